@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Builds the shop: the browser bundle (dist/web), the web host (dist/server).
+//   node build.mjs            production build, preact/compat
+//   node build.mjs --react    the same bundle on real React, into dist/web-react
+//   node build.mjs --watch    rebuild on change (development)
+//   node build.mjs --quiet    no size table
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+
+import * as esbuild from 'esbuild'
+
+const root = dirname(fileURLToPath(import.meta.url))
+const args = new Set(process.argv.slice(2))
+const useReact = args.has('--react')
+const watch = args.has('--watch')
+const quiet = args.has('--quiet')
+const webOut = join(root, useReact ? 'dist/web-react' : 'dist/web')
+const serverOut = join(root, 'dist/server')
+
+const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime'
+}
+
+/** @type {esbuild.BuildOptions} */
+const webOptions = {
+  absWorkingDir: root,
+  entryPoints: { main: 'src/main.tsx' },
+  outdir: join(webOut, 'assets'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['chrome103', 'firefox115', 'safari15'],
+  minify: !watch,
+  sourcemap: watch ? 'inline' : false,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  loader: { '.svg': 'file', '.png': 'file', '.webp': 'file', '.woff2': 'file' },
+  jsx: 'automatic',
+  alias: useReact ? {} : PREACT_ALIASES,
+  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [{ name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }]
+}
+
+/** @type {esbuild.BuildOptions} */
+const serverOptions = {
+  absWorkingDir: root,
+  entryPoints: { main: 'web/main.ts', 'catalog-import': 'web/cli/catalog-import.ts' },
+  outdir: serverOut,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  loader: { '.sql': 'text' },
+  sourcemap: true,
+  logLevel: 'warning'
+}
+
+async function finishWeb(result) {
+  if (result.errors.length > 0 || !result.metafile) return
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/main.tsx')
+  if (!entry) throw new Error('build: the main entry produced no output')
+  const [jsPath, output] = entry
+  const assetUrl = (path) => `/${relative(webOut, join(root, path)).split('\\').join('/')}`
+  const template = await readFile(join(root, 'src/index.html'), 'utf8')
+  const html = template
+    .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="${assetUrl(output.cssBundle)}">` : '')
+    .replace('<!-- script -->', `<script type="module" src="${assetUrl(jsPath)}"></script>`)
+  await writeFile(join(webOut, 'index.html'), html)
+  await cp(join(root, 'src/public'), webOut, { recursive: true })
+  await cp(join(root, 'web/demo/images'), join(webOut, 'media/demo'), { recursive: true })
+  if (!watch) await precompress(webOut)
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
+
+/** The web host serves these .br and .gz files as they are: no compression per request. */
+async function precompress(dir) {
+  for (const path of await listFiles(dir)) {
+    if (!COMPRESSIBLE.test(path)) continue
+    const body = await readFile(path)
+    if (body.length < 512) continue
+    await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }))
+    await writeFile(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    )
+  }
+}
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+async function printSizes() {
+  const rows = []
+  for (const path of await listFiles(webOut)) {
+    if (path.endsWith('.gz') || path.endsWith('.br') || path.includes('/media/')) continue
+    const body = await readFile(path)
+    rows.push([relative(root, path), body.length, gzipSync(body, { level: 9 }).length])
+  }
+  for (const path of await listFiles(serverOut)) {
+    if (path.endsWith('.map')) continue
+    const { size } = await stat(path)
+    rows.push([relative(root, path), size, gzipSync(await readFile(path), { level: 9 }).length])
+  }
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10)
+  console.log(`${'file'.padEnd(56)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`)
+  for (const [path, raw, gzip] of rows.sort((a, b) => a[0].localeCompare(b[0]))) {
+    console.log(`${path.padEnd(56)}${kib(raw)}${kib(gzip)}`)
+  }
+}
+
+async function main() {
+  await rm(webOut, { recursive: true, force: true })
+  await mkdir(webOut, { recursive: true })
+  if (watch) {
+    const contexts = await Promise.all([esbuild.context(webOptions), esbuild.context(serverOptions)])
+    await Promise.all(contexts.map((context) => context.watch()))
+    console.log('build: watching src/ and web/ (Ctrl+C to stop)')
+    return
+  }
+  await rm(serverOut, { recursive: true, force: true })
+  await Promise.all([esbuild.build(webOptions), esbuild.build(serverOptions)])
+  if (!quiet) await printSizes()
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,60 @@
+import redaxios, { type Options, type Response } from 'redaxios'
+import type * as z from 'zod/mini'
+
+import { ApiFailure } from './api-errors.ts'
+
+const TIMEOUT_MS = 15_000
+
+export interface RequestOptions {
+  method?: 'get' | 'post'
+  params?: Record<string, string>
+  body?: unknown
+  timeoutMs?: number
+}
+
+let gameServer: string | undefined
+
+/** The server the player chose: sent with every call (the `gameServer` header of SPEC §7). */
+export function setGameServerHeader(name: string | undefined): void {
+  gameServer = name
+}
+
+/** The one seam to the shop service: credentials, the gameServer header, a time-out, zod parsing. */
+export async function request<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {}
+): Promise<z.infer<Schema>> {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS
+  let response: Response<unknown>
+  try {
+    const config: Options = {
+      method: options.method ?? 'get',
+      params: options.params,
+      data: options.body,
+      withCredentials: true,
+      headers: gameServer ? { gameServer } : {},
+      fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+    }
+    response = await redaxios(path, config)
+  } catch (failure) {
+    throw toApiFailure(failure, path)
+  }
+  const parsed = schema.safeParse(response.data)
+  if (!parsed.success) throw new ApiFailure('PARSING_ERROR', `Réponse illisible de ${path}`, response.status, response.data)
+  return parsed.data
+}
+
+function toApiFailure(failure: unknown, path: string): ApiFailure {
+  if (failure instanceof DOMException && failure.name === 'TimeoutError') {
+    return new ApiFailure('TIMEOUT_ERROR', `${path} n'a pas répondu à temps`)
+  }
+  if (isResponse(failure)) {
+    return new ApiFailure('HTTP_ERROR', `${path} a répondu ${failure.status}`, failure.status, failure.data)
+  }
+  return new ApiFailure('FETCH_ERROR', `${path} est injoignable`)
+}
+
+function isResponse(value: unknown): value is Response<unknown> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'data' in value
+}

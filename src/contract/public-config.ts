@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+
+export const SOCIAL_NETWORKS = ['twitter', 'instagram', 'discord', 'tiktok', 'twitch'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+
+export const gameServerSchema = z.object({ name: z.string(), label: z.string() })
+export type GameServer = z.infer<typeof gameServerSchema>
+
+/** GET /api/config — the runtime settings the bundle reads (no secrets). */
+export const publicConfigSchema = z.object({
+  demo: z.boolean(),
+  servers: z.array(gameServerSchema),
+  defaultServer: z.string(),
+  socials: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()),
+  communityUrl: z.nullable(z.string())
+})
+export type PublicConfig = z.infer<typeof publicConfigSchema>

@@ -1,0 +1,44 @@
+import type { CurrencyCode } from '../contract/exchange-rate.ts'
+
+/** SPEC §5: price minus price × discount / 100, kept in whole Unions. */
+export function discountedPrice(price: number, discountPercent = 0): number {
+  return Math.round(price - (price * discountPercent) / 100)
+}
+
+export interface PricedLine {
+  price: number
+  quantity: number
+  discount?: number
+}
+
+export function basketTotal(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + discountedPrice(line.price, line.discount) * line.quantity, 0)
+}
+
+/** Unions use the typographic apostrophe as the thousands separator: 25’000. */
+export function formatUnions(amount: number): string {
+  const digits = Math.abs(Math.trunc(amount)).toString()
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u2019')
+  return amount < 0 ? `-${grouped}` : grouped
+}
+
+const cashFormatters = new Map<CurrencyCode, Intl.NumberFormat>()
+
+/** A cash price (euro cents) converted at `rate` and shown with 2 decimals: 12,34 €. */
+export function formatCash(euroCents: number, currency: CurrencyCode, rate: number): string {
+  let formatter = cashFormatters.get(currency)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2
+    })
+    cashFormatters.set(currency, formatter)
+  }
+  return formatter.format(convertCash(euroCents, rate))
+}
+
+export function convertCash(euroCents: number, rate: number): number {
+  return Math.round(euroCents * rate) / 100
+}

@@ -1,0 +1,15 @@
+import type { ErrorPageType } from '../stores/error-page.ts'
+
+/** The error page of SPEC §8: its text and button for each type. */
+export const errorPageMessages: Record<ErrorPageType, { text: string; button: string }> = {
+  SHOP_NOT_FOUND: { text: 'Aucune réponse du serveur', button: 'Réessayer' },
+  PAGE_NOT_FOUND: { text: "Cette page n'existe pas", button: "Retour à l'accueil" },
+  AUTH_FAILED: { text: 'Echec de la connexion avec Discord', button: "Retour à l'accueil" },
+  TEBEX_ADD_PACKAGE_FAILED: { text: 'Erreur : ', button: "Retour à l'accueil" }
+}
+
+export const errorMessages = {
+  chunkFailed: 'Le chargement de cette page a échoué.',
+  retry: 'Réessayer',
+  genericDialog: "Une erreur s'est produite"
+} as const

@@ -1,0 +1,25 @@
+/** Header, navigation and footer (SPEC §2 "Navigation and header"). */
+export const layoutMessages = {
+  brand: 'Boutique',
+  login: 'Connexion',
+  demoBadge: 'Mode démo',
+  currencyLabel: 'Devise',
+  nav: {
+    dailyShop: 'Boutique journalière',
+    subscriptions: 'Abonnements',
+    items: 'Objets',
+    packs: 'Packs',
+    vehicles: 'Vehicules',
+    weapons: 'Armes'
+  },
+  footer: {
+    legalNotice: 'Mentions légales',
+    privacy: 'Confidentialité',
+    contact: 'Contact',
+    impressum: 'Impressum',
+    terms: 'Terms & Conditions',
+    privacyPolicy: 'Privacy Policy',
+    checkoutNotice:
+      'Le paiement est détenu et opéré par Tebex Limited, qui gère l’exécution des commandes, le support de facturation et les remboursements.'
+  }
+} as const

@@ -1,0 +1,14 @@
+import { pageMessages } from '../../messages/pages.ts'
+
+/** A route of SPEC §2 whose page is not built yet says so plainly. */
+export function ComingSoonPage() {
+  return (
+    <section className="coming-soon" data-testid="coming-soon">
+      <h1 className="page-title">{pageMessages.comingSoonTitle}</h1>
+      <p>{pageMessages.comingSoonText}</p>
+      <a className="button" href="/">
+        {pageMessages.backHome}
+      </a>
+    </section>
+  )
+}

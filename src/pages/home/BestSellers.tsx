@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react'
+
+import type { Product } from '../../contract/catalog.ts'
+import { productPath } from '../../domain/categories.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { Price } from '../../ui/Price.tsx'
+import { ProductImage } from '../../ui/ProductImage.tsx'
+
+/** SPEC §9: a new product every 7500 ms, 600 ms fade out then about 1 s fade in. */
+export const CAROUSEL_INTERVAL_MS = 7_500
+export const CAROUSEL_FADE_OUT_MS = 600
+
+export function BestSellers({ products, paused }: { products: Product[]; paused: boolean }) {
+  const [shown, setShown] = useState(0)
+  const [fading, setFading] = useState(false)
+
+  const show = (next: (current: number) => number) => {
+    setFading(true)
+    setTimeout(() => {
+      setShown(next)
+      setFading(false)
+    }, CAROUSEL_FADE_OUT_MS)
+  }
+
+  useEffect(() => {
+    if (paused || products.length < 2) return
+    const timer = setInterval(() => show((current) => (current + 1) % products.length), CAROUSEL_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [paused, products.length])
+
+  const product = products[Math.min(shown, products.length - 1)]
+  if (!product) return null
+  return (
+    <section className="best-sellers" aria-roledescription="carrousel" data-testid="best-sellers">
+      <h2 className="section-title">{shopMessages.bestSellers}</h2>
+      <a
+        href={productPath(product)}
+        className={`best-sellers__slide theme-${product.theme} ${fading ? 'is-fading-out' : 'is-fading-in'}`}
+        data-testid="best-seller-slide"
+        data-product-id={product.id}
+      >
+        <ProductImage src={product.image} alt={product.label} className="best-sellers__image" />
+        <div className="best-sellers__caption">
+          <h3>{product.label}</h3>
+          <Price product={product} />
+        </div>
+      </a>
+      <div className="best-sellers__dots">
+        {products.map((entry, position) => (
+          <button
+            key={entry.id}
+            type="button"
+            className={position === shown ? 'dot dot--active' : 'dot'}
+            aria-label={shopMessages.carouselDot(position + 1)}
+            aria-current={position === shown}
+            onClick={() => position !== shown && show(() => position)}
+            data-testid="carousel-dot"
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { LISTINGS, type ListingSlug } from '../../domain/categories.ts'
+import { shopMessages } from '../../messages/shop.ts'
+
+const ORDER: ListingSlug[] = ['abonnements', 'tokens', 'packs', 'objets', 'vehicules', 'armes']
+
+export function CategoryGrid() {
+  return (
+    <section className="category-grid-section">
+      <h2 className="section-title">{shopMessages.categoriesTitle}</h2>
+      <div className="category-grid" data-testid="category-grid">
+        {ORDER.map((slug) => (
+          <a key={slug} href={`/${slug}`} className={`category-tile category-tile--${slug}`} data-testid={`category-tile-${slug}`}>
+            <span>{LISTINGS[slug].title}</span>
+          </a>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ShopData } from '../../contract/catalog.ts'
+import { LISTINGS, type ListingSlug } from '../../domain/categories.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { listedProducts } from '../../stores/shop.ts'
+import { ProductCard } from '../../ui/ProductCard.tsx'
+
+/** A category listing (SPEC §2 "/{category}"): 4 columns, 3 for vehicles. */
+export function ListingPage({ slug, shopData }: { slug: ListingSlug; shopData: ShopData | undefined }) {
+  const listing = LISTINGS[slug]
+  const products = listedProducts(shopData, listing.category)
+  return (
+    <section className="listing" data-testid="listing-page" data-listing={slug}>
+      <header className="listing__header">
+        <h1 className="page-title" data-testid="page-title">
+          {listing.title}
+        </h1>
+        {slug === 'tokens' && <p className="page-subtitle">{shopMessages.unionsSubtitle}</p>}
+      </header>
+      {!shopData && <p className="muted">{shopMessages.loadingShop}</p>}
+      {shopData && products.length === 0 && <p className="muted">{shopMessages.emptyListing}</p>}
+      <div className={`product-grid product-grid--${listing.columns}`} data-testid="product-grid">
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { listingSlugOf } from '../domain/categories.ts'
+
+/** Every route of SPEC §2, in matching order: fixed paths before the category patterns. */
+export const ROUTES = {
+  home: '/',
+  dailyShop: '/daily-shop',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
+  contact: '/contact',
+  cfxLogin: '/cfxlogin',
+  loginGame: '/loginGame',
+  discordAuth: '/discordAuth',
+  redirecting: '/redirecting',
+  listing: '/:category',
+  product: '/:category/:itemId'
+} as const
+
+export type RouteName = keyof typeof ROUTES
+
+const FIXED_PATHS = new Set<string>(
+  Object.values(ROUTES).filter((pattern) => !pattern.includes(':'))
+)
+
+/** Whether the bundle has a page for `path`; the web host answers 404 (still with the app) otherwise. */
+export function isAppPath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
+  if (FIXED_PATHS.has(trimmed)) return true
+  const [category, itemId, ...rest] = trimmed.split('/').slice(1)
+  if (!category || rest.length > 0 || !listingSlugOf(safeDecode(category))) return false
+  return itemId === undefined || /^\d{1,9}$/.test(itemId)
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return ''
+  }
+}

@@ -1,0 +1,43 @@
+import { persistentAtom } from '@nanostores/persistent'
+import { atom, computed, onMount } from 'nanostores'
+
+import { fetchExchangeRates } from '../api/shop-api.ts'
+import { currencyCodeSchema, type CurrencyCode } from '../contract/exchange-rate.ts'
+
+/** SPEC §9 "Currencies refresh". */
+export const RATES_REFRESH_MS = 300_000
+
+export const $chosenCurrency = persistentAtom<CurrencyCode>('boutique:currency', 'EUR', {
+  encode: (code) => code,
+  decode: (stored) => {
+    const parsed = currencyCodeSchema.safeParse(stored)
+    return parsed.success ? parsed.data : 'EUR'
+  }
+})
+
+export const $rates = atom<Partial<Record<CurrencyCode, number>>>({})
+
+/** The currency prices show in: the chosen one when its rate is known, EUR (value 1) otherwise. */
+export const $currency = computed([$chosenCurrency, $rates], (code, rates) => {
+  const rate = rates[code]
+  return rate ? { code, rate } : { code: 'EUR' as CurrencyCode, rate: 1 }
+})
+
+export function chooseCurrency(code: CurrencyCode): void {
+  $chosenCurrency.set(code)
+}
+
+export async function refreshRates(): Promise<void> {
+  try {
+    const response = await fetchExchangeRates()
+    $rates.set(response.conversion_rates)
+  } catch (failure) {
+    console.warn('[currency] rates unavailable, prices stay in EUR:', failure)
+  }
+}
+
+onMount($rates, () => {
+  void refreshRates()
+  const timer = setInterval(() => void refreshRates(), RATES_REFRESH_MS)
+  return () => clearInterval(timer)
+})

@@ -1,0 +1,13 @@
+import { createRouter, redirectPage } from '@nanostores/router'
+
+import { ROUTES } from '../router/routes.ts'
+
+export const $router = createRouter(ROUTES)
+
+export function goHome(): void {
+  redirectPage($router, 'home')
+}
+
+export function goTo(path: string): void {
+  $router.open(path)
+}

@@ -1,0 +1,49 @@
+import { atom, computed, onMount } from 'nanostores'
+
+import { fetchShopVer } from '../api/shop-api.ts'
+import type { Product, ProductCategory, ShopData } from '../contract/catalog.ts'
+import { clearErrorPage, showErrorPage } from './error-page.ts'
+
+/** SPEC §9 "Shop version refresh". */
+export const SHOP_VERSION_REFRESH_MS = 30_000
+
+export const $shopData = atom<ShopData | undefined>(undefined)
+export const $shopVer = atom<string | undefined>(undefined)
+
+export const $productsById = computed($shopData, (shopData) => {
+  const byId = new Map<number, Product>()
+  for (const product of shopData?.products ?? []) byId.set(product.id, product)
+  return byId
+})
+
+/** SPEC §4: a product with no stock left, or sold only in the daily shop, is not listed. */
+export function isListed(product: Product): boolean {
+  return !product.isDailyShopOnly && (product.stocks === null || product.stocks > 0)
+}
+
+export function listedProducts(shopData: ShopData | undefined, category: ProductCategory): Product[] {
+  return (shopData?.products ?? [])
+    .filter((product) => product.category === category && isListed(product))
+    .sort((a, b) => a.index - b.index || a.id - b.id)
+}
+
+/** Asks the service whether the shop changed; replaces the data only when it did. */
+export async function refreshShop(): Promise<void> {
+  try {
+    const response = await fetchShopVer($shopVer.get())
+    if (response.shopData) {
+      $shopData.set(response.shopData)
+      $shopVer.set(response.shopVer)
+    }
+    clearErrorPage('SHOP_NOT_FOUND')
+  } catch (failure) {
+    console.warn('[shop] version check failed:', failure)
+    if (!$shopData.get()) showErrorPage('SHOP_NOT_FOUND')
+  }
+}
+
+onMount($shopData, () => {
+  void refreshShop()
+  const timer = setInterval(() => void refreshShop(), SHOP_VERSION_REFRESH_MS)
+  return () => clearInterval(timer)
+})

@@ -1,0 +1,31 @@
+import { CURRENCY_CODES, type CurrencyCode } from '../contract/exchange-rate.ts'
+import { useStore } from '../lib/use-store.ts'
+import { layoutMessages } from '../messages/layout.ts'
+import { $currency, $rates, chooseCurrency } from '../stores/currency.ts'
+
+/** SPEC §5: the default currency EUR is displayed as the euro symbol. */
+function currencyLabel(code: CurrencyCode): string {
+  return code === 'EUR' ? '€' : code
+}
+
+export function CurrencySelector() {
+  const currency = useStore($currency)
+  const rates = useStore($rates)
+  const available = CURRENCY_CODES.filter((code) => code === 'EUR' || rates[code])
+  return (
+    <label className="currency-selector">
+      <span className="visually-hidden">{layoutMessages.currencyLabel}</span>
+      <select
+        value={currency.code}
+        onChange={(event) => chooseCurrency(event.currentTarget.value as CurrencyCode)}
+        data-testid="currency-select"
+      >
+        {available.map((code) => (
+          <option key={code} value={code}>
+            {currencyLabel(code)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

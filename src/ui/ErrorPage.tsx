@@ -1,0 +1,30 @@
+import { errorPageMessages } from '../messages/errors.ts'
+import { clearErrorPage, type ErrorPageState } from '../stores/error-page.ts'
+import { goHome } from '../stores/router.ts'
+import { refreshShop } from '../stores/shop.ts'
+
+/** The large error page of SPEC §8. */
+export function ErrorPage({ error }: { error: ErrorPageState }) {
+  const { text, button } = errorPageMessages[error.type]
+  const act = () => {
+    clearErrorPage()
+    goHome()
+    if (error.type === 'SHOP_NOT_FOUND') void refreshShop()
+  }
+  return (
+    <section className="error-page" data-testid="error-page" data-error-type={error.type}>
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="error-page__text">{text}</h1>
+      {error.wordings.map((line) => (
+        <p key={line} className="error-page__wording">
+          {line}
+        </p>
+      ))}
+      <button type="button" className="button" onClick={act} data-testid="error-page-button">
+        {button}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { SOCIAL_NETWORKS } from '../contract/public-config.ts'
+import { useStore } from '../lib/use-store.ts'
+import { layoutMessages } from '../messages/layout.ts'
+import { $publicConfig } from '../stores/public-config.ts'
+
+const PROVIDER_LEGAL_LINKS = [
+  { href: 'https://www.tebex.io/legal/impressum', label: layoutMessages.footer.impressum },
+  { href: 'https://checkout.tebex.io/terms', label: layoutMessages.footer.terms },
+  { href: 'https://checkout.tebex.io/privacy', label: layoutMessages.footer.privacyPolicy }
+] as const
+
+export function Footer() {
+  const config = useStore($publicConfig)
+  const socials = SOCIAL_NETWORKS.flatMap((network) => {
+    const url = config?.socials[network]
+    return url ? [{ network, url }] : []
+  })
+  return (
+    <footer className="footer" data-testid="footer">
+      {socials.length > 0 && (
+        <ul className="footer__socials">
+          {socials.map(({ network, url }) => (
+            <li key={network}>
+              <a href={url} target="_blank" rel="noopener noreferrer" data-testid={`social-${network}`}>
+                {network}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="footer__links">
+        <li>
+          <a href="/mentions-legales">{layoutMessages.footer.legalNotice}</a>
+        </li>
+        <li>
+          <a href="/confidentialite">{layoutMessages.footer.privacy}</a>
+        </li>
+        <li>
+          <a href="/contact">{layoutMessages.footer.contact}</a>
+        </li>
+        {PROVIDER_LEGAL_LINKS.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="footer__notice">{layoutMessages.footer.checkoutNotice}</p>
+    </footer>
+  )
+}

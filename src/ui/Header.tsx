@@ -1,0 +1,32 @@
+import { useStore } from '../lib/use-store.ts'
+import { layoutMessages } from '../messages/layout.ts'
+import { openLoginPanel } from '../stores/login-panel.ts'
+import { $publicConfig } from '../stores/public-config.ts'
+import { CurrencySelector } from './CurrencySelector.tsx'
+import { NavBar } from './NavBar.tsx'
+
+export function Header({ currentPath }: { currentPath: string }) {
+  const config = useStore($publicConfig)
+  return (
+    <header className="header" data-testid="header">
+      <div className="header__bar">
+        <a href="/" className="header__brand" data-testid="brand">
+          <img src="/logo.svg" alt="" width="36" height="36" />
+          <span>{layoutMessages.brand}</span>
+        </a>
+        {config?.demo && (
+          <span className="demo-badge" data-testid="demo-badge">
+            {layoutMessages.demoBadge}
+          </span>
+        )}
+        <div className="header__actions">
+          <CurrencySelector />
+          <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="login-button">
+            {layoutMessages.login}
+          </button>
+        </div>
+      </div>
+      <NavBar currentPath={currentPath} />
+    </header>
+  )
+}

@@ -1,0 +1,27 @@
+import { layoutMessages } from '../messages/layout.ts'
+
+const LINKS = [
+  { href: '/abonnements', label: layoutMessages.nav.subscriptions },
+  { href: '/objets', label: layoutMessages.nav.items },
+  { href: '/packs', label: layoutMessages.nav.packs },
+  { href: '/vehicules', label: layoutMessages.nav.vehicles },
+  { href: '/armes', label: layoutMessages.nav.weapons }
+] as const
+
+/** SPEC §2 "Navigation bar"; 'Boutique journalière' joins it once logged in. */
+export function NavBar({ currentPath }: { currentPath: string }) {
+  return (
+    <nav className="navbar" aria-label="Catégories">
+      {LINKS.map((link) => (
+        <a
+          key={link.href}
+          href={link.href}
+          className={currentPath.startsWith(link.href) ? 'navbar__link navbar__link--active' : 'navbar__link'}
+          data-testid={`nav-${link.href.slice(1)}`}
+        >
+          {link.label}
+        </a>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { applyCatalogue, CatalogueConflictError } from '../../web/catalog/apply-catalogue.ts'
+import { readShopSnapshot } from '../../web/catalog/shop-data.ts'
+import { validateCatalogue } from '../../web/catalog/validate-catalogue.ts'
+import type { Database } from '../../web/db/database.ts'
+import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+
+function product(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: `produit_${id}`,
+    label: `Produit ${id}`,
+    category: 'item',
+    price: 500,
+    moneyType: 'tokens',
+    images: ['/media/demo/x.svg'],
+    description: '<p>Bien.</p><script>alert(1)</script>',
+    index: id,
+    grants: [{ kind: 'item', item: 'bread', count: 1 }],
+    ...overrides
+  }
+}
+
+async function catalogueState(db: Database) {
+  const products = await db.query('select * from products order by id')
+  const home = await db.query('select * from shop_home order by list, position')
+  const creators = await db.query('select * from creator_codes order by code')
+  return JSON.stringify([products.rows, home.rows, creators.rows])
+}
+
+describe.each(DATABASE_KINDS)('catalogue import on %s', (kind) => {
+  let db: Database
+
+  beforeEach(async () => {
+    db = await freshDatabase(kind, { demo: false })
+  })
+  afterEach(() => db.close())
+
+  it('imports a valid file, sanitising descriptions', async () => {
+    const validation = validateCatalogue({
+      products: [product(1), product(2, { stocks: 3 })],
+      home: { bestSeller: [1], shouldInterest: [2] },
+      creators: ['STREAMER']
+    })
+    expect(validation.ok).toBe(true)
+    if (!validation.ok) return
+    expect(await applyCatalogue(db, validation.catalogue)).toEqual({ created: 2, updated: 0, deactivated: 0 })
+    const { shopData } = await readShopSnapshot(db)
+    expect(shopData.products.map((entry) => entry.id)).toEqual([1, 2])
+    expect(shopData.products[0]?.description).toBe('<p>Bien.</p>')
+    expect(shopData.home).toEqual({ bestSeller: [1], shouldInterest: [2] })
+  })
+
+  it('refuses a broken file with every reason, and changes nothing', async () => {
+    const first = validateCatalogue({ products: [product(1)], creators: ['STREAMER'] })
+    if (!first.ok) throw new Error('setup failed')
+    await applyCatalogue(db, first.catalogue)
+    const before = await catalogueState(db)
+
+    const validation = validateCatalogue({
+      products: [
+        product(1, { price: -5 }),
+        product(2, { category: 'Grades' }),
+        product(3, { grants: [] }),
+        product(4),
+        { id: 'x' },
+        product(4)
+      ],
+      home: { bestSeller: [99] }
+    })
+    expect(validation.ok).toBe(false)
+    if (validation.ok) return
+    const text = validation.rejections.map((rejection) => `${rejection.where}: ${rejection.reason}`).join('\n')
+    expect(text).toContain('produits[0] (id 1, produit_1)')
+    expect(text).toContain('price')
+    expect(text).toContain('cash')
+    expect(text).toContain('grants')
+    expect(text).toContain('id en double')
+    expect(text).toContain('produits[4] (id x)')
+    expect(text).toContain('produits (id 4)')
+    expect(text).toContain('le produit 99 n\'existe pas')
+    expect(await catalogueState(db)).toBe(before)
+  })
+
+  it('refuses a file that is not a catalogue', () => {
+    for (const raw of [null, [], {}, { products: [] }, { products: [product(1)], extra: true }]) {
+      expect(validateCatalogue(raw).ok, JSON.stringify(raw)).toBe(false)
+    }
+  })
+
+  it('deactivates what the file no longer lists, and refuses to move a name to another id', async () => {
+    const first = validateCatalogue({ products: [product(1), product(2)] })
+    if (!first.ok) throw new Error('setup failed')
+    await applyCatalogue(db, first.catalogue)
+
+    const second = validateCatalogue({ products: [product(1, { label: 'Nouveau nom' })] })
+    if (!second.ok) throw new Error('setup failed')
+    expect(await applyCatalogue(db, second.catalogue)).toEqual({ created: 0, updated: 1, deactivated: 1 })
+    expect((await readShopSnapshot(db)).shopData.products.map((entry) => entry.label)).toEqual(['Nouveau nom'])
+
+    const before = await catalogueState(db)
+    const moved = validateCatalogue({ products: [product(3, { name: 'produit_2' })] })
+    if (!moved.ok) throw new Error('setup failed')
+    await expect(applyCatalogue(db, moved.catalogue)).rejects.toBeInstanceOf(CatalogueConflictError)
+    expect(await catalogueState(db)).toBe(before)
+  })
+})

@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+
+import { REPO_ROOT } from './web-host.ts'
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const MOBILE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+export const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE]
+] as const
+
+const SCREENSHOTS = join(REPO_ROOT, 'tests/e2e/screenshots')
+
+/** Debian's Chromium, never a downloaded one. */
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage'
+    ]
+  })
+}
+
+/** A page that fails the test on any uncaught error in the bundle. */
+export async function openPage(browser: Browser, viewport: typeof DESKTOP | typeof MOBILE): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage()
+  await page.setViewport(viewport)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)))
+  return { page, errors }
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+}
+
+export async function textOf(page: Page, selector: string): Promise<string> {
+  return page.$eval(selector, (element) => element.textContent ?? '')
+}

@@ -1,0 +1,29 @@
+import type { Hono } from 'hono'
+
+import { createApp } from '../../web/app.ts'
+import { createShopDataCache } from '../../web/catalog/shop-data-cache.ts'
+import { getConfig, type Config } from '../../web/config.ts'
+import type { Database } from '../../web/db/database.ts'
+
+export interface TestApp {
+  app: Hono
+  db: Database
+  /** Moves the clock the routes read. */
+  setNow(instant: number): void
+  get(path: string, headers?: Record<string, string>): Promise<Response>
+}
+
+/** The web host's app on `db`, called in-process (no port), with a clock the test controls. */
+export function createTestApp(db: Database, overrides: Partial<Config> = {}): TestApp {
+  let now = Date.parse('2026-11-21T10:00:00Z')
+  const config = { ...getConfig({}), ...overrides }
+  const app = createApp({ config, db, shopData: createShopDataCache(db), now: () => now })
+  return {
+    app,
+    db,
+    setNow: (instant) => {
+      now = instant
+    },
+    get: (path, headers) => Promise.resolve(app.request(path, { headers }))
+  }
+}

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { freePort } from './free-port.ts'
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const SERVER_ENTRY = join(REPO_ROOT, 'dist/server/main.mjs')
+
+export interface WebHost {
+  url: string
+  dataDir: string
+  process: ChildProcess
+  output(): string
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>
+}
+
+export interface WebHostOptions {
+  env?: Record<string, string>
+  dataDir?: string
+}
+
+/** The built web host (dist/server) as a real process on a free port, with a fresh data folder. */
+export async function startWebHost(options: WebHostOptions = {}): Promise<WebHost> {
+  const port = await freePort()
+  const ownDataDir = options.dataDir === undefined
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'boutique-host-')))
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  const url = `http://127.0.0.1:${port}`
+  await waitUntilHealthy(url, exited, () => output)
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      const code = await exited
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
+      return code
+    }
+  }
+}
+
+async function waitUntilHealthy(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {
+  let hasExited = false
+  void exited.then(() => (hasExited = true))
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error(`the web host exited at start:\n${output()}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  throw new Error(`the web host did not become healthy in 60 s:\n${output()}`)
+}

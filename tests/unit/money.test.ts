@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { basketTotal, convertCash, discountedPrice, formatCash, formatUnions } from '../../src/domain/money.ts'
+
+describe('discountedPrice', () => {
+  it('takes the discount percent off', () => {
+    expect(discountedPrice(1000, 20)).toBe(800)
+    expect(discountedPrice(1000)).toBe(1000)
+    expect(discountedPrice(999, 15)).toBe(849)
+  })
+})
+
+describe('basketTotal', () => {
+  it('sums the discounted price times the quantity of each line', () => {
+    expect(
+      basketTotal([
+        { price: 1000, quantity: 2, discount: 10 },
+        { price: 250, quantity: 3 }
+      ])
+    ).toBe(2550)
+    expect(basketTotal([])).toBe(0)
+  })
+})
+
+describe('formatUnions', () => {
+  it('groups thousands with the typographic apostrophe', () => {
+    expect(formatUnions(25000)).toBe('25’000')
+    expect(formatUnions(1234567)).toBe('1’234’567')
+    expect(formatUnions(999)).toBe('999')
+    expect(formatUnions(-1500)).toBe('-1’500')
+  })
+})
+
+describe('formatCash', () => {
+  it('shows euros with the € sign and two decimals', () => {
+    expect(formatCash(999, 'EUR', 1)).toBe('9,99\u00a0€')
+  })
+
+  it('converts at the rate and rounds to two decimals', () => {
+    expect(convertCash(999, 1.12)).toBe(11.19)
+    expect(formatCash(999, 'USD', 1.12)).toBe('11,19\u00a0$US')
+    expect(formatCash(100000, 'SEK', 11.1)).toBe('11\u202f100,00\u00a0SEK')
+  })
+})

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises'
+
+import { defineConfig, type Plugin } from 'vitest/config'
+
+/** Migrations are imported as text, as esbuild's 'text' loader does in the build. */
+const sqlAsText: Plugin = {
+  name: 'sql-as-text',
+  async load(id) {
+    if (!id.endsWith('.sql')) return null
+    return `export default ${JSON.stringify(await readFile(id, 'utf8'))}`
+  }
+}
+
+export default defineConfig({
+  plugins: [sqlAsText],
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        plugins: [sqlAsText],
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' }
+      },
+      {
+        plugins: [sqlAsText],
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          globalSetup: ['tests/support/global-postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000
+        }
+      },
+      {
+        plugins: [sqlAsText],
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false
+        }
+      }
+    ]
+  }
+})

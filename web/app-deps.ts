@@ -1,0 +1,14 @@
+import type { ShopDataCache } from './catalog/shop-data-cache.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import type { StaticFiles } from './http/static-files.ts'
+
+/** Everything the routes use, passed in so tests can choose the database, the clock and the files. */
+export interface AppDeps {
+  config: Config
+  db: Database
+  shopData: ShopDataCache
+  /** Milliseconds since the epoch; tests move it. */
+  now: () => number
+  staticFiles?: StaticFiles
+}

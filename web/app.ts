@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+
+import type { AppDeps } from './app-deps.ts'
+import { HttpError } from './http/http-error.ts'
+import { serveStatic } from './http/serve-static.ts'
+import { settingsRoutes } from './routes/settings-routes.ts'
+import { shopRoutes } from './routes/shop-routes.ts'
+
+/** The whole web host: /api/* for the shop service, /healthz, and the bundle for every other path. */
+export function createApp(deps: AppDeps): Hono {
+  const api = new Hono()
+    .route('/', shopRoutes(deps))
+    .route('/', settingsRoutes(deps))
+    .all('*', (c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404))
+
+  const app = new Hono()
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('x-content-type-options', 'nosniff')
+  })
+  app.route('/api', api)
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.db.query('select 1')
+      return c.json({ status: 'ok', database: deps.db.kind })
+    } catch (error) {
+      console.error('[health] database check failed:', error)
+      return c.json({ status: 'error', error: 'Base de données injoignable' }, 503)
+    }
+  })
+  if (deps.staticFiles) app.on(['GET', 'HEAD'], '*', serveStatic(deps.staticFiles))
+  app.notFound((c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404))
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ error: error.message }, error.status)
+    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error)
+    return c.json({ error: 'Erreur interne du serveur' }, 500)
+  })
+  return app
+}

@@ -1,0 +1,87 @@
+import type { Product, ProductCategory, ProductTheme } from '../../src/contract/catalog.ts'
+import type { CatalogueProduct } from './catalogue-file.ts'
+
+/** A products row as both drivers return it. */
+export interface ProductRow {
+  id: number
+  name: string
+  label: string
+  category: ProductCategory
+  price: number
+  money_type: 'tokens' | 'cash'
+  images: string[]
+  description: string
+  sort_index: number
+  theme: ProductTheme
+  stocks: number | null
+  character_limit: number
+  is_daily_shop_only: boolean
+  daily_shop_eligible: boolean
+  daily_shop_discount: number | null
+  tebex_package_id: number | null
+}
+
+export function productFromRow(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.label,
+    category: row.category,
+    price: row.price,
+    moneyType: row.money_type,
+    images: row.images,
+    image: row.images[0] ?? '',
+    description: row.description,
+    index: row.sort_index,
+    theme: row.theme,
+    stocks: row.stocks,
+    characterLimit: row.character_limit,
+    isDailyShopOnly: row.is_daily_shop_only,
+    tebexPackageId: row.tebex_package_id
+  }
+}
+
+export const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'label',
+  'category',
+  'price',
+  'money_type',
+  'images',
+  'description',
+  'sort_index',
+  'theme',
+  'stocks',
+  'character_limit',
+  'is_daily_shop_only',
+  'daily_shop_eligible',
+  'daily_shop_discount',
+  'tebex_package_id',
+  'grants',
+  'active'
+] as const
+
+/** The values of one catalogue product, in PRODUCT_COLUMNS order. */
+export function productRowValues(product: CatalogueProduct): unknown[] {
+  return [
+    product.id,
+    product.name,
+    product.label,
+    product.category,
+    product.price,
+    product.moneyType,
+    JSON.stringify(product.images),
+    product.description,
+    product.index,
+    product.theme,
+    product.stocks,
+    product.characterLimit,
+    product.isDailyShopOnly,
+    product.dailyShopEligible,
+    product.dailyShopDiscount ?? null,
+    product.tebexPackageId,
+    JSON.stringify(product.grants),
+    product.active
+  ]
+}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises'
+
+import { applyCatalogue, CatalogueConflictError } from '../catalog/apply-catalogue.ts'
+import { validateCatalogue, type Rejection } from '../catalog/validate-catalogue.ts'
+import { ConfigError, getConfig } from '../config.ts'
+import { openDatabase } from '../db/open-database.ts'
+import { migrate } from '../db/migrate.ts'
+
+const USAGE = 'Usage : npm run catalog:import -- catalogue.json'
+
+/** Imports an admin's catalogue file into the configured database; exit 1 and the reasons when refused. */
+async function main(args: string[]): Promise<number> {
+  const [path] = args
+  if (!path || args.length > 1) {
+    console.error(USAGE)
+    return 2
+  }
+  const raw = await readJson(path)
+  if (raw instanceof Error) return refuse([{ where: 'fichier', reason: raw.message }])
+  const validation = validateCatalogue(raw)
+  if (!validation.ok) return refuse(validation.rejections)
+
+  const db = await openDatabase(getConfig(process.env))
+  try {
+    await migrate(db)
+    const summary = await applyCatalogue(db, validation.catalogue)
+    console.info(
+      `Catalogue importé : ${validation.catalogue.products.length} produits ` +
+        `(${summary.created} créés, ${summary.updated} mis à jour, ${summary.deactivated} désactivés).`
+    )
+    return 0
+  } catch (error) {
+    if (error instanceof CatalogueConflictError) return refuse(error.rejections)
+    throw error
+  } finally {
+    await db.close()
+  }
+}
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8'))
+  } catch (error) {
+    return new Error(`lecture de ${path} impossible : ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+function refuse(rejections: Rejection[]): number {
+  console.error(`Catalogue refusé, rien n'a été modifié. ${rejections.length} problème(s) :`)
+  for (const { where, reason } of rejections) console.error(`- ${where} : ${reason.replaceAll('\n', '\n    ')}`)
+  return 1
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exit(1)
+  }
+)

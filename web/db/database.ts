@@ -1,0 +1,15 @@
+/** What the shop service needs from a database: PGlite and a PostgreSQL server both provide it. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  /** Runs a script of several statements, without parameters. */
+  exec(sql: string): Promise<void>
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Runs `work` while holding a session-level advisory lock on one connection. */
+  withAdvisoryLock<T>(key: number, work: (session: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}

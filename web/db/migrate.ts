@@ -1,0 +1,34 @@
+import type { Database, Queryable } from './database.ts'
+import { MIGRATIONS, type Migration } from './migrations/index.ts'
+
+/** Any constant works, as long as every web host uses the same one. */
+const MIGRATION_LOCK_KEY = 72_201_001
+
+/** Applies the missing migrations; several hosts starting at once apply each exactly once. */
+export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return db.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
+    await session.query(`create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`)
+    const applied = await appliedVersions(session)
+    const pending = migrations.filter((migration) => !applied.has(migration.version))
+    for (const migration of pending) {
+      await db.transaction(async (tx) => {
+        await tx.exec(migration.sql)
+        await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+          migration.version,
+          migration.name
+        ])
+      })
+    }
+    return pending.map((migration) => migration.version)
+  })
+}
+
+async function appliedVersions(session: Queryable): Promise<Set<number>> {
+  const { rows } = await session.query<{ version: number }>('select version from schema_migrations')
+  return new Set(rows.map((row) => row.version))
+}
+

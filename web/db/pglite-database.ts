@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises'
+
+import { PGlite } from '@electric-sql/pglite'
+
+import { lockDataDir } from './data-dir-lock.ts'
+import type { Database, Queryable } from './database.ts'
+
+export interface PgliteDatabase extends Database {
+  /** The whole data folder as a tarball, to start other databases from (tests clone a template). */
+  dump(): Promise<Blob>
+}
+
+/** The embedded PostgreSQL: one in-process connection, its data kept in `dataDir` (in memory without one). */
+export async function openPgliteDatabase(dataDir: string | undefined, loadDataDir?: Blob): Promise<PgliteDatabase> {
+  if (!dataDir) return wrapPglite(await PGlite.create(loadDataDir ? { loadDataDir } : {}), async () => {})
+  await mkdir(dataDir, { recursive: true })
+  const unlock = await lockDataDir(dataDir)
+  try {
+    return wrapPglite(await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {}), unlock)
+  } catch (error) {
+    await unlock()
+    throw error
+  }
+}
+
+function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase {
+  const queryable: Queryable = {
+    query: (sql, params) => pglite.query(sql, params),
+    exec: async (sql) => {
+      await pglite.exec(sql)
+    }
+  }
+  return {
+    kind: 'pglite',
+    ...queryable,
+    transaction: (work) =>
+      pglite.transaction((tx) =>
+        work({
+          query: (sql, params) => tx.query(sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql)
+          }
+        })
+      ),
+    // One connection only: nothing else can interleave, but take the lock so the SQL is the same.
+    async withAdvisoryLock(key, work) {
+      await pglite.query('select pg_advisory_lock($1)', [key])
+      try {
+        return await work(queryable)
+      } finally {
+        await pglite.query('select pg_advisory_unlock($1)', [key])
+      }
+    },
+    dump: () => pglite.dumpDataDir('none'),
+    async close() {
+      await pglite.close()
+      await unlock()
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import pg from 'pg'
+
+import type { Database, Queryable } from './database.ts'
+
+/** A PostgreSQL server reached through a pool; several web hosts may share it. */
+export function openPostgresDatabase(connectionString: string, maxConnections = 20): Database {
+  const pool = new pg.Pool({ connectionString, max: maxConnections })
+  pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
+
+  async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect()
+    try {
+      return await work(client)
+    } finally {
+      client.release()
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => {
+      const result = await pool.query(sql, params)
+      return { rows: result.rows }
+    },
+    exec: async (sql) => {
+      await pool.query(sql)
+    },
+    transaction: (work) =>
+      withClient(async (client) => {
+        await client.query('begin')
+        try {
+          const result = await work(asQueryable(client))
+          await client.query('commit')
+          return result
+        } catch (error) {
+          await client.query('rollback')
+          throw error
+        }
+      }),
+    withAdvisoryLock: (key, work) =>
+      withClient(async (client) => {
+        await client.query('select pg_advisory_lock($1)', [key])
+        try {
+          return await work(asQueryable(client))
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key])
+        }
+      }),
+    close: () => pool.end()
+  }
+}
+
+function asQueryable(client: pg.PoolClient): Queryable {
+  return {
+    query: async (sql, params) => {
+      const result = await client.query(sql, params)
+      return { rows: result.rows }
+    },
+    exec: async (sql) => {
+      await client.query(sql)
+    }
+  }
+}

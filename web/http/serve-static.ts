@@ -1,0 +1,38 @@
+import type { Context } from 'hono'
+
+import { isAppPath } from '../../src/router/routes.ts'
+import type { StaticFile, StaticFiles } from './static-files.ts'
+
+/** Files of the bundle by path; any app route gets index.html so deep links load. */
+export function serveStatic(files: StaticFiles) {
+  return (c: Context): Response => {
+    const path = c.req.path
+    const file = files.get(path)
+    if (file && path !== '/index.html') return send(c, file, 200)
+    if (!files.index) return c.text('Le site n’est pas construit : lancez npm run build.', 503)
+    if (isAppPath(path)) return send(c, files.index, 200)
+    if (/\.[a-z0-9]+$/i.test(path)) return c.text('Fichier introuvable', 404)
+    // Unknown page: the bundle shows its PAGE_NOT_FOUND error page.
+    return send(c, files.index, 404)
+  }
+}
+
+function send(c: Context, file: StaticFile, status: 200 | 404): Response {
+  const headers = new Headers({
+    'content-type': file.contentType,
+    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    etag: file.etag,
+    vary: 'accept-encoding'
+  })
+  if (status === 200 && c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers })
+  const { body, encoding } = pickEncoding(file, c.req.header('accept-encoding') ?? '')
+  if (encoding) headers.set('content-encoding', encoding)
+  headers.set('content-length', String(body.length))
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers })
+}
+
+function pickEncoding(file: StaticFile, accepted: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: 'br' }
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: 'gzip' }
+  return { body: file.body }
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { migrate } from './db/migrate.ts'
+import { seedDemoCatalogue } from './demo/seed-demo.ts'
+import { seedFallbackRates } from './exchange/exchange-rates.ts'
+
+/** Brings a database to what this build expects: schema, shipped rates, demo data in demo mode. */
+export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>, now: Date): Promise<void> {
+  const applied = await migrate(db)
+  if (applied.length > 0) console.info(`[db] migrations appliquées : ${applied.join(', ')}`)
+  await seedFallbackRates(db, now)
+  if (config.demo && (await seedDemoCatalogue(db, now))) console.info('[demo] catalogue de démo installé')
+}

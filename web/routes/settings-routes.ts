@@ -1,0 +1,28 @@
+import { Hono } from 'hono'
+
+import type { ExchangeRateResponse } from '../../src/contract/exchange-rate.ts'
+import type { PublicConfig } from '../../src/contract/public-config.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { readExchangeRates } from '../exchange/exchange-rates.ts'
+
+/** What the bundle needs to know about this installation: runtime settings and currency rates. */
+export function settingsRoutes({ db, config }: AppDeps): Hono {
+  const publicConfig: PublicConfig = {
+    demo: config.demo,
+    servers: config.servers,
+    defaultServer: config.defaultServer,
+    socials: config.socials,
+    communityUrl: config.communityUrl ?? null
+  }
+  return new Hono()
+    .get('/config', (c) => c.json(publicConfig))
+    .get('/getExchangeRate', async (c) => {
+      const { rates, updatedAt } = await readExchangeRates(db)
+      const body: ExchangeRateResponse = {
+        base_code: 'EUR',
+        conversion_rates: rates,
+        updatedAt: updatedAt.toISOString()
+      }
+      return c.json(body)
+    })
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+
+import { shopVerQuerySchema, type ShopVerResponse } from '../../src/contract/catalog.ts'
+import type { CreatorsResponse } from '../../src/contract/creators.ts'
+import type { DailyShopResponse } from '../../src/contract/daily-shop.ts'
+import { nextParisMidnight, parisDay } from '../../src/domain/paris-time.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { offersOfDay } from '../daily-shop/daily-shop-repo.ts'
+import { parseQuery } from '../http/validate.ts'
+
+/** The catalogue as the bundle reads it: shop data, daily offers, creator codes. */
+export function shopRoutes({ db, shopData, config, now }: AppDeps): Hono {
+  return new Hono()
+    .get('/shopVer', async (c) => {
+      const { version } = parseQuery(c, shopVerQuerySchema)
+      const snapshot = await shopData.get()
+      const body: ShopVerResponse =
+        version === snapshot.shopVer ? { shopVer: snapshot.shopVer } : { shopVer: snapshot.shopVer, shopData: snapshot.shopData }
+      return c.json(body)
+    })
+    .get('/dailyShop', async (c) => {
+      const instant = now()
+      const day = parisDay(instant)
+      const body: DailyShopResponse = {
+        day,
+        offers: await offersOfDay(db, day, config.dailyShop),
+        nextResetAt: new Date(nextParisMidnight(instant)).toISOString()
+      }
+      return c.json(body)
+    })
+    .get('/getCreators', async (c) => {
+      const { rows } = await db.query<{ code: string }>('select code from creator_codes where active order by code')
+      const body: CreatorsResponse = rows.map((row) => row.code)
+      return c.json(body)
+    })
+}
