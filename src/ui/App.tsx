@@ -22,7 +22,9 @@ export function App() {
   const shopData = useStore($shopData)
   useStore($currency)
 
-  useEffect(() => window.scrollTo(0, 0), [page?.path])
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [page?.path])
   useEffect(() => {
     // SPEC §2: the daily shop is for logged-in players; visitors go home.
     if (page?.route === 'dailyShop') goHome()

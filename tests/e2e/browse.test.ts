@@ -156,3 +156,22 @@ describe('when the shop service does not answer', () => {
     await page.close()
   })
 })
+
+describe('when a page chunk cannot load', () => {
+  it('says so plainly and loads it on retry', async () => {
+    const { page } = await openPage(browser, VIEWPORTS[0][1])
+    await page.setRequestInterception(true)
+    let chunkBlocked = true
+    page.on('request', (request) => {
+      if (chunkBlocked && /\/assets\/ListingPage-/.test(request.url())) void request.abort('failed')
+      else void request.continue()
+    })
+    await page.goto(`${host.url}/packs`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="chunk-error"]')
+    expect(await textOf(page, '[data-testid="chunk-error"] p')).toBe('Le chargement de cette page a échoué.')
+    chunkBlocked = false
+    await page.click('[data-testid="chunk-error"] button')
+    await page.waitForSelector('[data-testid="product-card"]')
+    await page.close()
+  })
+})

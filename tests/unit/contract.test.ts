@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+
+import { productSchema, shopVerQuerySchema, shopVerResponseSchema } from '../../src/contract/catalog.ts'
+import { dailyShopResponseSchema } from '../../src/contract/daily-shop.ts'
+import { exchangeRateResponseSchema } from '../../src/contract/exchange-rate.ts'
+import demoCatalogue from '../../web/demo/catalogue.json'
+import { validateCatalogue } from '../../web/catalog/validate-catalogue.ts'
+
+const product = {
+  id: 301,
+  name: 'faggio',
+  label: 'Pegassi Faggio',
+  category: 'vehicle',
+  price: 2500,
+  moneyType: 'tokens',
+  images: ['/media/demo/faggio-1.svg'],
+  image: '/media/demo/faggio-1.svg',
+  description: '<p>Scooter.</p>',
+  index: 10,
+  theme: 'bronze',
+  stocks: null,
+  characterLimit: 0,
+  isDailyShopOnly: false,
+  tebexPackageId: null
+}
+
+describe('contract schemas', () => {
+  it('accept what the service sends', () => {
+    expect(productSchema.parse(product)).toEqual(product)
+    expect(shopVerResponseSchema.parse({ shopVer: 'abc' })).toEqual({ shopVer: 'abc' })
+    expect(
+      dailyShopResponseSchema.parse({ day: '2026-11-21', offers: [{ itemId: 1, dailyShopDiscount: 20 }], nextResetAt: 'x' })
+        .offers
+    ).toHaveLength(1)
+  })
+
+  it('refuse a drifted shape', () => {
+    expect(productSchema.safeParse({ ...product, price: 25.5 }).success).toBe(false)
+    expect(productSchema.safeParse({ ...product, category: 'car' }).success).toBe(false)
+    expect(productSchema.safeParse({ ...product, stocks: undefined }).success).toBe(false)
+    expect(dailyShopResponseSchema.safeParse({ offers: [{ itemId: 1, dailyShopDiscount: 120 }] }).success).toBe(false)
+    expect(exchangeRateResponseSchema.safeParse({ base_code: 'USD', conversion_rates: {}, updatedAt: '' }).success).toBe(false)
+    expect(exchangeRateResponseSchema.safeParse({ base_code: 'EUR', conversion_rates: { USD: 0 }, updatedAt: '' }).success).toBe(
+      false
+    )
+  })
+
+  it('the version query takes only a short hex string', () => {
+    expect(shopVerQuerySchema.safeParse({ version: 'a1b2' }).success).toBe(true)
+    expect(shopVerQuerySchema.safeParse({}).success).toBe(true)
+    for (const version of ['', 'XYZ', 'a'.repeat(65), '../']) {
+      expect(shopVerQuerySchema.safeParse({ version }).success, version).toBe(false)
+    }
+  })
+})
+
+describe('the demo catalogue', () => {
+  it('is a valid catalogue file of at least 40 products over the six categories', () => {
+    const validation = validateCatalogue(demoCatalogue)
+    if (!validation.ok) throw new Error(JSON.stringify(validation.rejections))
+    const { products } = validation.catalogue
+    expect(products.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(products.map((entry) => entry.category)).size).toBe(6)
+    expect(products.some((entry) => entry.stocks === 0)).toBe(true)
+    expect(products.some((entry) => entry.characterLimit > 0)).toBe(true)
+    expect(products.some((entry) => entry.isDailyShopOnly)).toBe(true)
+    expect(products.filter((entry) => entry.category === 'Grades')).toHaveLength(5)
+  })
+})
