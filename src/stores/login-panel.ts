@@ -1,17 +1,17 @@
-import { atom } from 'nanostores'
+import { computed } from 'nanostores'
 
-export interface LoginPanelState {
-  open: boolean
-  /** The error message slot of the panel (SPEC §2 "Login panel"). */
-  message?: string
-}
+import { $overlayStack, closeOverlay, openOverlay, overlayData } from './overlays.ts'
 
-export const $loginPanel = atom<LoginPanelState>({ open: false })
+/** The login panel is one of the overlays; its data is the error message slot (SPEC §2 "Login panel"). */
+export const $loginPanel = computed($overlayStack, (stack) => {
+  const data = overlayData(stack, 'login')
+  return { open: data !== undefined, message: data?.message }
+})
 
 export function openLoginPanel(message?: string): void {
-  $loginPanel.set({ open: true, message })
+  openOverlay('login', message ? { message } : {})
 }
 
 export function closeLoginPanel(): void {
-  $loginPanel.set({ open: false })
+  closeOverlay('login')
 }

@@ -41,9 +41,10 @@ export async function openPage(browser: Browser, viewport: typeof DESKTOP | type
   return { page, errors }
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` for overlays, which cover the viewport only. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true })
 }
 
 export async function textOf(page: Page, selector: string): Promise<string> {

@@ -1,0 +1,17 @@
+/** The item presentation popup and the image lightbox (SPEC §2 "Overlays"). */
+export const presentationMessages = {
+  perCharacter: (limit: number) => `${limit} par personnage`,
+  stockLabel: 'Stock :',
+  remaining: (stock: number) => `${stock} restants`,
+  loadError: 'Une erreur est survenue',
+  loading: 'Chargement...',
+  close: 'Fermer',
+  openImage: (position: number) => `Agrandir l’image ${position}`,
+  moreImages: (count: number) => `+${count}`,
+  previousImage: 'Image précédente',
+  nextImage: 'Image suivante',
+  scrollThumbnailsBack: 'Miniatures précédentes',
+  scrollThumbnailsForward: 'Miniatures suivantes',
+  imagePosition: (position: number, total: number) => `${position} / ${total}`,
+  gallery: 'Galerie'
+} as const

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react'
+
+import type { Product } from '../../contract/catalog.ts'
+import { presentationCategoryLabel } from '../../domain/categories.ts'
+import { useStore } from '../../lib/use-store.ts'
+import { presentationMessages as messages } from '../../messages/presentation.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { openLoginPanel } from '../../stores/login-panel.ts'
+import { closeOverlay, openOverlay } from '../../stores/overlays.ts'
+import { $productsById } from '../../stores/shop.ts'
+import { Dialog } from '../../ui/overlay/Dialog.tsx'
+import { Price } from '../../ui/Price.tsx'
+import { PresentationCarousel, PresentationGallery } from './PresentationGallery.tsx'
+
+/** SPEC §9 "Detail error time-out". */
+export const DETAIL_ERROR_TIMEOUT_MS = 3_000
+
+interface ItemPresentationProps {
+  itemId: number
+  foreground: boolean
+  onClose: () => void
+  discount?: number
+}
+
+/** The product presentation popup of SPEC §2: wide on desktop, compact with a carousel on mobile. */
+export function ItemPresentation({ itemId, foreground, onClose, discount = 0 }: ItemPresentationProps) {
+  const product = useStore($productsById).get(itemId)
+  const [timedOut, setTimedOut] = useState(false)
+
+  useEffect(() => {
+    openOverlay('itemPresentation', { itemId, foreground })
+    return () => closeOverlay('itemPresentation')
+  }, [itemId, foreground])
+
+  useEffect(() => {
+    setTimedOut(false)
+    const timer = setTimeout(() => setTimedOut(true), DETAIL_ERROR_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [itemId])
+
+  return (
+    <Dialog
+      name="itemPresentation"
+      onClose={onClose}
+      labelledBy="presentation-title"
+      className={`presentation ${foreground ? 'presentation--foreground' : ''} ${product ? `theme-${product.theme}` : ''}`}
+      backdropClassName="modal-backdrop"
+      testId="item-presentation"
+    >
+      <button type="button" className="icon-button presentation__close" onClick={onClose} aria-label={messages.close} data-testid="presentation-close">
+        ✕
+      </button>
+      {product ? (
+        <PresentationContent product={product} discount={discount} />
+      ) : (
+        <p id="presentation-title" className="presentation__status" role={timedOut ? 'alert' : 'status'} data-testid="presentation-status">
+          {timedOut ? messages.loadError : messages.loading}
+        </p>
+      )}
+    </Dialog>
+  )
+}
+
+function PresentationContent({ product, discount }: { product: Product; discount: number }) {
+  return (
+    <div className="presentation__layout">
+      <PresentationGallery images={product.images} label={product.label} />
+      <PresentationCarousel images={product.images} label={product.label} />
+      <div className="presentation__details">
+        <p className="presentation__category" data-testid="presentation-category">
+          {presentationCategoryLabel(product.category)}
+        </p>
+        <h2 id="presentation-title" className="presentation__name">
+          {product.label}
+        </h2>
+        {product.characterLimit > 0 && (
+          <span className="badge" data-testid="presentation-limit">
+            {messages.perCharacter(product.characterLimit)}
+          </span>
+        )}
+        {product.price > -1 && <Price product={product} discount={discount} />}
+        {product.stocks !== null && product.stocks > 1 && (
+          <p className="presentation__stock" data-testid="presentation-stock">
+            {messages.stockLabel} <strong>{messages.remaining(product.stocks)}</strong>
+          </p>
+        )}
+        <div
+          className="presentation__description"
+          data-testid="presentation-description"
+          // Sanitised by the shop service when the catalogue is imported (web/catalog/sanitize-description.ts).
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
+        <button type="button" className="button presentation__add" onClick={() => openLoginPanel(shopMessages.notConnected)} data-testid="presentation-add">
+          {shopMessages.addToBasket}
+        </button>
+      </div>
+    </div>
+  )
+}
