@@ -41,6 +41,7 @@ const webOptions = {
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   loader: { '.svg': 'file', '.png': 'file', '.webp': 'file', '.woff2': 'file' },
+  publicPath: '/assets',
   jsx: 'automatic',
   alias: useReact ? {} : PREACT_ALIASES,
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },

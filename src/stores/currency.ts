@@ -1,19 +1,14 @@
-import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed, onMount } from 'nanostores'
 
 import { fetchExchangeRates } from '../api/shop-api.ts'
-import { currencyCodeSchema, type CurrencyCode } from '../contract/exchange-rate.ts'
+import type { CurrencyCode } from '../contract/exchange-rate.ts'
+import { appStatePart } from './persistence.ts'
 
 /** SPEC §9 "Currencies refresh". */
 export const RATES_REFRESH_MS = 300_000
 
-export const $chosenCurrency = persistentAtom<CurrencyCode>('boutique:currency', 'EUR', {
-  encode: (code) => code,
-  decode: (stored) => {
-    const parsed = currencyCodeSchema.safeParse(stored)
-    return parsed.success ? parsed.data : 'EUR'
-  }
-})
+export const $chosenCurrency = atom<CurrencyCode>(appStatePart.read().currency)
+$chosenCurrency.listen((currency) => appStatePart.write({ currency }))
 
 export const $rates = atom<Partial<Record<CurrencyCode, number>>>({})
 

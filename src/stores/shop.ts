@@ -3,12 +3,14 @@ import { atom, computed, onMount } from 'nanostores'
 import { fetchShopVer } from '../api/shop-api.ts'
 import type { Product, ProductCategory, ShopData } from '../contract/catalog.ts'
 import { clearErrorPage, showErrorPage } from './error-page.ts'
+import { shopStatePart } from './persistence.ts'
 
 /** SPEC §9 "Shop version refresh". */
 export const SHOP_VERSION_REFRESH_MS = 30_000
 
-export const $shopData = atom<ShopData | undefined>(undefined)
-export const $shopVer = atom<string | undefined>(undefined)
+const stored = shopStatePart.read()
+export const $shopData = atom<ShopData | undefined>(stored.shopData)
+export const $shopVer = atom<string | undefined>(stored.shopVer)
 
 export const $productsById = computed($shopData, (shopData) => {
   const byId = new Map<number, Product>()
@@ -34,6 +36,7 @@ export async function refreshShop(): Promise<void> {
     if (response.shopData) {
       $shopData.set(response.shopData)
       $shopVer.set(response.shopVer)
+      shopStatePart.write({ shopVer: response.shopVer, shopData: response.shopData })
     }
     clearErrorPage('SHOP_NOT_FOUND')
   } catch (failure) {

@@ -28,25 +28,40 @@ export function Footer() {
           ))}
         </ul>
       )}
-      <ul className="footer__links">
-        <li>
-          <a href="/mentions-legales">{layoutMessages.footer.legalNotice}</a>
-        </li>
-        <li>
-          <a href="/confidentialite">{layoutMessages.footer.privacy}</a>
-        </li>
-        <li>
-          <a href="/contact">{layoutMessages.footer.contact}</a>
-        </li>
-        {PROVIDER_LEGAL_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="footer__notice">{layoutMessages.footer.checkoutNotice}</p>
+      <FooterLinks />
+      <CheckoutNotice />
     </footer>
+  )
+}
+
+/** The legal links, also shown in the mobile menu. */
+export function FooterLinks() {
+  return (
+    <ul className="footer__links">
+      <li>
+        <a href="/mentions-legales">{layoutMessages.footer.legalNotice}</a>
+      </li>
+      <li>
+        <a href="/confidentialite">{layoutMessages.footer.privacy}</a>
+      </li>
+      <li>
+        <a href="/contact">{layoutMessages.footer.contact}</a>
+      </li>
+      {PROVIDER_LEGAL_LINKS.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function CheckoutNotice() {
+  return (
+    <p className="footer__notice" data-testid="checkout-notice">
+      {layoutMessages.footer.checkoutNotice}
+    </p>
   )
 }

@@ -1,15 +1,27 @@
 import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../messages/layout.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
+import { openMobileNav } from '../stores/mobile-nav.ts'
 import { $publicConfig } from '../stores/public-config.ts'
+import { $scroll } from '../stores/scroll.ts'
 import { CurrencySelector } from './CurrencySelector.tsx'
 import { NavBar } from './NavBar.tsx'
 
 export function Header({ currentPath }: { currentPath: string }) {
   const config = useStore($publicConfig)
+  const { headerHidden } = useStore($scroll)
   return (
-    <header className="header" data-testid="header">
+    <header className={headerHidden ? 'header header--hidden' : 'header'} data-testid="header">
       <div className="header__bar">
+        <button
+          type="button"
+          className="icon-button header__menu"
+          onClick={openMobileNav}
+          aria-label={layoutMessages.openMenu}
+          data-testid="mobile-nav-open"
+        >
+          ☰
+        </button>
         <a href="/" className="header__brand" data-testid="brand">
           <img src="/logo.svg" alt="" width="36" height="36" />
           <span>{layoutMessages.brand}</span>

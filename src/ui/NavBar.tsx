@@ -1,6 +1,6 @@
 import { layoutMessages } from '../messages/layout.ts'
 
-const LINKS = [
+export const NAV_LINKS = [
   { href: '/abonnements', label: layoutMessages.nav.subscriptions },
   { href: '/objets', label: layoutMessages.nav.items },
   { href: '/packs', label: layoutMessages.nav.packs },
@@ -12,7 +12,7 @@ const LINKS = [
 export function NavBar({ currentPath }: { currentPath: string }) {
   return (
     <nav className="navbar" aria-label="Catégories">
-      {LINKS.map((link) => (
+      {NAV_LINKS.map((link) => (
         <a
           key={link.href}
           href={link.href}

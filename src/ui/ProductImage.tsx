@@ -1,9 +1,19 @@
 import { useState } from 'react'
 
-/** A product picture; a broken one quietly gives way to the placeholder. */
+import { hasImageFailed, rememberFailedImage } from '../stores/failed-images.ts'
+
+/** A product picture; a broken one quietly gives way to the placeholder, and is not asked for again. */
 export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
-  const [failed, setFailed] = useState(false)
-  if (failed || !src) return <div className={`product-image product-image--placeholder ${className ?? ''}`} aria-label={alt} role="img" />
+  const [failed, setFailed] = useState(() => !src || hasImageFailed(src))
+  if (failed) {
+    return (
+      <div
+        className={`product-image product-image--placeholder ${className ?? ''}`}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        data-testid="image-placeholder"
+      />
+    )
+  }
   return (
     <img
       className={`product-image ${className ?? ''}`}
@@ -11,7 +21,10 @@ export function ProductImage({ src, alt, className }: { src: string; alt: string
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => {
+        rememberFailedImage(src)
+        setFailed(true)
+      }}
     />
   )
 }

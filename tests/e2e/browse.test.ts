@@ -31,6 +31,7 @@ describe.each(VIEWPORTS)('a visitor browses the catalogue (%s)', (name, viewport
     expect(await page.$$eval('[data-testid^="category-tile-"]', (tiles) => tiles.length)).toBe(6)
     expect(await textOf(page, '[data-testid="login-button"]')).toBe('Connexion')
     expect(await textOf(page, '[data-testid="demo-badge"]')).toBe('Mode démo')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await screenshot(page, `home-${name}`)
     expect(errors).toEqual([])
     await page.close()

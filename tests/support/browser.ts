@@ -32,9 +32,14 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** A page that fails the test on any uncaught error in the bundle. */
-export async function openPage(browser: Browser, viewport: typeof DESKTOP | typeof MOBILE): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage()
+/** A page in a fresh browser profile (a new visitor), collecting the bundle's uncaught errors. */
+export async function openPage(
+  browser: Browser,
+  viewport: typeof DESKTOP | typeof MOBILE | { width: number; height: number }
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.createBrowserContext()
+  const page = await context.newPage()
+  page.once('close', () => void context.close().catch(() => undefined))
   await page.setViewport(viewport)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)))

@@ -3,6 +3,7 @@ import { shopMessages } from '../../messages/shop.ts'
 
 const ORDER: ListingSlug[] = ['abonnements', 'tokens', 'packs', 'objets', 'vehicules', 'armes']
 
+/** The six categories; each tile's background picture is set in home.css. */
 export function CategoryGrid() {
   return (
     <section className="category-grid-section">

@@ -1,23 +1,43 @@
+import { redirectPage } from '@nanostores/router'
+import { useEffect } from 'react'
+
 import type { Product, ShopData } from '../../contract/catalog.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { shopMessages } from '../../messages/shop.ts'
+import { $someOverlayOpen } from '../../stores/overlays.ts'
+import { $router } from '../../stores/router.ts'
 import { $productsById, isListed } from '../../stores/shop.ts'
 import { BestSellers } from './BestSellers.tsx'
 import { CategoryGrid } from './CategoryGrid.tsx'
+import { IntroBlocks } from './IntroBlocks.tsx'
+import { PaymentMethods } from './PaymentMethods.tsx'
+import { SuggestedProduct } from './SuggestedProduct.tsx'
 
 export function HomePage({ shopData }: { shopData: ShopData | undefined }) {
   const productsById = useStore($productsById)
-  const bestSellers = (shopData?.home.bestSeller ?? [])
-    .map((id) => productsById.get(id))
-    .filter((product): product is Product => product !== undefined && isListed(product))
+  const carouselPaused = useStore($someOverlayOpen)
+  const page = useStore($router)
+  const listedOf = (ids: number[] = []) =>
+    ids.map((id) => productsById.get(id)).filter((product): product is Product => product !== undefined && isListed(product))
+  const bestSellers = listedOf(shopData?.home.bestSeller)
+  const suggestion = listedOf(shopData?.home.shouldInterest)[0]
+
+  useEffect(() => {
+    // SPEC §2: a checkout cancelled with nothing to resume simply lands home.
+    if (page?.search.cancelled === 'true') redirectPage($router, 'home')
+  }, [page?.search.cancelled])
+
   return (
     <div className="home" data-testid="home-page">
       <section className="hero">
         <h1 className="hero__title">{shopMessages.heroTitle}</h1>
         <p className="hero__subtitle">{shopMessages.heroSubtitle}</p>
       </section>
-      {shopData ? <BestSellers products={bestSellers} paused={false} /> : <p className="muted">{shopMessages.loadingShop}</p>}
+      {shopData ? <BestSellers products={bestSellers} paused={carouselPaused} /> : <p className="muted">{shopMessages.loadingShop}</p>}
       <CategoryGrid />
+      <PaymentMethods />
+      {suggestion && <SuggestedProduct product={suggestion} />}
+      <IntroBlocks />
     </div>
   )
 }

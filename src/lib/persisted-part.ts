@@ -1,0 +1,68 @@
+import type * as z from 'zod/mini'
+
+/** SPEC §3: client state is kept in versioned parts; an old part is migrated, a corrupt one dropped. */
+export interface PersistedPartOptions<State> {
+  key: string
+  version: number
+  schema: z.ZodMiniType<State>
+  defaults: State
+  /** migrations[n] turns a version-n state into version n + 1. */
+  migrations: Record<number, (state: Record<string, unknown>) => Record<string, unknown>>
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+}
+
+export interface PersistedPart<State> {
+  read(): State
+  write(state: State): void
+}
+
+interface Envelope {
+  version: number
+  state: Record<string, unknown>
+}
+
+export function persistedPart<State>(options: PersistedPartOptions<State>): PersistedPart<State> {
+  const storage = () => options.storage ?? globalThis.localStorage
+  return {
+    read() {
+      const envelope = readEnvelope(storage(), options.key)
+      if (!envelope || envelope.version > options.version) return options.defaults
+      const migrated = migrate(envelope, options)
+      const parsed = migrated && options.schema.safeParse(migrated)
+      if (parsed?.success) return parsed.data
+      console.warn(`[storage] ${options.key} ignored: it does not match version ${options.version}`)
+      return options.defaults
+    },
+    write(state) {
+      try {
+        storage().setItem(options.key, JSON.stringify({ version: options.version, state }))
+      } catch (failure) {
+        console.warn(`[storage] ${options.key} not saved:`, failure)
+      }
+    }
+  }
+}
+
+function readEnvelope(storage: Pick<Storage, 'getItem'>, key: string): Envelope | undefined {
+  try {
+    const raw = storage.getItem(key)
+    if (!raw) return undefined
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null) return undefined
+    const { version, state } = value as Partial<Envelope>
+    if (typeof version !== 'number' || typeof state !== 'object' || state === null) return undefined
+    return { version, state }
+  } catch {
+    return undefined
+  }
+}
+
+function migrate<State>(envelope: Envelope, options: PersistedPartOptions<State>): Record<string, unknown> | undefined {
+  let state = envelope.state
+  for (let version = envelope.version; version < options.version; version += 1) {
+    const step = options.migrations[version]
+    if (!step) return undefined
+    state = step(state)
+  }
+  return state
+}

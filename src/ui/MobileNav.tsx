@@ -1,0 +1,46 @@
+import { useStore } from '../lib/use-store.ts'
+import { layoutMessages } from '../messages/layout.ts'
+import { openLoginPanel } from '../stores/login-panel.ts'
+import { $mobileNavOpen, closeMobileNav } from '../stores/mobile-nav.ts'
+import { CheckoutNotice, FooterLinks } from './Footer.tsx'
+import { NAV_LINKS } from './NavBar.tsx'
+import { Dialog } from './overlay/Dialog.tsx'
+
+/** The drawer of SPEC §2 "Mobile menu": the navigation plus Accueil and the character selection. */
+export function MobileNav() {
+  const open = useStore($mobileNavOpen)
+  if (!open) return null
+  return (
+    <Dialog
+      name="mobileNavbar"
+      onClose={closeMobileNav}
+      labelledBy="mobile-nav-title"
+      className="drawer drawer--left mobile-nav"
+      backdropClassName="drawer-backdrop drawer-backdrop--left"
+      testId="mobile-nav"
+    >
+      <div className="mobile-nav__top">
+        <h2 id="mobile-nav-title">{layoutMessages.menuTitle}</h2>
+        <button type="button" className="icon-button" onClick={closeMobileNav} aria-label={layoutMessages.closeMenu} data-testid="mobile-nav-close">
+          ✕
+        </button>
+      </div>
+      <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="mobile-nav-login">
+        {layoutMessages.login}
+      </button>
+      <nav className="mobile-nav__links" aria-label={layoutMessages.menuTitle}>
+        <a href="/">{layoutMessages.home}</a>
+        {NAV_LINKS.map((link) => (
+          <a key={link.href} href={link.href}>
+            {link.label}
+          </a>
+        ))}
+        <button type="button" className="mobile-nav__entry" onClick={() => openLoginPanel()}>
+          {layoutMessages.characterSelection}
+        </button>
+      </nav>
+      <FooterLinks />
+      <CheckoutNotice />
+    </Dialog>
+  )
+}

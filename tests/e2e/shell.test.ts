@@ -1,0 +1,112 @@
+import type { Browser } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
+import { startWebHost, type WebHost } from '../support/web-host.ts'
+
+let host: WebHost
+let browser: Browser
+
+beforeAll(async () => {
+  host = await startWebHost({ env: { COMMUNITY_URL: 'https://discord.gg/boutique-demo' } })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.stop()
+})
+
+const isHidden = (page: import('puppeteer-core').Page) =>
+  page.$eval('[data-testid="header"]', (header) => header.classList.contains('header--hidden'))
+
+describe('the shell', () => {
+  it('hides the header on scroll down, shows it on scroll up, and offers back-to-top past 100 px', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${host.url}/objets`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="product-card"]')
+    expect(await page.$('[data-testid="back-to-top"]')).toBeNull()
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await page.waitForSelector('[data-testid="back-to-top"]')
+    await page.waitForFunction(() => document.querySelector('[data-testid="header"]')?.classList.contains('header--hidden'))
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForFunction(() => !document.querySelector('[data-testid="header"]')?.classList.contains('header--hidden'))
+    expect(await isHidden(page)).toBe(false)
+    await page.click('[data-testid="back-to-top"]')
+    await page.waitForFunction(() => window.scrollY === 0)
+    await page.waitForFunction(() => !document.querySelector('[data-testid="back-to-top"]'))
+    await page.close()
+  })
+
+  it('home: payment methods, the suggested product, intro blocks and the community link', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${host.url}/?cancelled=true`, { waitUntil: 'networkidle0' })
+    await page.waitForFunction(() => location.search === '')
+    expect(await page.$$eval('[data-testid="payment-methods"] img', (logos) => logos.map((logo) => logo.getAttribute('alt')))).toEqual([
+      'Carte bancaire',
+      'PayPal',
+      'Apple Pay',
+      'Bancontact',
+      'Mastercard',
+      'Visa'
+    ])
+    await page.waitForSelector('[data-testid="suggested-product"]')
+    expect(await textOf(page, '#suggested-title')).toBe('CE PRODUIT POURRAIT VOUS INTÉRESSER')
+    expect(await textOf(page, '[data-testid="suggested-see"]')).toBe('Voir la page du produit')
+    expect(await page.$eval('[data-testid="community-link"]', (link) => link.getAttribute('href'))).toBe(
+      'https://discord.gg/boutique-demo'
+    )
+    await page.click('[data-testid="suggested-see"]')
+    await page.waitForSelector('[data-testid="item-presentation"] h2')
+    await page.close()
+  })
+
+  it('the carousel dots jump to a product', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="carousel-dot"]')
+    const first = await page.$eval('[data-testid="best-seller-slide"]', (slide) => slide.getAttribute('data-product-id'))
+    const dots = await page.$$('[data-testid="carousel-dot"]')
+    await dots[2]?.click()
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="best-seller-slide"]')?.getAttribute('data-product-id') !== before,
+      {},
+      first
+    )
+    expect(await page.$eval('[data-testid="carousel-dot"][aria-current="true"]', (dot) => dot.getAttribute('aria-label'))).toBe(
+      'Afficher le produit 3'
+    )
+    await page.close()
+  })
+
+  it('on mobile, the menu drawer holds the navigation, the legal links and the checkout notice', async () => {
+    const { page } = await openPage(browser, MOBILE)
+    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    expect(await page.$eval('.header .navbar', (nav) => getComputedStyle(nav).display)).toBe('none')
+    await page.click('[data-testid="mobile-nav-open"]')
+    await page.waitForSelector('[data-testid="mobile-nav"]')
+    const text = await textOf(page, '[data-testid="mobile-nav"]')
+    for (const entry of ['Accueil', 'Abonnements', 'Objets', 'Packs', 'Vehicules', 'Armes', 'Sélection de personnage', 'Mentions légales']) {
+      expect(text).toContain(entry)
+    }
+    expect(text).not.toContain('Historique')
+    expect(await page.$('[data-testid="mobile-nav"] [data-testid="checkout-notice"]')).not.toBeNull()
+    await screenshot(page, 'mobile-nav', { fullPage: false })
+    await page.click('[data-testid="mobile-nav"] a[href="/armes"]')
+    await page.waitForSelector('[data-testid="product-card"]')
+    expect(await page.$('[data-testid="mobile-nav"]')).toBeNull()
+    await page.close()
+  })
+
+  it('a broken product image shows the placeholder, silently', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP)
+    await page.setRequestInterception(true)
+    page.on('request', (request) => {
+      if (request.url().includes('/media/demo/')) void request.respond({ status: 404, body: '' })
+      else void request.continue()
+    })
+    await page.goto(`${host.url}/armes`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="product-card"] [data-testid="image-placeholder"]')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
