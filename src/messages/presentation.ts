@@ -8,6 +8,7 @@ export const presentationMessages = {
   close: 'Fermer',
   openImage: (position: number) => `Agrandir l’image ${position}`,
   moreImages: (count: number) => `+${count}`,
+  moreImagesLabel: (count: number, position: number) => `+${count} : agrandir l’image ${position}`,
   previousImage: 'Image précédente',
   nextImage: 'Image suivante',
   scrollThumbnailsBack: 'Miniatures précédentes',

@@ -22,7 +22,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         >
           ☰
         </button>
-        <a href="/" className="header__brand" data-testid="brand">
+        <a href="/" className="header__brand" aria-label={layoutMessages.brand} data-testid="brand">
           <img src="/logo.svg" alt="" width="36" height="36" />
           <span>{layoutMessages.brand}</span>
         </a>

@@ -31,7 +31,7 @@ export function PresentationGallery({ images, label }: { images: string[]; label
               type="button"
               className="presentation-gallery__thumbnail presentation-gallery__more"
               onClick={() => open(thumbnails.length)}
-              aria-label={messages.openImage(thumbnails.length + 1)}
+              aria-label={messages.moreImagesLabel(overflow, thumbnails.length + 1)}
               data-testid="presentation-more"
             >
               {messages.moreImages(overflow)}

@@ -1,0 +1,66 @@
+import type { Browser } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seriousViolations, tabStops } from '../support/accessibility.ts'
+import { DESKTOP, launchBrowser, MOBILE, openPage } from '../support/browser.ts'
+import { startWebHost, type WebHost } from '../support/web-host.ts'
+
+let host: WebHost
+let browser: Browser
+
+beforeAll(async () => {
+  host = await startWebHost()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.stop()
+})
+
+const SCREENS = [
+  { name: 'home', path: '/', ready: '[data-testid="best-seller-slide"]' },
+  { name: 'a category', path: '/armes', ready: '[data-testid="product-card"]' },
+  { name: 'the item popup', path: '/vehicule/310', ready: '[data-testid="item-presentation"] h2' },
+  { name: 'contact', path: '/contact', ready: 'main form' }
+] as const
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE]
+] as const)('accessibility (%s)', (_, viewport) => {
+  it.each(SCREENS)('axe finds no serious or critical violation on $name', async ({ path, ready }) => {
+    const { page } = await openPage(browser, viewport)
+    await page.goto(`${host.url}${path}`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector(ready)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('keyboard', () => {
+  it('reaches every control of the header, the navigation, the carousel and the categories', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="carousel-dot"]')
+    const stops = await tabStops(page, 30)
+    for (const testId of ['brand', 'currency-select', 'login-button', 'nav-armes', 'best-seller-slide', 'carousel-dot', 'category-tile-armes']) {
+      expect(stops, testId).toContain(testId)
+    }
+    await page.close()
+  })
+
+  it('keeps the focus inside an open overlay', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    await page.click('[data-testid="login-button"]')
+    await page.waitForSelector('[data-testid="login-panel"]')
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="login-panel"]')))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-button')
+    await page.close()
+  })
+})
