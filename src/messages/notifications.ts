@@ -1,0 +1,6 @@
+export const notificationMessages = {
+  login: 'Connexion réussie',
+  logout: 'Déconnecté',
+  added: 'Ajouté :',
+  removed: 'Supprimé :'
+} as const
