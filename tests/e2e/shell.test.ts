@@ -78,6 +78,21 @@ describe('the shell', () => {
     await page.close()
   })
 
+  it('a best seller opens the new presentation in place, and the carousel pauses meanwhile', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="best-sellers"][data-paused="false"]')
+    await page.click('[data-testid="best-seller-slide"]')
+    await page.waitForSelector('[data-testid="new-presentation"] h2')
+    expect(await page.evaluate(() => location.pathname)).toBe('/')
+    await page.waitForSelector('[data-testid="best-sellers"][data-paused="true"]')
+    await screenshot(page, 'new-presentation-desktop', { fullPage: false })
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('[data-testid="best-sellers"][data-paused="false"]')
+    expect(await page.$('[data-testid="new-presentation"]')).toBeNull()
+    await page.close()
+  })
+
   it('on mobile, the menu drawer holds the navigation, the legal links and the checkout notice', async () => {
     const { page } = await openPage(browser, MOBILE)
     await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
 import type { Product } from '../../contract/catalog.ts'
-import { productPath } from '../../domain/categories.ts'
 import { shopMessages } from '../../messages/shop.ts'
+import { openNewPresentation } from '../../stores/new-presentation.ts'
 import { Price } from '../../ui/Price.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 
@@ -31,10 +31,11 @@ export function BestSellers({ products, paused }: { products: Product[]; paused:
   const product = products[Math.min(shown, products.length - 1)]
   if (!product) return null
   return (
-    <section className="best-sellers" aria-roledescription="carrousel" data-testid="best-sellers">
+    <section className="best-sellers" aria-roledescription="carrousel" data-testid="best-sellers" data-paused={paused}>
       <h2 className="section-title">{shopMessages.bestSellers}</h2>
-      <a
-        href={productPath(product)}
+      <button
+        type="button"
+        onClick={() => openNewPresentation(product.id)}
         className={`best-sellers__slide theme-${product.theme} ${fading ? 'is-fading-out' : 'is-fading-in'}`}
         data-testid="best-seller-slide"
         data-product-id={product.id}
@@ -44,7 +45,7 @@ export function BestSellers({ products, paused }: { products: Product[]; paused:
           <h3>{product.label}</h3>
           <Price product={product} />
         </div>
-      </a>
+      </button>
       <div className="best-sellers__dots">
         {products.map((entry, position) => (
           <button

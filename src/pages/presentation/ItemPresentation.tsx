@@ -20,17 +20,19 @@ interface ItemPresentationProps {
   foreground: boolean
   onClose: () => void
   discount?: number
+  /** The classic popup (routes /{category}/{itemId}) or the new one (opened in place, from home). */
+  variant?: 'itemPresentation' | 'newPresentation'
 }
 
 /** The product presentation popup of SPEC §2: wide on desktop, compact with a carousel on mobile. */
-export function ItemPresentation({ itemId, foreground, onClose, discount = 0 }: ItemPresentationProps) {
+export function ItemPresentation({ itemId, foreground, onClose, discount = 0, variant = 'itemPresentation' }: ItemPresentationProps) {
   const product = useStore($productsById).get(itemId)
   const [timedOut, setTimedOut] = useState(false)
 
   useEffect(() => {
-    openOverlay('itemPresentation', { itemId, foreground })
-    return () => closeOverlay('itemPresentation')
-  }, [itemId, foreground])
+    openOverlay(variant, { itemId, foreground })
+    return () => closeOverlay(variant)
+  }, [itemId, foreground, variant])
 
   useEffect(() => {
     setTimedOut(false)
@@ -40,12 +42,12 @@ export function ItemPresentation({ itemId, foreground, onClose, discount = 0 }: 
 
   return (
     <Dialog
-      name="itemPresentation"
+      name={variant}
       onClose={onClose}
       labelledBy="presentation-title"
-      className={`presentation ${foreground ? 'presentation--foreground' : ''} ${product ? `theme-${product.theme}` : ''}`}
+      className={`presentation presentation--${variant === 'newPresentation' ? 'new' : 'classic'} ${foreground ? 'presentation--foreground' : ''} ${product ? `theme-${product.theme}` : ''}`}
       backdropClassName="modal-backdrop"
-      testId="item-presentation"
+      testId={variant === 'newPresentation' ? 'new-presentation' : 'item-presentation'}
     >
       <button type="button" className="icon-button presentation__close" onClick={onClose} aria-label={messages.close} data-testid="presentation-close">
         ✕
