@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from './app-deps.ts'
 import { HttpError } from './http/http-error.ts'
 import { serveStatic } from './http/serve-static.ts'
+import { contactRoutes } from './routes/contact-routes.ts'
 import { settingsRoutes } from './routes/settings-routes.ts'
 import { shopRoutes } from './routes/shop-routes.ts'
 
@@ -11,6 +12,7 @@ export function createApp(deps: AppDeps): Hono {
   const api = new Hono()
     .route('/', shopRoutes(deps))
     .route('/', settingsRoutes(deps))
+    .route('/', contactRoutes(deps))
     .all('*', (c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404))
 
   const app = new Hono()

@@ -40,10 +40,44 @@ const envSchema = z.object({
   ),
   DEFAULT_GAME_SERVER: z.optional(z.string()),
   COMMUNITY_URL: z.optional(httpUrl),
-  ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`SOCIAL_${network.toUpperCase()}`, z.optional(httpUrl)]))
+  TRUST_PROXY: z._default(flag, false),
+  CONTACT_SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
+  CONTACT_TO: z.optional(z.email('une adresse e-mail est attendue')),
+  CONTACT_FROM: z.optional(z.email('une adresse e-mail est attendue')),
+  CONTACT_WEBHOOK_URL: z.optional(httpUrl),
+  ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`SOCIAL_${network.toUpperCase()}`, z.optional(httpUrl)])),
+  LEGAL_OPERATOR_NAME: z.optional(z.string()),
+  LEGAL_OPERATOR_ADDRESS: z.optional(z.string()),
+  LEGAL_PUBLICATION_DIRECTOR: z.optional(z.string()),
+  LEGAL_CONTACT_EMAIL: z.optional(z.email('une adresse e-mail est attendue')),
+  LEGAL_HOST_NAME: z.optional(z.string()),
+  LEGAL_HOST_ADDRESS: z.optional(z.string()),
+  LEGAL_HOST_CONTACT: z.optional(z.string())
 })
 
+/** Shown on the legal pages in demo mode only: obviously fictitious, never mistaken for a real operator. */
+export const DEMO_LEGAL_DETAILS: { [Key in keyof LegalDetails]: string } = {
+  operatorName: 'Boutique Démo SAS',
+  operatorAddress: '1 rue de la Démonstration, 75000 Paris',
+  publicationDirector: 'Camille Démo',
+  contactEmail: 'contact@boutique.example',
+  hostName: 'Hébergeur Démo SARL',
+  hostAddress: '2 avenue de l’Exemple, 69000 Lyon',
+  hostContact: 'support@hebergeur.example'
+}
+
 export const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'
+
+/** The legal notice's details (LCEN); undefined: not provided, and the pages say so. */
+export interface LegalDetails {
+  operatorName: string | undefined
+  operatorAddress: string | undefined
+  publicationDirector: string | undefined
+  contactEmail: string | undefined
+  hostName: string | undefined
+  hostAddress: string | undefined
+  hostContact: string | undefined
+}
 
 export interface Config {
   port: number
@@ -59,7 +93,11 @@ export interface Config {
   servers: { name: string; label: string }[]
   defaultServer: string
   communityUrl: string | undefined
+  /** Read the client address from x-forwarded-for (behind a reverse proxy) instead of the socket. */
+  trustProxy: boolean
+  contact: ContactDelivery
   socials: Partial<Record<SocialNetwork, string>>
+  legal: LegalDetails
 }
 
 export class ConfigError extends Error {
@@ -101,11 +139,45 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     servers,
     defaultServer,
     communityUrl: values.COMMUNITY_URL,
+    trustProxy: values.TRUST_PROXY,
+    contact: contactDelivery(values),
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.flatMap((network) => {
         const url = values[`SOCIAL_${network.toUpperCase()}`]
         return url ? [[network, url]] : []
       })
-    )
+    ),
+    legal: legalDetails(values)
   }
+}
+
+function legalDetails(values: z.infer<typeof envSchema>): LegalDetails {
+  const demo = values.SHOP_DEMO ? DEMO_LEGAL_DETAILS : undefined
+  return {
+    operatorName: values.LEGAL_OPERATOR_NAME ?? demo?.operatorName,
+    operatorAddress: values.LEGAL_OPERATOR_ADDRESS ?? demo?.operatorAddress,
+    publicationDirector: values.LEGAL_PUBLICATION_DIRECTOR ?? demo?.publicationDirector,
+    contactEmail: values.LEGAL_CONTACT_EMAIL ?? demo?.contactEmail,
+    hostName: values.LEGAL_HOST_NAME ?? demo?.hostName,
+    hostAddress: values.LEGAL_HOST_ADDRESS ?? demo?.hostAddress,
+    hostContact: values.LEGAL_HOST_CONTACT ?? demo?.hostContact
+  }
+}
+
+/** Where contact messages are forwarded; 'none': they are only stored. */
+export type ContactDelivery =
+  | { kind: 'none' }
+  | { kind: 'smtp'; url: string; to: string; from: string }
+  | { kind: 'webhook'; url: string }
+
+function contactDelivery(values: z.infer<typeof envSchema>): ContactDelivery {
+  if (values.CONTACT_SMTP_URL && values.CONTACT_WEBHOOK_URL) {
+    throw new ConfigError('Configuration invalide :\nCONTACT_SMTP_URL et CONTACT_WEBHOOK_URL : choisissez un seul envoi.')
+  }
+  if (values.CONTACT_SMTP_URL) {
+    if (!values.CONTACT_TO) throw new ConfigError('Configuration invalide :\nCONTACT_TO est obligatoire avec CONTACT_SMTP_URL.')
+    return { kind: 'smtp', url: values.CONTACT_SMTP_URL, to: values.CONTACT_TO, from: values.CONTACT_FROM ?? values.CONTACT_TO }
+  }
+  if (values.CONTACT_WEBHOOK_URL) return { kind: 'webhook', url: values.CONTACT_WEBHOOK_URL }
+  return { kind: 'none' }
 }

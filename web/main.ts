@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
+import { startContactRetry } from './contact/contact-delivery.ts'
 import { openDatabase } from './db/open-database.ts'
 import { startRateRefresher } from './exchange/rate-refresher.ts'
 import { loadStaticFiles } from './http/static-files.ts'
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const stopRates = config.exchangeRates.url
     ? startRateRefresher(db, config.exchangeRates.url, config.exchangeRates.refreshHours)
     : undefined
+  const stopContact = startContactRetry(db, config.contact)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) console.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
 
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     stopping = true
     console.info(`[web] ${signal} reçu : arrêt en cours`)
     stopRates?.()
+    stopContact()
     server.close(() => {
       db.close().then(
         () => process.exit(0),

@@ -12,6 +12,16 @@ export const publicConfigSchema = z.object({
   servers: z.array(gameServerSchema),
   defaultServer: z.string(),
   socials: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()),
-  communityUrl: z.nullable(z.string())
+  communityUrl: z.nullable(z.string()),
+  /** The legal notice's details (SPEC §2 "/mentions-legales"); null: not provided by the operator. */
+  legal: z.object({
+    operatorName: z.nullable(z.string()),
+    operatorAddress: z.nullable(z.string()),
+    publicationDirector: z.nullable(z.string()),
+    contactEmail: z.nullable(z.string()),
+    hostName: z.nullable(z.string()),
+    hostAddress: z.nullable(z.string()),
+    hostContact: z.nullable(z.string())
+  })
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>

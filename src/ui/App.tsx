@@ -1,30 +1,60 @@
 import { useEffect } from 'react'
 
-import { listingSlugOf } from '../domain/categories.ts'
+import { closePresentationPath, listingSlugOf } from '../domain/categories.ts'
 import { lazyComponent } from '../lib/lazy-component.tsx'
 import { useStore } from '../lib/use-store.ts'
 import { ComingSoonPage } from '../pages/coming-soon/ComingSoonPage.tsx'
 import { HomePage } from '../pages/home/HomePage.tsx'
 import { $currency } from '../stores/currency.ts'
 import { $errorPage } from '../stores/error-page.ts'
-import { $router, goHome } from '../stores/router.ts'
+import { $lightbox } from '../stores/lightbox.ts'
+import { $newPresentation, closeNewPresentation } from '../stores/new-presentation.ts'
+import { $anyOverlayOpen } from '../stores/overlays.ts'
+import { $router, goHome, goTo } from '../stores/router.ts'
 import { $shopData } from '../stores/shop.ts'
+import { BackToTop } from './BackToTop.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { LoginPanel } from './LoginPanel.tsx'
+import { MobileNav } from './MobileNav.tsx'
+import { FullScreenLoader, NotificationBanner, ProductBoxToasts } from './Notifications.tsx'
 
 const ListingPage = lazyComponent(() => import('../pages/listing/ListingPage.tsx').then((module) => module.ListingPage))
+const ItemPresentation = lazyComponent(() =>
+  import('../pages/presentation/ItemPresentation.tsx').then((module) => module.ItemPresentation)
+)
+const RedirectingPage = lazyComponent(() =>
+  import('../pages/redirecting/RedirectingPage.tsx').then((module) => module.RedirectingPage)
+)
+const Lightbox = lazyComponent(() => import('./Lightbox.tsx').then((module) => module.Lightbox))
+const SubscriptionsPage = lazyComponent(() =>
+  import('../pages/subscriptions/SubscriptionsPage.tsx').then((module) => module.SubscriptionsPage)
+)
+const LegalNoticePage = lazyComponent(() => import('../pages/legal/LegalNoticePage.tsx').then((module) => module.LegalNoticePage))
+const PrivacyPage = lazyComponent(() => import('../pages/legal/PrivacyPage.tsx').then((module) => module.PrivacyPage))
+const ContactPage = lazyComponent(() => import('../pages/contact/ContactPage.tsx').then((module) => module.ContactPage))
 
 export function App() {
   const page = useStore($router)
   const errorPage = useStore($errorPage)
   const shopData = useStore($shopData)
+  const anyOverlayOpen = useStore($anyOverlayOpen)
+  const lightbox = useStore($lightbox)
+  const newPresentation = useStore($newPresentation)
   useStore($currency)
 
   useEffect(() => {
+    // The page does not scroll under an open overlay.
+    document.body.classList.toggle('is-scroll-locked', anyOverlayOpen)
+  }, [anyOverlayOpen])
+
+  // Opening or closing a product keeps the listing where it was scrolled.
+  const screenKey =
+    page?.route === 'listing' || page?.route === 'product' ? `listing:${listingSlugOf(page.params.category)}` : page?.path
+  useEffect(() => {
     window.scrollTo(0, 0)
-  }, [page?.path])
+  }, [screenKey])
   useEffect(() => {
     // SPEC §2: the daily shop is for logged-in players; visitors go home.
     if (page?.route === 'dailyShop') goHome()
@@ -37,7 +67,16 @@ export function App() {
         {errorPage ? <ErrorPage error={errorPage} /> : renderPage()}
       </main>
       <Footer />
+      <BackToTop />
+      <NotificationBanner />
+      <ProductBoxToasts />
+      <FullScreenLoader />
+      <MobileNav />
       <LoginPanel />
+      {newPresentation && (
+        <ItemPresentation itemId={newPresentation.itemId} foreground={newPresentation.foreground} variant="newPresentation" onClose={closeNewPresentation} />
+      )}
+      {lightbox && <Lightbox />}
     </div>
   )
 
@@ -51,10 +90,31 @@ export function App() {
       case 'product': {
         const slug = listingSlugOf(page.params.category)
         if (!slug) return <ErrorPage error={{ type: 'PAGE_NOT_FOUND', wordings: [] }} />
-        return <ListingPage slug={slug} shopData={shopData} />
+        const listing =
+          slug === 'abonnements' ? <SubscriptionsPage shopData={shopData} /> : <ListingPage slug={slug} shopData={shopData} />
+        if (page.route === 'listing') return listing
+        const category = page.params.category
+        return (
+          <>
+            {listing}
+            <ItemPresentation
+              itemId={Number(page.params.itemId)}
+              foreground
+              onClose={() => goTo(closePresentationPath(category))}
+            />
+          </>
+        )
       }
+      case 'redirecting':
+        return <RedirectingPage to={page.search.to} />
       case 'dailyShop':
         return null
+      case 'legalNotice':
+        return <LegalNoticePage />
+      case 'privacy':
+        return <PrivacyPage />
+      case 'contact':
+        return <ContactPage />
       default:
         return <ComingSoonPage />
     }

@@ -11,6 +11,8 @@ export interface TestApp {
   /** Moves the clock the routes read. */
   setNow(instant: number): void
   get(path: string, headers?: Record<string, string>): Promise<Response>
+  /** A POST; an object body is sent as JSON, a string as it is. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
 }
 
 /** The web host's app on `db`, called in-process (no port), with a clock the test controls. */
@@ -24,6 +26,12 @@ export function createTestApp(db: Database, overrides: Partial<Config> = {}): Te
     setNow: (instant) => {
       now = instant
     },
-    get: (path, headers) => Promise.resolve(app.request(path, { headers }))
+    get: (path, headers) => Promise.resolve(app.request(path, { headers })),
+    post: (path, body, headers) =>
+      Promise.resolve(
+        typeof body === 'string'
+          ? app.request(path, { method: 'POST', body, headers })
+          : app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })
+      )
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, ECB_DAILY_RATES_URL, getConfig } from '../../web/config.ts'
+import { ConfigError, DEMO_LEGAL_DETAILS, ECB_DAILY_RATES_URL, getConfig } from '../../web/config.ts'
 
 describe('getConfig', () => {
   it('runs on its defaults: port 8080, PGlite in ./data, demo on, no outside call', () => {
@@ -52,7 +52,61 @@ describe('getConfig', () => {
     expect(() => getConfig({ SHOP_SERVER_KEY: 'court' })).toThrow(/SHOP_SERVER_KEY/)
   })
 
+  it('reads the legal details; demo mode fills the missing ones with demo values, real mode leaves them out', () => {
+    const legalEnv = {
+      LEGAL_OPERATOR_NAME: 'Los Santos RP SAS',
+      LEGAL_OPERATOR_ADDRESS: '10 rue de Vinewood, 13001 Marseille',
+      LEGAL_PUBLICATION_DIRECTOR: 'Alex Martin',
+      LEGAL_CONTACT_EMAIL: 'contact@lsrp.fr',
+      LEGAL_HOST_NAME: 'OVH SAS',
+      LEGAL_HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix',
+      LEGAL_HOST_CONTACT: '1007'
+    }
+    expect(getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), ...legalEnv }).legal).toEqual({
+      operatorName: 'Los Santos RP SAS',
+      operatorAddress: '10 rue de Vinewood, 13001 Marseille',
+      publicationDirector: 'Alex Martin',
+      contactEmail: 'contact@lsrp.fr',
+      hostName: 'OVH SAS',
+      hostAddress: '2 rue Kellermann, 59100 Roubaix',
+      hostContact: '1007'
+    })
+    expect(getConfig({}).legal).toEqual(DEMO_LEGAL_DETAILS)
+    expect(getConfig({ LEGAL_HOST_NAME: 'OVH SAS' }).legal).toEqual({ ...DEMO_LEGAL_DETAILS, hostName: 'OVH SAS' })
+    const real = getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), LEGAL_CONTACT_EMAIL: 'contact@lsrp.fr' })
+    expect(real.legal.contactEmail).toBe('contact@lsrp.fr')
+    expect(real.legal.operatorName).toBeUndefined()
+    expect(real.legal.hostAddress).toBeUndefined()
+    expect(() => getConfig({ LEGAL_CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(/LEGAL_CONTACT_EMAIL/)
+  })
+
   it('refuses a default server that is not listed', () => {
     expect(() => getConfig({ DEFAULT_GAME_SERVER: 'ailleurs' })).toThrow(/DEFAULT_GAME_SERVER/)
+  })
+
+  it('reads the contact delivery and the proxy setting', () => {
+    expect(getConfig({})).toMatchObject({ trustProxy: false, contact: { kind: 'none' } })
+    expect(getConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(
+      getConfig({ CONTACT_SMTP_URL: 'smtp://user:pass@mail.example.fr:587', CONTACT_TO: 'equipe@lsrp.fr' }).contact
+    ).toEqual({ kind: 'smtp', url: 'smtp://user:pass@mail.example.fr:587', to: 'equipe@lsrp.fr', from: 'equipe@lsrp.fr' })
+    expect(
+      getConfig({ CONTACT_SMTP_URL: 'smtps://mail.example.fr', CONTACT_TO: 'equipe@lsrp.fr', CONTACT_FROM: 'site@lsrp.fr' }).contact
+    ).toMatchObject({ kind: 'smtp', from: 'site@lsrp.fr' })
+    expect(getConfig({ CONTACT_WEBHOOK_URL: 'https://discord.com/api/webhooks/1/abc' }).contact).toEqual({
+      kind: 'webhook',
+      url: 'https://discord.com/api/webhooks/1/abc'
+    })
+  })
+
+  it('refuses an incomplete or ambiguous contact delivery', () => {
+    expect(() => getConfig({ CONTACT_SMTP_URL: 'smtp://mail.example.fr' })).toThrow(/CONTACT_TO/)
+    expect(() => getConfig({ CONTACT_SMTP_URL: 'http://mail.example.fr', CONTACT_TO: 'a@b.fr' })).toThrow(/CONTACT_SMTP_URL/)
+    expect(() => getConfig({ CONTACT_SMTP_URL: 'smtp://mail.example.fr', CONTACT_TO: 'personne' })).toThrow(/CONTACT_TO/)
+    expect(() => getConfig({ CONTACT_WEBHOOK_URL: 'ftp://x' })).toThrow(/CONTACT_WEBHOOK_URL/)
+    expect(() =>
+      getConfig({ CONTACT_SMTP_URL: 'smtp://mail.example.fr', CONTACT_TO: 'a@b.fr', CONTACT_WEBHOOK_URL: 'https://x.fr/h' })
+    ).toThrow(/choisissez/)
+    expect(() => getConfig({ TRUST_PROXY: 'peut-être' })).toThrow(/TRUST_PROXY/)
   })
 })

@@ -12,7 +12,16 @@ export function settingsRoutes({ db, config }: AppDeps): Hono {
     servers: config.servers,
     defaultServer: config.defaultServer,
     socials: config.socials,
-    communityUrl: config.communityUrl ?? null
+    communityUrl: config.communityUrl ?? null,
+    legal: {
+      operatorName: config.legal.operatorName ?? null,
+      operatorAddress: config.legal.operatorAddress ?? null,
+      publicationDirector: config.legal.publicationDirector ?? null,
+      contactEmail: config.legal.contactEmail ?? null,
+      hostName: config.legal.hostName ?? null,
+      hostAddress: config.legal.hostAddress ?? null,
+      hostContact: config.legal.hostContact ?? null
+    }
   }
   return new Hono()
     .get('/config', (c) => c.json(publicConfig))

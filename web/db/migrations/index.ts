@@ -1,4 +1,5 @@
 import catalogue from './001_catalogue.sql'
+import contact from './002_contact.sql'
 
 export interface Migration {
   version: number
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Applied in order, each once; never edit one that has shipped, add the next number. */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'catalogue', sql: catalogue }]
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'catalogue', sql: catalogue },
+  { version: 2, name: 'contact', sql: contact }
+]

@@ -1,0 +1,5 @@
+import { contactResponseSchema, type ContactForm } from '../contract/contact.ts'
+import { request } from './client.ts'
+
+export const sendContactMessage = (form: ContactForm) =>
+  request('/api/sendMail', contactResponseSchema, { method: 'post', body: form })

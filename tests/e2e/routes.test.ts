@@ -1,0 +1,55 @@
+import type { Browser } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../support/browser.ts'
+import { startWebHost, type WebHost } from '../support/web-host.ts'
+
+let host: WebHost
+let browser: Browser
+
+beforeAll(async () => {
+  host = await startWebHost()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.stop()
+})
+
+/** Every route of SPEC §2 with a text it must show (pages still to come say so plainly). */
+const ROUTES = [
+  { path: '/', name: 'home', text: 'Boutique' },
+  { path: '/tokens', name: 'tokens', text: 'Unions' },
+  { path: '/abonnements', name: 'abonnements', text: 'Best seller!' },
+  { path: '/packs', name: 'packs', text: 'Packs' },
+  { path: '/objets', name: 'objets', text: 'Objets' },
+  { path: '/vehicules', name: 'vehicules', text: 'Vehicules' },
+  { path: '/armes', name: 'armes', text: 'Armes' },
+  { path: '/mentions-legales', name: 'mentions-legales', text: 'Mentions légales' },
+  { path: '/confidentialite', name: 'confidentialite', text: 'Confidentialité' },
+  { path: '/contact', name: 'contact', text: 'Envoyer' },
+  { path: '/redirecting?to=%2F', name: 'redirecting', text: 'Redirection en cours ...' },
+  { path: '/cfxlogin', name: 'cfxlogin', text: 'Bientôt disponible' },
+  { path: '/loginGame', name: 'loginGame', text: 'Bientôt disponible' },
+  { path: '/discordAuth', name: 'discordAuth', text: 'Bientôt disponible' },
+  { path: '/nulle-part', name: 'not-found', text: "Cette page n'existe pas" }
+] as const
+
+describe.each(VIEWPORTS)('every route at %s width', (width, viewport) => {
+  it.each(ROUTES)('$path', async ({ path, name, text }) => {
+    const { page, errors } = await openPage(browser, viewport)
+    await page.goto(`${host.url}${path}`, { waitUntil: 'networkidle0' })
+    await page.waitForFunction((expected) => document.querySelector('main')?.textContent?.includes(expected), {}, text)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await screenshot(page, `route-${name}-${width}`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('/daily-shop sends a visitor home', async () => {
+    const { page } = await openPage(browser, viewport)
+    await page.goto(`${host.url}/daily-shop`, { waitUntil: 'networkidle0' })
+    await page.waitForFunction(() => location.pathname === '/')
+    await page.close()
+  })
+})
