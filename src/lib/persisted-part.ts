@@ -12,8 +12,13 @@ export interface PersistedPartOptions<State> {
 }
 
 export interface PersistedPart<State> {
+  readonly key: string
+  readonly defaults: State
   read(): State
   write(state: State): void
+  /** The stored text of a state, and back (for @nanostores/persistent's encode/decode). */
+  encode(state: State): string
+  decode(raw: string | undefined | null): State
 }
 
 interface Envelope {
@@ -23,19 +28,25 @@ interface Envelope {
 
 export function persistedPart<State>(options: PersistedPartOptions<State>): PersistedPart<State> {
   const storage = () => options.storage ?? globalThis.localStorage
+  const encode = (state: State) => JSON.stringify({ version: options.version, state })
+  const decode = (raw: string | undefined | null): State => {
+    const envelope = parseEnvelope(raw)
+    if (!envelope || envelope.version > options.version) return options.defaults
+    const migrated = migrate(envelope, options)
+    const parsed = migrated && options.schema.safeParse(migrated)
+    if (parsed?.success) return parsed.data
+    console.warn(`[storage] ${options.key} ignored: it does not match version ${options.version}`)
+    return options.defaults
+  }
   return {
-    read() {
-      const envelope = readEnvelope(storage(), options.key)
-      if (!envelope || envelope.version > options.version) return options.defaults
-      const migrated = migrate(envelope, options)
-      const parsed = migrated && options.schema.safeParse(migrated)
-      if (parsed?.success) return parsed.data
-      console.warn(`[storage] ${options.key} ignored: it does not match version ${options.version}`)
-      return options.defaults
-    },
+    key: options.key,
+    defaults: options.defaults,
+    encode,
+    decode,
+    read: () => decode(readRaw(storage(), options.key)),
     write(state) {
       try {
-        storage().setItem(options.key, JSON.stringify({ version: options.version, state }))
+        storage().setItem(options.key, encode(state))
       } catch (failure) {
         console.warn(`[storage] ${options.key} not saved:`, failure)
       }
@@ -43,9 +54,16 @@ export function persistedPart<State>(options: PersistedPartOptions<State>): Pers
   }
 }
 
-function readEnvelope(storage: Pick<Storage, 'getItem'>, key: string): Envelope | undefined {
+function readRaw(storage: Pick<Storage, 'getItem'>, key: string): string | null {
   try {
-    const raw = storage.getItem(key)
+    return storage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function parseEnvelope(raw: string | undefined | null): Envelope | undefined {
+  try {
     if (!raw) return undefined
     const value: unknown = JSON.parse(raw)
     if (typeof value !== 'object' || value === null) return undefined

@@ -1,11 +1,10 @@
-import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed, onMount } from 'nanostores'
-import * as z from 'zod/mini'
 
 import { ApiFailure } from '../api/api-errors.ts'
 import { sendContactMessage } from '../api/contact-api.ts'
 import { CONTACT_COOLDOWN_MS, CONTACT_FIELDS, contactFormSchema, type ContactField } from '../contract/contact.ts'
 import { contactMessages } from '../messages/contact.ts'
+import { $appState, updateAppState } from './persistence.ts'
 
 /** SPEC §4 "Contact form submit": the call leaves 500 ms after the click. */
 export const CONTACT_SUBMIT_DELAY_MS = 500
@@ -40,9 +39,8 @@ export const $contactShownErrors = computed([$contactErrors, $contactTouched], (
   Object.fromEntries(CONTACT_FIELDS.flatMap((field) => (touched[field] && errors[field] ? [[field, errors[field]]] : [])))
 )
 
-// Kept across reloads so a reload does not reset the countdown; anything unreadable is ignored.
-const $storedLastSubmit = persistentAtom<string | undefined>('boutique:contact-last-submit', undefined)
-const storedInstantSchema = z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))
+// Kept in the persisted app state so a reload does not reset the countdown.
+const $storedLastSubmit = computed($appState, (state) => state.lastContactSubmitAt)
 
 const $clock = atom(Date.now())
 onMount($clock, () => {
@@ -54,11 +52,10 @@ onMount($clock, () => {
 /** Milliseconds left before the next message may leave; 0 when it may. */
 export const $contactCooldownMs = computed([$storedLastSubmit, $clock], cooldownLeft)
 
-function cooldownLeft(stored: string | undefined, now: number): number {
-  const parsed = storedInstantSchema.safeParse(stored)
+function cooldownLeft(lastSubmitAt: number | undefined, now: number): number {
   // A time in the future is no submit of ours (a changed clock or a hand-edited value).
-  if (!parsed.success || parsed.data > now + 1000) return 0
-  return Math.max(0, parsed.data + CONTACT_COOLDOWN_MS - now)
+  if (lastSubmitAt === undefined || lastSubmitAt > now + 1000) return 0
+  return Math.max(0, lastSubmitAt + CONTACT_COOLDOWN_MS - now)
 }
 
 export function setContactField(field: ContactField, value: string): void {
@@ -79,7 +76,7 @@ export async function submitContactForm(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, CONTACT_SUBMIT_DELAY_MS))
   try {
     const response = await sendContactMessage(parsed.data)
-    $storedLastSubmit.set(String(Date.now()))
+    updateAppState({ lastContactSubmitAt: Date.now() })
     $clock.set(Date.now())
     $contactValues.set(EMPTY)
     $contactTouched.set({})

@@ -2,13 +2,12 @@ import { atom, computed, onMount } from 'nanostores'
 
 import { fetchExchangeRates } from '../api/shop-api.ts'
 import type { CurrencyCode } from '../contract/exchange-rate.ts'
-import { appStatePart } from './persistence.ts'
+import { $appState, updateAppState } from './persistence.ts'
 
 /** SPEC §9 "Currencies refresh". */
 export const RATES_REFRESH_MS = 300_000
 
-export const $chosenCurrency = atom<CurrencyCode>(appStatePart.read().currency)
-$chosenCurrency.listen((currency) => appStatePart.write({ currency }))
+export const $chosenCurrency = computed($appState, (state) => state.currency)
 
 export const $rates = atom<Partial<Record<CurrencyCode, number>>>({})
 
@@ -19,7 +18,7 @@ export const $currency = computed([$chosenCurrency, $rates], (code, rates) => {
 })
 
 export function chooseCurrency(code: CurrencyCode): void {
-  $chosenCurrency.set(code)
+  updateAppState({ currency: code })
 }
 
 export async function refreshRates(): Promise<void> {

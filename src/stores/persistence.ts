@@ -1,3 +1,4 @@
+import { persistentAtom } from '@nanostores/persistent'
 import * as z from 'zod/mini'
 
 import { shopDataSchema } from '../contract/catalog.ts'
@@ -9,13 +10,33 @@ import { persistedPart } from '../lib/persisted-part.ts'
  * player's choices; the shop part (version 3) keeps what was last fetched, so a
  * reload shows the shop at once. Later features add their fields with a migration.
  */
-export const appStatePart = persistedPart({
+const appStateSchema = z.object({
+  currency: currencyCodeSchema,
+  /** When the contact form last sent a message (SPEC §3 "submitForm" timer). */
+  lastContactSubmitAt: z.optional(z.int().check(z.positive()))
+})
+export type AppState = z.infer<typeof appStateSchema>
+
+export const appStatePart = persistedPart<AppState>({
   key: 'boutique:app',
   version: 6,
-  schema: z.object({ currency: currencyCodeSchema }),
-  defaults: { currency: 'EUR' as const },
+  schema: appStateSchema,
+  defaults: { currency: 'EUR' },
   migrations: {}
 })
+
+/**
+ * The app part as one store: each concern reads its slice and updates it with
+ * updateAppState. A change made in another tab arrives here too.
+ */
+export const $appState = persistentAtom<AppState>(appStatePart.key, appStatePart.defaults, {
+  encode: appStatePart.encode,
+  decode: appStatePart.decode
+})
+
+export function updateAppState(patch: Partial<AppState>): void {
+  $appState.set({ ...$appState.get(), ...patch })
+}
 
 export const shopStatePart = persistedPart({
   key: 'boutique:shop',

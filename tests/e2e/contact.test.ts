@@ -6,7 +6,7 @@ import { launchBrowser, openPage, screenshot, textOf, VIEWPORTS } from '../suppo
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
-const LAST_SUBMIT_KEY = 'boutique:contact-last-submit'
+const APP_STATE_KEY = 'boutique:app'
 
 let cluster: PostgresCluster
 let databaseUrl: string
@@ -73,7 +73,7 @@ describe.each(VIEWPORTS)('a visitor writes to the team (%s)', (name, viewport) =
     const { page, errors } = await openPage(browser, viewport)
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': name === 'desktop' ? '198.51.100.1' : '198.51.100.2' })
     await page.goto(`${host.url}/contact`, { waitUntil: 'networkidle0' })
-    await page.evaluate((key) => localStorage.removeItem(key), LAST_SUBMIT_KEY)
+    await page.evaluate((key) => localStorage.removeItem(key), APP_STATE_KEY)
     await page.reload({ waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="contact-form"]')
     expect(await textOf(page, '[data-testid="page-title"]')).toBe('Contact')
@@ -127,7 +127,10 @@ describe.each(VIEWPORTS)('a visitor writes to the team (%s)', (name, viewport) =
     const { page, errors } = await openPage(browser, viewport)
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': name === 'desktop' ? '198.51.100.1' : '198.51.100.2' })
     await page.goto(`${host.url}/contact`, { waitUntil: 'networkidle0' })
-    await page.evaluate((key) => localStorage.setItem(key, 'pas-une-date'), LAST_SUBMIT_KEY)
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ version: 6, state: { currency: 'EUR', lastContactSubmitAt: 'pas-une-date' } })),
+      APP_STATE_KEY
+    )
     await page.reload({ waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="contact-form"]')
     expect(await textOf(page, '[data-testid="contact-submit"]')).toBe('Envoyer')

@@ -112,6 +112,24 @@ describe('the shell', () => {
     await page.close()
   })
 
+  it('corrupt or old saved state falls back to the defaults, with no error on screen', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP)
+    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    await page.evaluate(() => {
+      localStorage.setItem('boutique:app', '{"version":6,"state":{"currency":"XXX"}')
+      localStorage.setItem('boutique:shop', JSON.stringify({ version: 1, state: { shopData: 'ancien' } }))
+    })
+    await page.reload({ waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="best-seller-slide"]')
+    expect(await page.$eval('[data-testid="currency-select"]', (select) => (select as HTMLSelectElement).value)).toBe('EUR')
+    expect(await page.$('[data-testid="error-page"]')).toBeNull()
+    expect(errors).toEqual([])
+    await page.select('[data-testid="currency-select"]', 'GBP')
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('boutique:app') ?? '{}'))
+    expect(saved).toEqual({ version: 6, state: { currency: 'GBP' } })
+    await page.close()
+  })
+
   it('a broken product image shows the placeholder, silently', async () => {
     const { page, errors } = await openPage(browser, DESKTOP)
     await page.setRequestInterception(true)
