@@ -1,21 +1,10 @@
-import type { Browser } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { seriousViolations, tabStops } from '../support/accessibility.ts'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from '../support/browser.ts'
-import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { DESKTOP, MOBILE, openPage } from '../support/browser.ts'
+import { useE2eShop } from '../support/e2e-shop.ts'
 
-let host: WebHost
-let browser: Browser
-
-beforeAll(async () => {
-  host = await startWebHost()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.stop()
-})
+const shop = useE2eShop()
 
 const SCREENS = [
   { name: 'home', path: '/', ready: '[data-testid="best-seller-slide"]' },
@@ -29,8 +18,8 @@ describe.each([
   ['mobile', MOBILE]
 ] as const)('accessibility (%s)', (_, viewport) => {
   it.each(SCREENS)('axe finds no serious or critical violation on $name', async ({ path, ready }) => {
-    const { page } = await openPage(browser, viewport)
-    await page.goto(`${host.url}${path}`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, viewport)
+    await page.goto(`${shop.host.url}${path}`, { waitUntil: 'networkidle0' })
     await page.waitForSelector(ready)
     expect(await seriousViolations(page)).toEqual([])
     await page.close()
@@ -39,8 +28,8 @@ describe.each([
 
 describe('keyboard', () => {
   it('reaches every control of the header, the navigation, the carousel and the categories', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="carousel-dot"]')
     const stops = await tabStops(page, 30)
     for (const testId of ['brand', 'currency-select', 'login-button', 'nav-armes', 'best-seller-slide', 'carousel-dot', 'category-tile-armes']) {
@@ -50,8 +39,8 @@ describe('keyboard', () => {
   })
 
   it('keeps the focus inside an open overlay', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     await page.click('[data-testid="login-button"]')
     await page.waitForSelector('[data-testid="login-panel"]')
     for (let step = 0; step < 6; step += 1) {

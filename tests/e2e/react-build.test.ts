@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { Browser } from 'puppeteer-core'
+import { expect, it } from 'vitest'
 
-import { DESKTOP, launchBrowser, openPage, textOf } from '../support/browser.ts'
-import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { DESKTOP, openPage, textOf } from '../support/browser.ts'
+import { useE2eShop } from '../support/e2e-shop.ts'
 
-let host: WebHost
-let browser: Browser
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { STATIC_DIR: 'dist/web-react' } })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.stop()
-})
+const shop = useE2eShop({ env: { STATIC_DIR: 'dist/web-react' } })
 
 it('the --react build runs the same shop', async () => {
-  const { page, errors } = await openPage(browser, DESKTOP)
-  await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+  const { page, errors } = await openPage(shop.browser, DESKTOP)
+  await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
   await page.waitForSelector('[data-testid="best-seller-slide"]')
   expect(await textOf(page, '.hero__title')).toBe('Boutique')
   await page.click('[data-testid="nav-armes"]')

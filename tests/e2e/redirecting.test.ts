@@ -1,25 +1,14 @@
-import type { Browser } from 'puppeteer-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
-import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
-import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { DESKTOP, openPage, screenshot, textOf } from '../support/browser.ts'
+import { useE2eShop } from '../support/e2e-shop.ts'
 
-let host: WebHost
-let browser: Browser
-
-beforeAll(async () => {
-  host = await startWebHost()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.stop()
-})
+const shop = useE2eShop()
 
 it('/redirecting without a waiting package flags the failure after 2 s and goes home 2 s later', async () => {
-  const { page } = await openPage(browser, DESKTOP)
+  const { page } = await openPage(shop.browser, DESKTOP)
   const started = Date.now()
-  await page.goto(`${host.url}/redirecting?to=${encodeURIComponent('https://checkout.tebex.io/checkout/x')}`, {
+  await page.goto(`${shop.host.url}/redirecting?to=${encodeURIComponent('https://checkout.tebex.io/checkout/x')}`, {
     waitUntil: 'networkidle0'
   })
   expect(await textOf(page, '.redirecting__title')).toBe('Redirection en cours ...')
@@ -31,8 +20,8 @@ it('/redirecting without a waiting package flags the failure after 2 s and goes 
 })
 
 it('Annuler stops the redirection and goes home', async () => {
-  const { page } = await openPage(browser, DESKTOP)
-  await page.goto(`${host.url}/redirecting?to=javascript:alert(1)`, { waitUntil: 'networkidle0' })
+  const { page } = await openPage(shop.browser, DESKTOP)
+  await page.goto(`${shop.host.url}/redirecting?to=javascript:alert(1)`, { waitUntil: 'networkidle0' })
   await page.click('[data-testid="redirecting-cancel"]')
   await page.waitForSelector('[data-testid="home-page"]')
   await new Promise((wait) => setTimeout(wait, 2_500))

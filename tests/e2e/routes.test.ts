@@ -1,20 +1,9 @@
-import type { Browser } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../support/browser.ts'
-import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { openPage, screenshot, VIEWPORTS } from '../support/browser.ts'
+import { useE2eShop } from '../support/e2e-shop.ts'
 
-let host: WebHost
-let browser: Browser
-
-beforeAll(async () => {
-  host = await startWebHost()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.stop()
-})
+const shop = useE2eShop()
 
 /** Every route of SPEC §2 with a text it must show (pages still to come say so plainly). */
 const ROUTES = [
@@ -37,8 +26,8 @@ const ROUTES = [
 
 describe.each(VIEWPORTS)('every route at %s width', (width, viewport) => {
   it.each(ROUTES)('$path', async ({ path, name, text }) => {
-    const { page, errors } = await openPage(browser, viewport)
-    await page.goto(`${host.url}${path}`, { waitUntil: 'networkidle0' })
+    const { page, errors } = await openPage(shop.browser, viewport)
+    await page.goto(`${shop.host.url}${path}`, { waitUntil: 'networkidle0' })
     await page.waitForFunction((expected) => document.querySelector('main')?.textContent?.includes(expected), {}, text)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await screenshot(page, `route-${name}-${width}`)
@@ -47,8 +36,8 @@ describe.each(VIEWPORTS)('every route at %s width', (width, viewport) => {
   })
 
   it('/daily-shop sends a visitor home', async () => {
-    const { page } = await openPage(browser, viewport)
-    await page.goto(`${host.url}/daily-shop`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, viewport)
+    await page.goto(`${shop.host.url}/daily-shop`, { waitUntil: 'networkidle0' })
     await page.waitForFunction(() => location.pathname === '/')
     await page.close()
   })

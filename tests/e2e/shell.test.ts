@@ -1,28 +1,17 @@
-import type { Browser } from 'puppeteer-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
-import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
+import { useE2eShop } from '../support/e2e-shop.ts'
 
-let host: WebHost
-let browser: Browser
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { COMMUNITY_URL: 'https://discord.gg/boutique-demo' } })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.stop()
-})
+const shop = useE2eShop({ env: { COMMUNITY_URL: 'https://discord.gg/boutique-demo' } })
 
 const isHidden = (page: import('puppeteer-core').Page) =>
   page.$eval('[data-testid="header"]', (header) => header.classList.contains('header--hidden'))
 
 describe('the shell', () => {
   it('hides the header on scroll down, shows it on scroll up, and offers back-to-top past 100 px', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${host.url}/objets`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/objets`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="product-card"]')
     expect(await page.$('[data-testid="back-to-top"]')).toBeNull()
     await page.evaluate(() => window.scrollTo(0, 600))
@@ -38,8 +27,8 @@ describe('the shell', () => {
   })
 
   it('home: payment methods, the suggested product, intro blocks and the community link', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${host.url}/?cancelled=true`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/?cancelled=true`, { waitUntil: 'networkidle0' })
     await page.waitForFunction(() => location.search === '')
     expect(await page.$$eval('[data-testid="payment-methods"] img', (logos) => logos.map((logo) => logo.getAttribute('alt')))).toEqual([
       'Carte bancaire',
@@ -61,8 +50,8 @@ describe('the shell', () => {
   })
 
   it('the carousel dots jump to a product', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="carousel-dot"]')
     const first = await page.$eval('[data-testid="best-seller-slide"]', (slide) => slide.getAttribute('data-product-id'))
     const dots = await page.$$('[data-testid="carousel-dot"]')
@@ -79,8 +68,8 @@ describe('the shell', () => {
   })
 
   it('a best seller opens the new presentation in place, and the carousel pauses meanwhile', async () => {
-    const { page } = await openPage(browser, DESKTOP)
-    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="best-sellers"][data-paused="false"]')
     await page.click('[data-testid="best-seller-slide"]')
     await page.waitForSelector('[data-testid="new-presentation"] h2')
@@ -94,8 +83,8 @@ describe('the shell', () => {
   })
 
   it('on mobile, the menu drawer holds the navigation, the legal links and the checkout notice', async () => {
-    const { page } = await openPage(browser, MOBILE)
-    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    const { page } = await openPage(shop.browser, MOBILE)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     expect(await page.$eval('.header .navbar', (nav) => getComputedStyle(nav).display)).toBe('none')
     await page.click('[data-testid="mobile-nav-open"]')
     await page.waitForSelector('[data-testid="mobile-nav"]')
@@ -113,8 +102,8 @@ describe('the shell', () => {
   })
 
   it('corrupt or old saved state falls back to the defaults, with no error on screen', async () => {
-    const { page, errors } = await openPage(browser, DESKTOP)
-    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     await page.evaluate(() => {
       localStorage.setItem('boutique:app', '{"version":6,"state":{"currency":"XXX"}')
       localStorage.setItem('boutique:shop', JSON.stringify({ version: 1, state: { shopData: 'ancien' } }))
@@ -131,13 +120,13 @@ describe('the shell', () => {
   })
 
   it('a broken product image shows the placeholder, silently', async () => {
-    const { page, errors } = await openPage(browser, DESKTOP)
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
     await page.setRequestInterception(true)
     page.on('request', (request) => {
       if (request.url().includes('/media/demo/')) void request.respond({ status: 404, body: '' })
       else void request.continue()
     })
-    await page.goto(`${host.url}/armes`, { waitUntil: 'networkidle0' })
+    await page.goto(`${shop.host.url}/armes`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="product-card"] [data-testid="image-placeholder"]')
     expect(errors).toEqual([])
     await page.close()
