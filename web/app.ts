@@ -2,17 +2,23 @@ import { Hono } from 'hono'
 
 import type { AppDeps } from './app-deps.ts'
 import { HttpError } from './http/http-error.ts'
+import { originCheck } from './http/origin-check.ts'
 import { serveStatic } from './http/serve-static.ts'
+import { accountRoutes } from './routes/account-routes.ts'
 import { contactRoutes } from './routes/contact-routes.ts'
+import { gameServerRoutes } from './routes/game-server-routes.ts'
 import { settingsRoutes } from './routes/settings-routes.ts'
 import { shopRoutes } from './routes/shop-routes.ts'
 
 /** The whole web host: /api/* for the shop service, /healthz, and the bundle for every other path. */
 export function createApp(deps: AppDeps): Hono {
   const api = new Hono()
+    .use('*', originCheck(deps.config))
     .route('/', shopRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', contactRoutes(deps))
+    .route('/', accountRoutes(deps))
+    .route('/server', gameServerRoutes(deps))
     .all('*', (c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404))
 
   const app = new Hono()

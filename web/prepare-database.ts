@@ -2,6 +2,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedDemoCatalogue } from './demo/seed-demo.ts'
+import { seedDemoPlayers } from './demo/seed-demo-players.ts'
 import { seedFallbackRates } from './exchange/exchange-rates.ts'
 
 /** Brings a database to what this build expects: schema, shipped rates, demo data in demo mode. */
@@ -10,4 +11,5 @@ export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>
   if (applied.length > 0) console.info(`[db] migrations appliquées : ${applied.join(', ')}`)
   await seedFallbackRates(db, now)
   if (config.demo && (await seedDemoCatalogue(db, now))) console.info('[demo] catalogue de démo installé')
+  if (config.demo && (await seedDemoPlayers(db, now))) console.info('[demo] joueurs de démo créés')
 }

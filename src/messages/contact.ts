@@ -37,8 +37,6 @@ export const contactMessages = {
     sent: 'Votre message a bien été envoyé.',
     tooSoon: (wait: string) =>
       `Vous avez déjà envoyé un message il y a peu. Vous pourrez en envoyer un nouveau dans ${wait}.`,
-    notJson: 'Le corps de la requête doit être du JSON valide.',
-    wrongContentType: 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
     tooLarge: (maxKib: number) => `Le message est trop volumineux (${maxKib} Kio au plus).`,
     invalid: (details: string) => `Formulaire invalide : ${details}`
   }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
 
-import { contactMessages } from '../../src/messages/contact.ts'
 import { describeIssues } from '../validation.ts'
+import { apiMessages } from './api-messages.ts'
 import { HttpError } from './http-error.ts'
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i
@@ -11,16 +11,16 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i
 export async function parseJsonBody<Schema extends z.ZodMiniType>(
   context: Context,
   schema: Schema,
-  invalid: (details: string) => string = contactMessages.server.invalid
+  invalid: (details: string) => string = apiMessages.invalid
 ): Promise<z.infer<Schema>> {
   if (!JSON_TYPE.test(context.req.header('content-type') ?? '')) {
-    throw new HttpError(415, contactMessages.server.wrongContentType)
+    throw new HttpError(415, apiMessages.wrongContentType)
   }
   let body: unknown
   try {
     body = JSON.parse(await context.req.text())
   } catch {
-    throw new HttpError(400, contactMessages.server.notJson)
+    throw new HttpError(400, apiMessages.notJson)
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw new HttpError(400, invalid(describeIssues(parsed.error)))

@@ -25,7 +25,7 @@ export function contactRoutes({ db, config, now }: AppDeps): Hono {
       onError: (c) => c.json({ error: contactMessages.server.tooLarge(CONTACT_BODY_LIMIT / 1024) }, 413)
     }),
     async (c) => {
-      const form = await parseJsonBody(c, contactFormSchema)
+      const form = await parseJsonBody(c, contactFormSchema, contactMessages.server.invalid)
       const result = await storeContactMessage(db, form, clientAddress(c, config.trustProxy), now(), CONTACT_COOLDOWN_MS)
       if (!result.stored) {
         c.header('retry-after', String(Math.ceil(result.retryInMs / 1000)))

@@ -1,5 +1,6 @@
 import catalogue from './001_catalogue.sql'
 import contact from './002_contact.sql'
+import accounts from './003_accounts.sql'
 
 export interface Migration {
   version: number
@@ -10,5 +11,6 @@ export interface Migration {
 /** Applied in order, each once; never edit one that has shipped, add the next number. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalogue', sql: catalogue },
-  { version: 2, name: 'contact', sql: contact }
+  { version: 2, name: 'contact', sql: contact },
+  { version: 3, name: 'accounts', sql: accounts }
 ]

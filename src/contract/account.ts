@@ -1,0 +1,40 @@
+import * as z from 'zod/mini'
+
+/** SPEC §3 "User (session)", as whoAmI and the logins answer it. */
+export const accountSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  shopTokens: z.int(),
+  group: z.string(),
+  discordId: z.nullable(z.string()),
+  rank: z.string(),
+  avatarUrl: z.nullable(z.string())
+})
+export type Account = z.infer<typeof accountSchema>
+
+export const accountResponseSchema = z.object({ account: accountSchema })
+
+/** POST /api/loginGame also hands the framed bundle its session, for calls where cookies are unavailable. */
+export const gameLoginResponseSchema = z.object({ account: accountSchema, sessionToken: z.string() })
+
+/** SPEC §5 "Login form": 2 to 40 characters each; remember arrives as a string from the form. */
+export const loginRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
+  password: z.string().check(z.minLength(2), z.maxLength(40)),
+  remember: z._default(z.union([z.boolean(), z.enum(['true', 'false', 'on', ''])]), false)
+})
+
+export const logoutResponseSchema = z.object({ logoutSuccess: z.literal(true) })
+
+/** SPEC §3 "Character". */
+export const characterSchema = z.object({
+  id: z.int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  dob: z.string(),
+  pob: z.string(),
+  height: z.int(),
+  serverName: z.string()
+})
+export type Character = z.infer<typeof characterSchema>
+export const charactersResponseSchema = z.array(characterSchema)

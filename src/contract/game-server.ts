@@ -1,0 +1,32 @@
+import * as z from 'zod/mini'
+
+/** The game-server API of DESIGN.md, called by the FiveM resource with the server key. */
+export const playerIdentifierSchema = z.string().check(z.regex(/^(fivem|license):[A-Za-z0-9]{1,64}$/))
+
+export const gameCharacterSchema = z.object({
+  id: z.union([z.string().check(z.regex(/^[\w-]{1,64}$/)), z.int().check(z.nonnegative())]),
+  firstname: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  lastname: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  dob: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  pob: z.string().check(z.trim(), z.maxLength(60)),
+  height: z.int().check(z.minimum(0), z.maximum(300))
+})
+
+export const upsertPlayerRequestSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  serverName: z.string().check(z.minLength(1), z.maxLength(40)),
+  characters: z.optional(z.array(gameCharacterSchema).check(z.maxLength(20)))
+})
+export type UpsertPlayerRequest = z.infer<typeof upsertPlayerRequestSchema>
+
+export const upsertPlayerResponseSchema = z.object({ accountId: z.int(), username: z.string() })
+
+export const loginTokenRequestSchema = z.object({ serverName: z.string().check(z.minLength(1), z.maxLength(40)) })
+export const loginTokenResponseSchema = z.object({ token: z.string(), expiresAt: z.string() })
+
+export const creditRequestSchema = z.object({
+  amount: z.int().check(z.positive(), z.maximum(1_000_000)),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  reference: z.optional(z.string().check(z.minLength(1), z.maxLength(100)))
+})
+export const creditResponseSchema = z.object({ shopTokens: z.int() })

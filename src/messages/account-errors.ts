@@ -1,0 +1,12 @@
+/** The shop service's answers about accounts, shown to players as they are (SPEC §8 "Server error body"). */
+export const accountErrors = {
+  wrongCredentials: 'Identifiant ou mot de passe incorrect.',
+  tooManyAttempts: (wait: string) => `Trop de tentatives. Réessayez dans ${wait}.`,
+  notLoggedIn: 'Vous n’êtes pas connecté.',
+  badGameToken: 'Ce lien de connexion est invalide ou a expiré. Rouvrez la boutique en jeu (F2).',
+  unknownServer: 'Serveur de jeu inconnu.',
+  unknownPlayer: 'Joueur inconnu : il doit d’abord se connecter au serveur de jeu.',
+  serverApiDisabled: 'L’API des serveurs de jeu est désactivée : définissez SHOP_SERVER_KEY.',
+  badServerKey: 'Clé de serveur invalide.',
+  characterTaken: (gameId: string) => `Le personnage ${gameId} appartient déjà à un autre joueur.`
+} as const

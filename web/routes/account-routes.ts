@@ -1,0 +1,100 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+
+import { loginRequestSchema, type Character } from '../../src/contract/account.ts'
+import { formatCountdown } from '../../src/domain/countdown.ts'
+import { accountErrors } from '../../src/messages/account-errors.ts'
+import { accountView, findAccountById, findAccountByUsername } from '../accounts/account-repo.ts'
+import { requireAccount } from '../accounts/current-account.ts'
+import { clearFailures, guessWaitMs, recordFailure, type GuessKey } from '../accounts/guess-limit.ts'
+import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts'
+import { hashSecret } from '../accounts/secrets.ts'
+import { clearSessionCookie, readSessionId, setSessionCookie } from '../accounts/session-cookie.ts'
+import { createSession, deleteSession } from '../accounts/sessions.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { clientAddress } from '../http/client-address.ts'
+import { HttpError } from '../http/http-error.ts'
+import { parseJsonBody } from '../http/json-body.ts'
+import { parseQuery } from '../http/validate.ts'
+
+const gameTokenQuerySchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
+
+/** Logins, logout, who am I, and the player's characters (SPEC §7). */
+export function accountRoutes(deps: AppDeps): Hono {
+  const { db, config, now } = deps
+  return new Hono()
+    .post('/login', async (c) => {
+      const form = await parseJsonBody(c, loginRequestSchema)
+      const keys = loginGuessKeys(c, deps, form.username)
+      const at = new Date(now())
+      const wait = await guessWaitMs(db, keys, at)
+      if (wait > 0) throw new HttpError(429, accountErrors.tooManyAttempts(formatCountdown(wait)))
+      const account = await findAccountByUsername(db, form.username)
+      const valid = account?.password_hash
+        ? await verifyPassword(form.password, account.password_hash)
+        : await verifyAgainstNothing(form.password)
+      if (!account || !valid) {
+        await recordFailure(db, keys, at)
+        throw new HttpError(401, accountErrors.wrongCredentials)
+      }
+      await clearFailures(db, { scope: 'login-user', key: form.username.toLowerCase() })
+      const remember = form.remember === true || form.remember === 'true' || form.remember === 'on'
+      await endCurrentSession(c, deps)
+      setSessionCookie(c, config, await createSession(db, account.id, remember, at), remember)
+      return c.json({ account: accountView(account) })
+    })
+    .post('/loginGame', async (c) => {
+      const { token } = parseQuery(c, gameTokenQuerySchema)
+      const at = new Date(now())
+      const { rows } = await db.query<{ account_id: number }>(
+        `update login_tokens set used_at = $2
+          where token_hash = $1 and used_at is null and expires_at > $2 returning account_id`,
+        [hashSecret(token), at]
+      )
+      const accountId = rows[0]?.account_id
+      if (accountId === undefined) throw new HttpError(401, accountErrors.badGameToken)
+      await endCurrentSession(c, deps)
+      const session = await createSession(db, accountId, true, at)
+      setSessionCookie(c, config, session, true)
+      const account = await findAccountById(db, accountId)
+      if (!account) throw new HttpError(401, accountErrors.badGameToken)
+      return c.json({ account: accountView(account), sessionToken: session.id })
+    })
+    .post('/logout', async (c) => {
+      await endCurrentSession(c, deps)
+      clearSessionCookie(c, config)
+      return c.json({ logoutSuccess: true as const })
+    })
+    .get('/whoAmI', async (c) => {
+      const account = await requireAccount(c, db, new Date(now()))
+      return c.json({ account: accountView(account) })
+    })
+    .get('/getCharacters', async (c) => {
+      const account = await requireAccount(c, db, new Date(now()))
+      const serverName = c.req.header('gameServer') ?? config.defaultServer
+      if (!config.servers.some((server) => server.name === serverName)) throw new HttpError(400, accountErrors.unknownServer)
+      const { rows } = await db.query<Character>(
+        `select id, firstname, lastname, dob, pob, height, server_name as "serverName" from characters
+          where account_id = $1 and server_name = $2 and active order by id`,
+        [account.id, serverName]
+      )
+      return c.json(rows)
+    })
+}
+
+/** Failures count per username and per address, so neither one account nor one machine can guess on. */
+function loginGuessKeys(c: Context, deps: AppDeps, username: string): GuessKey[] {
+  const address = clientAddress(c, deps.config.trustProxy)
+  return [
+    { scope: 'login-user', key: username.toLowerCase() },
+    ...(address ? [{ scope: 'login-address', key: address }] : [])
+  ]
+}
+
+/** A login always starts a new session: the old id, if any, stops working. */
+async function endCurrentSession(c: Context, { db }: AppDeps): Promise<void> {
+  const sessionId = readSessionId(c)
+  if (sessionId) await deleteSession(db, sessionId)
+}
+
