@@ -2,6 +2,7 @@ import { persistentAtom } from '@nanostores/persistent'
 import * as z from 'zod/mini'
 
 import { shopDataSchema } from '../contract/catalog.ts'
+import { accountSchema } from '../contract/account.ts'
 import { currencyCodeSchema } from '../contract/exchange-rate.ts'
 import { persistedPart } from '../lib/persisted-part.ts'
 
@@ -12,6 +13,8 @@ import { persistedPart } from '../lib/persisted-part.ts'
  */
 const appStateSchema = z.object({
   currency: currencyCodeSchema,
+  /** The logged-in player as whoAmI last described them; the session cookie stays the authority. */
+  user: z.optional(accountSchema),
   /** When the contact form last sent a message (SPEC §3 "submitForm" timer). */
   lastContactSubmitAt: z.optional(z.int().check(z.positive()))
 })

@@ -11,6 +11,7 @@ import { $lightbox } from '../stores/lightbox.ts'
 import { $newPresentation, closeNewPresentation } from '../stores/new-presentation.ts'
 import { $anyOverlayOpen } from '../stores/overlays.ts'
 import { $router, goHome, goTo } from '../stores/router.ts'
+import { $loggedIn } from '../stores/session.ts'
 import { $shopData } from '../stores/shop.ts'
 import { BackToTop } from './BackToTop.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
@@ -40,6 +41,7 @@ export function App() {
   const errorPage = useStore($errorPage)
   const shopData = useStore($shopData)
   const anyOverlayOpen = useStore($anyOverlayOpen)
+  const loggedIn = useStore($loggedIn)
   const lightbox = useStore($lightbox)
   const newPresentation = useStore($newPresentation)
   useStore($currency)
@@ -57,8 +59,8 @@ export function App() {
   }, [screenKey])
   useEffect(() => {
     // SPEC §2: the daily shop is for logged-in players; visitors go home.
-    if (page?.route === 'dailyShop') goHome()
-  }, [page?.route])
+    if (page?.route === 'dailyShop' && !loggedIn) goHome()
+  }, [page?.route, loggedIn])
 
   return (
     <div className="shell">
@@ -108,7 +110,7 @@ export function App() {
       case 'redirecting':
         return <RedirectingPage to={page.search.to} />
       case 'dailyShop':
-        return null
+        return loggedIn ? <ComingSoonPage /> : null
       case 'legalNotice':
         return <LegalNoticePage />
       case 'privacy':

@@ -4,12 +4,17 @@ import { openLoginPanel } from '../stores/login-panel.ts'
 import { openMobileNav } from '../stores/mobile-nav.ts'
 import { $publicConfig } from '../stores/public-config.ts'
 import { $scroll } from '../stores/scroll.ts'
+import { $loggedIn, $user } from '../stores/session.ts'
 import { CurrencySelector } from './CurrencySelector.tsx'
 import { NavBar } from './NavBar.tsx'
+import { UserMenu } from './UserMenu.tsx'
 
 export function Header({ currentPath }: { currentPath: string }) {
   const config = useStore($publicConfig)
   const { headerHidden } = useStore($scroll)
+  const loggedIn = useStore($loggedIn)
+  const storedUser = useStore($user)
+  const user = loggedIn ? storedUser : undefined
   return (
     <header className={headerHidden ? 'header header--hidden' : 'header'} data-testid="header">
       <div className="header__bar">
@@ -33,12 +38,16 @@ export function Header({ currentPath }: { currentPath: string }) {
         )}
         <div className="header__actions">
           <CurrencySelector />
-          <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="login-button">
-            {layoutMessages.login}
-          </button>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="login-button">
+              {layoutMessages.login}
+            </button>
+          )}
         </div>
       </div>
-      <NavBar currentPath={currentPath} />
+      <NavBar currentPath={currentPath} loggedIn={user !== undefined} />
     </header>
   )
 }

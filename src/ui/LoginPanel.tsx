@@ -1,9 +1,10 @@
 import { useStore } from '../lib/use-store.ts'
-import { pageMessages } from '../messages/pages.ts'
+import { loginMessages } from '../messages/login.ts'
 import { $loginPanel, closeLoginPanel } from '../stores/login-panel.ts'
+import { LoginForm } from './LoginForm.tsx'
 import { Dialog } from './overlay/Dialog.tsx'
 
-/** The side drawer of SPEC §2 "Login panel"; its three ways of logging in arrive with accounts. */
+/** The side drawer of SPEC §2 "Login panel": from the game, or with the game account. */
 export function LoginPanel() {
   const panel = useStore($loginPanel)
   if (!panel.open) return null
@@ -16,15 +17,19 @@ export function LoginPanel() {
       backdropClassName="drawer-backdrop"
       testId="login-panel"
     >
-      <h2 id="login-panel-title">{pageMessages.loginPanelTitle}</h2>
+      <h2 id="login-panel-title">{loginMessages.title}</h2>
       {panel.message && (
         <p className="drawer__error" role="alert" data-testid="login-panel-message">
           {panel.message}
         </p>
       )}
-      <p>{pageMessages.loginComingSoon}</p>
+      <section className="login-panel__game">
+        <h3>{loginMessages.fromGameTitle}</h3>
+        <p>{loginMessages.gameHint}</p>
+      </section>
+      <LoginForm />
       <button type="button" className="button button--ghost" onClick={closeLoginPanel} data-testid="login-panel-close">
-        {pageMessages.loginPanelBack}
+        {loginMessages.back}
       </button>
     </Dialog>
   )

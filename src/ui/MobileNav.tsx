@@ -1,7 +1,9 @@
 import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../messages/layout.ts'
+import { formatUnions } from '../domain/money.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
 import { $mobileNavOpen, closeMobileNav } from '../stores/mobile-nav.ts'
+import { $loggedIn, $user, logOut } from '../stores/session.ts'
 import { CheckoutNotice, FooterLinks } from './Footer.tsx'
 import { NAV_LINKS } from './NavBar.tsx'
 import { Dialog } from './overlay/Dialog.tsx'
@@ -9,6 +11,8 @@ import { Dialog } from './overlay/Dialog.tsx'
 /** The drawer of SPEC §2 "Mobile menu": the navigation plus Accueil and the character selection. */
 export function MobileNav() {
   const open = useStore($mobileNavOpen)
+  const loggedIn = useStore($loggedIn)
+  const user = useStore($user)
   if (!open) return null
   return (
     <Dialog
@@ -25,11 +29,18 @@ export function MobileNav() {
           ✕
         </button>
       </div>
-      <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="mobile-nav-login">
-        {layoutMessages.login}
-      </button>
+      {loggedIn && user ? (
+        <p className="mobile-nav__user" data-testid="mobile-nav-user">
+          {user.username} · {formatUnions(user.shopTokens)} Unions
+        </p>
+      ) : (
+        <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="mobile-nav-login">
+          {layoutMessages.login}
+        </button>
+      )}
       <nav className="mobile-nav__links" aria-label={layoutMessages.menuTitle}>
         <a href="/">{layoutMessages.home}</a>
+        {loggedIn && <a href="/daily-shop">{layoutMessages.nav.dailyShop}</a>}
         {NAV_LINKS.map((link) => (
           <a key={link.href} href={link.href}>
             {link.label}
@@ -38,6 +49,11 @@ export function MobileNav() {
         <button type="button" className="mobile-nav__entry" onClick={() => openLoginPanel()}>
           {layoutMessages.characterSelection}
         </button>
+        {loggedIn && (
+          <button type="button" className="mobile-nav__entry" onClick={() => void logOut()} data-testid="mobile-nav-logout">
+            {layoutMessages.logout}
+          </button>
+        )}
       </nav>
       <FooterLinks />
       <CheckoutNotice />

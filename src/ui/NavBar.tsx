@@ -9,9 +9,18 @@ export const NAV_LINKS = [
 ] as const
 
 /** SPEC §2 "Navigation bar"; 'Boutique journalière' joins it once logged in. */
-export function NavBar({ currentPath }: { currentPath: string }) {
+export function NavBar({ currentPath, loggedIn }: { currentPath: string; loggedIn: boolean }) {
   return (
     <nav className="navbar" aria-label="Catégories">
+      {loggedIn && (
+        <a
+          href="/daily-shop"
+          className={currentPath === '/daily-shop' ? 'navbar__link navbar__link--active' : 'navbar__link'}
+          data-testid="nav-daily-shop"
+        >
+          {layoutMessages.nav.dailyShop}
+        </a>
+      )}
       {NAV_LINKS.map((link) => (
         <a
           key={link.href}

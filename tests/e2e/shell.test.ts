@@ -26,6 +26,13 @@ describe('the shell', () => {
     await page.close()
   })
 
+  it('shows the menu button on mobile only', async () => {
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
+    expect(await page.$eval('[data-testid="mobile-nav-open"]', (button) => getComputedStyle(button).display)).toBe('none')
+    await page.close()
+  })
+
   it('home: payment methods, the suggested product, intro blocks and the community link', async () => {
     const { page } = await openPage(shop.browser, DESKTOP)
     await page.goto(`${shop.host.url}/?cancelled=true`, { waitUntil: 'networkidle0' })
