@@ -80,6 +80,7 @@ async function finishWeb(result) {
   await writeFile(join(webOut, 'index.html'), html)
   await cp(join(root, 'src/public'), webOut, { recursive: true })
   await cp(join(root, 'web/demo/images'), join(webOut, 'media/demo'), { recursive: true })
+  await cp(join(root, 'web/demo/ranks'), join(webOut, 'media/ranks'), { recursive: true })
   if (!watch) await precompress(webOut)
 }
 

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
 import { describeIssues } from './validation.ts'
+import { discordSettings, type DiscordSettings } from './discord/discord-settings.ts'
+import { forumSettings, type ForumSettings } from './forum/forum-settings.ts'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../src/contract/public-config.ts'
 
 const flag = z.pipe(
@@ -40,6 +42,14 @@ const envSchema = z.object({
   ),
   DEFAULT_GAME_SERVER: z.optional(z.string()),
   COMMUNITY_URL: z.optional(httpUrl),
+  RANK_BADGE_URL: z._default(z.string().check(z.regex(/^(\/|https:\/\/)\S*\{rank\}\S*$/, 'une adresse contenant {rank} est attendue')), '/media/ranks/{rank}.svg'),
+  DISCORD_CLIENT_ID: z.optional(z.string().check(z.regex(/^\d{5,25}$/, 'un identifiant d’application Discord (chiffres) est attendu'))),
+  DISCORD_CLIENT_SECRET: z.optional(z.string().check(z.minLength(8, 'au moins 8 caractères'))),
+  DISCORD_AUTHORIZE_URL: z.optional(httpUrl),
+  DISCORD_API_URL: z.optional(httpUrl),
+  FORUM_URL: z.optional(httpUrl),
+  FORUM_APPLICATION_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), 'Boutique'),
+  FORUM_CLIENT_ID: z._default(z.string().check(z.regex(/^[\w.-]{1,64}$/, 'lettres, chiffres, « _ », « . » ou « - »')), 'boutique-web'),
   TRUST_PROXY: z._default(flag, false),
   CONTACT_SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
   CONTACT_TO: z.optional(z.email('une adresse e-mail est attendue')),
@@ -93,6 +103,12 @@ export interface Config {
   servers: { name: string; label: string }[]
   defaultServer: string
   communityUrl: string | undefined
+  /** Where a rank's badge image is, with {rank} in place of the rank's name. */
+  rankBadgeUrl: string
+  /** The Discord link (web/discord/discord-settings.ts); undefined: not offered. */
+  discord: DiscordSettings | undefined
+  /** The forum-account login (web/forum/forum-settings.ts). */
+  forum: ForumSettings
   /** Read the client address from x-forwarded-for (behind a reverse proxy) instead of the socket. */
   trustProxy: boolean
   contact: ContactDelivery
@@ -139,6 +155,9 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     servers,
     defaultServer,
     communityUrl: values.COMMUNITY_URL,
+    rankBadgeUrl: values.RANK_BADGE_URL,
+    discord: discordSettings(values),
+    forum: forumSettings(values),
     trustProxy: values.TRUST_PROXY,
     contact: contactDelivery(values),
     socials: Object.fromEntries(

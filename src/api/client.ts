@@ -13,6 +13,12 @@ export interface RequestOptions {
 }
 
 let gameServer: string | undefined
+let fetchAdapter: typeof fetch | undefined
+
+/** Tests answer the calls themselves through this seam; undefined restores the network. */
+export function setRequestAdapter(adapter: typeof fetch | undefined): void {
+  fetchAdapter = adapter
+}
 
 /** The server the player chose: sent with every call (the `gameServer` header of SPEC §7). */
 export function setGameServerHeader(name: string | undefined): void {
@@ -34,7 +40,7 @@ export async function request<Schema extends z.ZodMiniType>(
       data: options.body,
       withCredentials: true,
       headers: gameServer ? { gameServer } : {},
-      fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+      fetch: (url, init) => (fetchAdapter ?? fetch)(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
     }
     response = await redaxios(path, config)
   } catch (failure) {

@@ -38,3 +38,11 @@ export const characterSchema = z.object({
 })
 export type Character = z.infer<typeof characterSchema>
 export const charactersResponseSchema = z.array(characterSchema)
+
+/** A player sets (or changes) the password of the website, to log in later without the game. */
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: z.optional(z.string().check(z.maxLength(40))),
+  newPassword: z.string().check(z.minLength(8), z.maxLength(40))
+})
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>
+export const passwordChangeResponseSchema = z.object({ message: z.string() })

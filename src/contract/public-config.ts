@@ -13,6 +13,7 @@ export const publicConfigSchema = z.object({
   defaultServer: z.string(),
   socials: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()),
   communityUrl: z.nullable(z.string()),
+  rankBadgeUrl: z.string(),
   /** The legal notice's details (SPEC §2 "/mentions-legales"); null: not provided by the operator. */
   legal: z.object({
     operatorName: z.nullable(z.string()),

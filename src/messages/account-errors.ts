@@ -8,5 +8,7 @@ export const accountErrors = {
   unknownPlayer: 'Joueur inconnu : il doit d’abord se connecter au serveur de jeu.',
   serverApiDisabled: 'L’API des serveurs de jeu est désactivée : définissez SHOP_SERVER_KEY.',
   badServerKey: 'Clé de serveur invalide.',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  passwordChanged: 'Votre mot de passe a été enregistré.',
   characterTaken: (gameId: string) => `Le personnage ${gameId} appartient déjà à un autre joueur.`
 } as const

@@ -11,8 +11,16 @@ export const loginMessages = {
   back: 'Retour',
   required: 'Requis',
   networkError: 'Erreur lors de la tentative de connexion avec Unity',
-  balance: (amount: string) => `${amount} Unions`,
+  cfxButton: 'Se connecter avec Cfx.re',
+  cfxHint: 'Avec votre compte du forum Cfx.re (FiveM), dans votre navigateur.',
+  cfxError: 'Erreur lors de la tentative de connexion avec Cfx',
+  cfxPending: 'Connexion avec Cfx.re...',
+  gameLoginPending: 'Connexion depuis le jeu...',
+  gameLoginFailed: 'La connexion depuis le jeu a échoué. Rouvrez la boutique en jeu (F2).',
+  gameTokenMissing: 'Lien de connexion incomplet. Rouvrez la boutique en jeu (F2).',
+  unions: 'Unions',
   userMenu: 'Menu du compte',
   logout: 'Déconnexion',
+  characterSelection: 'Sélection de personnage',
   avatarAlt: 'Avatar'
 } as const

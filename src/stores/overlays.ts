@@ -14,12 +14,13 @@ export interface OverlayData {
   giftTarget: { data: unknown }
   checkoutPopup: Record<string, never>
   lightbox: { images: string[]; index: number; label: string }
+  websitePassword: Record<string, never>
 }
 
 export type OverlayName = keyof OverlayData
 
-/** SPEC §2: the recap and the lightbox do not count as "some overlay is open". */
-const UNCOUNTED: readonly OverlayName[] = ['transactionRecap', 'lightbox']
+/** SPEC §2 counts ten overlays as "some overlay is open": not the recap, the lightbox, nor our own additions. */
+const UNCOUNTED: readonly OverlayName[] = ['transactionRecap', 'lightbox', 'websitePassword']
 
 export interface OpenOverlay<Name extends OverlayName = OverlayName> {
   name: Name

@@ -15,6 +15,9 @@ const appStateSchema = z.object({
   currency: currencyCodeSchema,
   /** The logged-in player as whoAmI last described them; the session cookie stays the authority. */
   user: z.optional(accountSchema),
+  /** The chosen game server, and the chosen character on each server (SPEC §3). */
+  server: z.optional(z.string()),
+  selectedCharacters: z._default(z.record(z.string(), z.int()), {}),
   /** When the contact form last sent a message (SPEC §3 "submitForm" timer). */
   lastContactSubmitAt: z.optional(z.int().check(z.positive()))
 })
@@ -24,7 +27,7 @@ export const appStatePart = persistedPart<AppState>({
   key: 'boutique:app',
   version: 6,
   schema: appStateSchema,
-  defaults: { currency: 'EUR' },
+  defaults: { currency: 'EUR', selectedCharacters: {} },
   migrations: {}
 })
 

@@ -1,9 +1,10 @@
-import { atom, computed, onMount } from 'nanostores'
+import { atom, computed } from 'nanostores'
 
 import { ApiFailure } from '../api/api-errors.ts'
 import { fetchWhoAmI, postLogin, postLogout, type LoginForm } from '../api/account-api.ts'
 import type { Account } from '../contract/account.ts'
 import { loginMessages } from '../messages/login.ts'
+import { forgetCharacters } from './characters.ts'
 import { closeLoginPanel, openLoginPanel } from './login-panel.ts'
 import { showNotification } from './notifications.ts'
 import { $appState, updateAppState } from './persistence.ts'
@@ -18,8 +19,25 @@ export const $user = computed($appState, (state) => state.user)
 export const $loggedIn = computed($user, (user) => Boolean(user?.id && user.username))
 export const $loginPending = atom(false)
 
+/** Moves at every login and logout, so a whoAmI answer from before one does not undo it. */
+let sessionEpoch = 0
+
 function setUser(user: Account | undefined): void {
+  sessionEpoch += 1
   updateAppState({ user })
+}
+
+/** What every successful login does (SPEC §4): keep the user, close the panel after 200 ms, say so. */
+export function acceptLogin(account: Account): void {
+  setUser(account)
+  setTimeout(closeLoginPanel, POPUP_CLOSE_DELAY_MS)
+  showNotification('login')
+}
+
+/** SPEC §4 "Community-chat link": the stored user gets the Discord id the service linked. */
+export function setDiscordId(discordId: string): void {
+  const user = $user.get()
+  if (user) updateAppState({ user: { ...user, discordId } })
 }
 
 /** Submits the login form: ignored while one runs or once logged in; the call leaves after 500 ms. */
@@ -29,9 +47,7 @@ export async function logIn(form: LoginForm): Promise<void> {
   try {
     await new Promise((resolve) => setTimeout(resolve, LOGIN_SUBMIT_DELAY_MS))
     const { account } = await postLogin(form)
-    setUser(account)
-    setTimeout(closeLoginPanel, POPUP_CLOSE_DELAY_MS)
-    showNotification('login')
+    acceptLogin(account)
   } catch (failure) {
     openLoginPanel(failure instanceof ApiFailure ? (failure.serverMessage ?? loginMessages.networkError) : loginMessages.networkError)
   } finally {
@@ -52,23 +68,30 @@ export async function logOut(): Promise<void> {
 /** Resets what belongs to the player (SPEC §4 "Logout"); later features reset their own state here too. */
 function forgetUser(): void {
   setUser(undefined)
+  forgetCharacters()
 }
 
 /** Asks the service who is logged in; a failure logs the player out here (SPEC §8 "WhoAmI failure"). */
 export async function refreshWhoAmI(): Promise<void> {
+  const epoch = sessionEpoch
   try {
     const { account } = await fetchWhoAmI()
-    setUser(account)
+    if (epoch === sessionEpoch) updateAppState({ user: account })
   } catch (failure) {
-    if (failure instanceof ApiFailure && failure.kind === 'HTTP_ERROR') forgetUser()
+    if (epoch !== sessionEpoch) return
+    if (failure instanceof ApiFailure && failure.kind === 'HTTP_ERROR') {
+      updateAppState({ user: undefined })
+      forgetCharacters()
+    }
     else console.warn('[session] whoAmI unavailable:', failure)
   }
 }
 
-onMount($user, () => {
+/** SPEC §4 "Session check": on load, then at most every 60 s while logged in. Returns the stop. */
+export function startSessionChecks(): () => void {
   void refreshWhoAmI()
   const timer = setInterval(() => {
     if ($loggedIn.get()) void refreshWhoAmI()
   }, WHOAMI_REFRESH_MS)
   return () => clearInterval(timer)
-})
+}

@@ -11,9 +11,11 @@ import { $lightbox } from '../stores/lightbox.ts'
 import { $newPresentation, closeNewPresentation } from '../stores/new-presentation.ts'
 import { $anyOverlayOpen } from '../stores/overlays.ts'
 import { $router, goHome, goTo } from '../stores/router.ts'
-import { $loggedIn } from '../stores/session.ts'
+import { $loggedIn, startSessionChecks } from '../stores/session.ts'
 import { $shopData } from '../stores/shop.ts'
 import { BackToTop } from './BackToTop.tsx'
+import { CharacterDialog } from './CharacterDialog.tsx'
+import { WebsitePasswordDialog } from './WebsitePasswordDialog.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -28,6 +30,11 @@ const ItemPresentation = lazyComponent(() =>
 const RedirectingPage = lazyComponent(() =>
   import('../pages/redirecting/RedirectingPage.tsx').then((module) => module.RedirectingPage)
 )
+const LoginGamePage = lazyComponent(() =>
+  import('../pages/login-game/LoginGamePage.tsx').then((module) => module.LoginGamePage)
+)
+const CfxLoginPage = lazyComponent(() => import('../pages/cfx-login/CfxLoginPage.tsx').then((module) => module.CfxLoginPage))
+const DiscordAuthPage = lazyComponent(() => import('../pages/discord-auth/DiscordAuthPage.tsx').then((module) => module.DiscordAuthPage))
 const Lightbox = lazyComponent(() => import('./Lightbox.tsx').then((module) => module.Lightbox))
 const SubscriptionsPage = lazyComponent(() =>
   import('../pages/subscriptions/SubscriptionsPage.tsx').then((module) => module.SubscriptionsPage)
@@ -45,6 +52,8 @@ export function App() {
   const lightbox = useStore($lightbox)
   const newPresentation = useStore($newPresentation)
   useStore($currency)
+
+  useEffect(startSessionChecks, [])
 
   useEffect(() => {
     // The page does not scroll under an open overlay.
@@ -74,6 +83,8 @@ export function App() {
       <ProductBoxToasts />
       <FullScreenLoader />
       <MobileNav />
+      <CharacterDialog />
+      <WebsitePasswordDialog />
       <LoginPanel />
       {newPresentation && (
         <ItemPresentation itemId={newPresentation.itemId} foreground={newPresentation.foreground} variant="newPresentation" onClose={closeNewPresentation} />
@@ -107,6 +118,12 @@ export function App() {
           </>
         )
       }
+      case 'loginGame':
+        return <LoginGamePage token={page.search.token} customRedirect={page.search.customRedirect} />
+      case 'cfxLogin':
+        return <CfxLoginPage payload={page.search.payload} state={page.search.state} />
+      case 'discordAuth':
+        return <DiscordAuthPage search={page.search} />
       case 'redirecting':
         return <RedirectingPage to={page.search.to} />
       case 'dailyShop':

@@ -1,12 +1,20 @@
+import { useEffect, useState } from 'react'
+
 import { useStore } from '../lib/use-store.ts'
 import { loginMessages } from '../messages/login.ts'
 import { $loginPanel, closeLoginPanel } from '../stores/login-panel.ts'
+import { CfxLoginButton } from './CfxLoginButton.tsx'
 import { LoginForm } from './LoginForm.tsx'
+import { LoginGuide } from './LoginGuide.tsx'
 import { Dialog } from './overlay/Dialog.tsx'
 
 /** The side drawer of SPEC §2 "Login panel": from the game, or with the game account. */
 export function LoginPanel() {
   const panel = useStore($loginPanel)
+  const [guideOpen, setGuideOpen] = useState(false)
+  useEffect(() => {
+    if (!panel.open) setGuideOpen(false)
+  }, [panel.open])
   if (!panel.open) return null
   return (
     <Dialog
@@ -26,11 +34,16 @@ export function LoginPanel() {
       <section className="login-panel__game">
         <h3>{loginMessages.fromGameTitle}</h3>
         <p>{loginMessages.gameHint}</p>
+        <button type="button" className="button button--ghost" onClick={() => setGuideOpen(true)} data-testid="login-guide-open">
+          {loginMessages.howTo}
+        </button>
       </section>
+      <CfxLoginButton />
       <LoginForm />
       <button type="button" className="button button--ghost" onClick={closeLoginPanel} data-testid="login-panel-close">
         {loginMessages.back}
       </button>
+      {guideOpen && <LoginGuide onClose={() => setGuideOpen(false)} />}
     </Dialog>
   )
 }

@@ -1,6 +1,7 @@
 import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../messages/layout.ts'
 import { formatUnions } from '../domain/money.ts'
+import { openCharacterDialog } from '../stores/characters.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
 import { $mobileNavOpen, closeMobileNav } from '../stores/mobile-nav.ts'
 import { $loggedIn, $user, logOut } from '../stores/session.ts'
@@ -46,7 +47,12 @@ export function MobileNav() {
             {link.label}
           </a>
         ))}
-        <button type="button" className="mobile-nav__entry" onClick={() => openLoginPanel()}>
+        <button
+          type="button"
+          className="mobile-nav__entry"
+          onClick={() => (loggedIn ? openCharacterDialog() : openLoginPanel())}
+          data-testid="mobile-nav-characters"
+        >
           {layoutMessages.characterSelection}
         </button>
         {loggedIn && (

@@ -3,8 +3,14 @@ import { useEffect, useRef, useState } from 'react'
 import defaultAvatar from '../assets/default-avatar.svg'
 import type { Account } from '../contract/account.ts'
 import { formatUnions } from '../domain/money.ts'
+import { discordLinkMessages as discordMessages } from '../messages/discord-link.ts'
 import { loginMessages as messages } from '../messages/login.ts'
+import { websitePasswordMessages } from '../messages/website-password.ts'
+import { startDiscordLink } from '../stores/discord-link.ts'
+import { openCharacterDialog } from '../stores/characters.ts'
 import { logOut } from '../stores/session.ts'
+import { RankBadge } from './RankBadge.tsx'
+import { openPasswordForm } from '../stores/website-password.ts'
 
 /** The Unions balance (to /tokens) and the account menu of SPEC §2, which closes on an outside click. */
 export function UserMenu({ user }: { user: Account }) {
@@ -23,8 +29,10 @@ export function UserMenu({ user }: { user: Account }) {
   return (
     <>
       <a className="balance" href="/tokens" data-testid="unions-balance">
-        {messages.balance(formatUnions(user.shopTokens))}
+        {formatUnions(user.shopTokens)}
+        <span className="balance__unit"> {messages.unions}</span>
       </a>
+      <RankBadge rank={user.rank} />
       <div className="user-menu" ref={menu}>
         <button
           type="button"
@@ -39,6 +47,41 @@ export function UserMenu({ user }: { user: Account }) {
         </button>
         {open && (
           <ul className="user-menu__list" data-testid="user-menu">
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false)
+                  openCharacterDialog()
+                }}
+                data-testid="characters-button"
+              >
+                {messages.characterSelection}
+              </button>
+            </li>
+            <li>
+              {user.discordId ? (
+                <span className="user-menu__linked" data-testid="discord-linked">
+                  {discordMessages.linked}
+                </span>
+              ) : (
+                <button type="button" onClick={() => void startDiscordLink()} data-testid="discord-link-button">
+                  {discordMessages.link}
+                </button>
+              )}
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false)
+                  openPasswordForm()
+                }}
+                data-testid="website-password-button"
+              >
+                {websitePasswordMessages.menuEntry}
+              </button>
+            </li>
             <li>
               <button type="button" onClick={() => void logOut()} data-testid="logout-button">
                 {messages.logout}

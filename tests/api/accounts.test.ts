@@ -121,6 +121,34 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect((await shop.get('/api/getCharacters', { gameServer: 'main' })).status).toBe(401)
   })
 
+  it('a player from the game sets a website password, then changes it with the current one', async () => {
+    await shop.app.request('/api/server/players/fivem:777', {
+      method: 'PUT',
+      body: JSON.stringify({ name: 'Nouveau Joueur', serverName: 'main' }),
+      headers: { 'content-type': 'application/json', ...asServer }
+    })
+    const { token } = (await (await shop.post('/api/server/players/fivem:777/login-token', { serverName: 'main' }, asServer)).json()) as {
+      token: string
+    }
+    const { sessionToken } = gameLoginResponseSchema.parse(await (await shop.post(`/api/loginGame?token=${token}`, undefined)).json())
+    const asPlayer = { authorization: `Bearer ${sessionToken}` }
+    expect((await shop.post('/api/password', { newPassword: 'court' }, asPlayer)).status).toBe(400)
+    expect((await shop.post('/api/password', { newPassword: 'mon-mot-de-passe' })).status).toBe(401)
+    expect(await (await shop.post('/api/password', { newPassword: 'mon-mot-de-passe' }, asPlayer)).json()).toEqual({
+      message: 'Votre mot de passe a été enregistré.'
+    })
+    const website = sessionCookie(await login('Nouveau_Joueur', 'mon-mot-de-passe'))
+    expect(website).toMatch(/^boutique_session=/)
+
+    const wrong = await shop.post('/api/password', { currentPassword: 'pas-le-bon', newPassword: 'encore-un-autre' }, asPlayer)
+    expect(wrong.status).toBe(403)
+    const changed = await shop.post('/api/password', { currentPassword: 'mon-mot-de-passe', newPassword: 'encore-un-autre' }, asPlayer)
+    expect(changed.status).toBe(200)
+    expect((await shop.get('/api/whoAmI', { cookie: website })).status).toBe(401)
+    expect((await shop.get('/api/whoAmI', asPlayer)).status).toBe(200)
+    expect((await login('Nouveau_Joueur', 'encore-un-autre')).status).toBe(200)
+  })
+
   describe('from the game', () => {
     const upsert = (identifier: string, body: unknown, headers = asServer) =>
       shop.app.request(`/api/server/players/${identifier}`, {

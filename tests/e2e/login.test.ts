@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 
-const shop = useE2eShop()
+const SERVER_KEY = 's'.repeat(40)
+const shop = useE2eShop({ env: { SHOP_SERVER_KEY: SERVER_KEY } })
 
 async function fillLogin(page: import('puppeteer-core').Page, username: string, password: string) {
   await page.click('[data-testid="login-username"]', { count: 3 })
@@ -39,6 +40,8 @@ describe('logging in with the game account', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await textOf(page, '[data-testid="unions-balance"]')).toBe('25’000 Unions')
     expect(await textOf(page, '[data-testid="nav-daily-shop"]')).toBe('Boutique journalière')
+    await page.waitForFunction(() => (document.querySelector('[data-testid="rank-badge"]') as HTMLImageElement | null)?.naturalWidth)
+    expect(await page.$eval('[data-testid="rank-badge"]', (image) => image.getAttribute('alt'))).toBe('joueur')
     await screenshot(page, 'logged-in-desktop', { fullPage: false })
 
     await page.reload({ waitUntil: 'networkidle0' })
@@ -64,10 +67,15 @@ describe('logging in with the game account', () => {
     await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     await page.click('[data-testid="login-button"]')
     await page.waitForSelector('[data-testid="login-form"]')
-    await fillLogin(page, 'Emma_Roux', 'boutique-demo')
+    await fillLogin(page, 'Lucas_Martin', 'boutique-demo')
     await page.click('[data-testid="login-submit"]')
     await page.waitForSelector('[data-testid="unions-balance"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    const menuButton = await page.$eval('[data-testid="user-menu-button"]', (button) => button.getBoundingClientRect().right)
+    expect(menuButton).toBeLessThanOrEqual(390)
+    await page.click('[data-testid="user-menu-button"]')
+    await page.waitForSelector('[data-testid="logout-button"]')
     await screenshot(page, 'logged-in-mobile', { fullPage: false })
     await page.close()
   })
@@ -87,5 +95,115 @@ describe('logging in with the game account', () => {
     await page.reload({ waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="login-button"]')
     await page.close()
+  })
+})
+
+describe('logging in from the game', () => {
+  const mintToken = async () => {
+    const response = await fetch(`${shop.host.url}/api/server/players/fivem:100002/login-token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ serverName: 'main' })
+    })
+    return ((await response.json()) as { token: string }).token
+  }
+
+  it('a token minted for the player logs in once and lands on customRedirect', async () => {
+    const token = await mintToken()
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/loginGame?token=${token}&serverId=1&customRedirect=%2Farmes`, { waitUntil: 'networkidle0' })
+    await page.waitForFunction(() => location.pathname === '/armes')
+    expect(await textOf(page, '.user-menu__name')).toBe('Emma_Roux')
+
+    const replay = await openPage(shop.browser, DESKTOP)
+    await replay.page.goto(`${shop.host.url}/loginGame?token=${token}&customRedirect=nil`, { waitUntil: 'networkidle0' })
+    await replay.page.waitForSelector('[data-testid="login-panel-message"]')
+    expect(await textOf(replay.page, '[data-testid="login-panel-message"]')).toBe(
+      'Ce lien de connexion est invalide ou a expiré. Rouvrez la boutique en jeu (F2).'
+    )
+    expect(await replay.page.evaluate(() => location.pathname)).toBe('/')
+    expect(errors).toEqual([])
+    await page.close()
+    await replay.page.close()
+  })
+
+  it('an off-site customRedirect leads home', async () => {
+    const token = await mintToken()
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/loginGame?token=${token}&customRedirect=https%3A%2F%2Fevil.example`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="unions-balance"]')
+    expect(await page.evaluate(() => location.href)).toBe(`${shop.host.url}/`)
+    await page.close()
+  })
+})
+
+describe('the website password', () => {
+  it('is changed from the user menu with the current one', async () => {
+    const { page } = await openPage(shop.browser, DESKTOP)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
+    await page.click('[data-testid="login-button"]')
+    await fillLogin(page, 'Lucas_Martin', 'boutique-demo')
+    await page.click('[data-testid="login-submit"]')
+    await page.waitForSelector('[data-testid="user-menu-button"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+    await page.click('[data-testid="user-menu-button"]')
+    await page.click('[data-testid="website-password-button"]')
+    await page.waitForSelector('[data-testid="website-password-dialog"]')
+    await page.type('[data-testid="current-password"]', 'pas-le-bon')
+    await page.type('[data-testid="new-password"]', 'nouveau-secret')
+    await page.click('[data-testid="password-save"]')
+    await page.waitForSelector('[data-testid="password-error"]')
+    expect(await textOf(page, '[data-testid="password-error"]')).toBe('Le mot de passe actuel est incorrect.')
+    await page.click('[data-testid="current-password"]', { count: 3 })
+    await page.type('[data-testid="current-password"]', 'boutique-demo')
+    await page.click('[data-testid="password-save"]')
+    await page.waitForSelector('[data-testid="password-saved"]')
+    await screenshot(page, 'website-password-desktop', { fullPage: false })
+    const relogin = await fetch(`${shop.host.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'Lucas_Martin', password: 'nouveau-secret' })
+    })
+    expect(relogin.status).toBe(200)
+    await page.close()
+  })
+})
+
+describe('the login-from-game guide', () => {
+  it('slides over the panel, keeps the focus, and gives it back on close', async () => {
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE]
+    ] as const) {
+      const { page } = await openPage(shop.browser, viewport)
+      await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
+      await page.click('[data-testid="login-button"]')
+      await page.click('[data-testid="login-guide-open"]')
+      await page.waitForSelector('[data-testid="login-guide"]')
+      expect(await textOf(page, '#login-guide-title')).toBe('Connexion à partir du jeu')
+      expect(await page.$eval('[data-testid="login-guide"] img', (image) => image.getAttribute('alt'))).toBe('login-game-screenshot')
+      const quoteShown = await page.$eval('.login-guide__menu-item', (element) => getComputedStyle(element).display !== 'none')
+      expect(quoteShown).toBe(width === 'desktop')
+      await new Promise((wait) => setTimeout(wait, 250))
+      await screenshot(page, `login-guide-${width}`, { fullPage: false })
+      for (let step = 0; step < 4; step += 1) {
+        await page.keyboard.press('Tab')
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="login-guide"]')))).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await page.waitForFunction(() => !document.querySelector('[data-testid="login-guide"]'))
+      expect(await page.$('[data-testid="login-panel"]')).not.toBeNull()
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-guide-open')
+      await page.close()
+    }
+  })
+})
+
+describe('the logs', () => {
+  it('hold no password, session id or login token', async () => {
+    const output = shop.host.output()
+    expect(output).not.toContain('boutique-demo')
+    expect(output).not.toContain('nouveau-secret')
+    expect(output).not.toMatch(/boutique_session=|Bearer [\w-]{20,}/)
   })
 })

@@ -18,9 +18,10 @@ const ROUTES = [
   { path: '/confidentialite', name: 'confidentialite', text: 'Confidentialité' },
   { path: '/contact', name: 'contact', text: 'Envoyer' },
   { path: '/redirecting?to=%2F', name: 'redirecting', text: 'Redirection en cours ...' },
-  { path: '/cfxlogin', name: 'cfxlogin', text: 'Bientôt disponible' },
-  { path: '/loginGame', name: 'loginGame', text: 'Bientôt disponible' },
-  { path: '/discordAuth', name: 'discordAuth', text: 'Bientôt disponible' },
+  // The three login return points render the main shell; their flows have tests of their own.
+  { path: '/cfxlogin', name: 'cfxlogin', text: 'Catégories' },
+  { path: '/loginGame?customRedirect=nil', name: 'loginGame', text: 'Catégories' },
+  { path: '/discordAuth', name: 'discordAuth', text: 'Echec de la connexion avec Discord' },
   { path: '/nulle-part', name: 'not-found', text: "Cette page n'existe pas" }
 ] as const
 

@@ -122,7 +122,7 @@ describe('the shell', () => {
     expect(errors).toEqual([])
     await page.select('[data-testid="currency-select"]', 'GBP')
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('boutique:app') ?? '{}'))
-    expect(saved).toEqual({ version: 6, state: { currency: 'GBP' } })
+    expect(saved).toMatchObject({ version: 6, state: { currency: 'GBP' } })
     await page.close()
   })
 

@@ -32,7 +32,7 @@ export function clearSessionCookie(c: Context, config: Pick<Config, 'publicUrl' 
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure, sameSite: secure ? 'None' : 'Lax' })
 }
 
-function isHttps(c: Context, config: Pick<Config, 'publicUrl' | 'trustProxy'>): boolean {
+export function isHttps(c: Context, config: Pick<Config, 'publicUrl' | 'trustProxy'>): boolean {
   if (config.publicUrl) return config.publicUrl.startsWith('https:')
   if (config.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true
   return new URL(c.req.url).protocol === 'https:'

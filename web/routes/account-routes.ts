@@ -2,13 +2,13 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 
-import { loginRequestSchema, type Character } from '../../src/contract/account.ts'
+import { loginRequestSchema, passwordChangeRequestSchema, type Character } from '../../src/contract/account.ts'
 import { formatCountdown } from '../../src/domain/countdown.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
 import { accountView, findAccountById, findAccountByUsername } from '../accounts/account-repo.ts'
 import { requireAccount } from '../accounts/current-account.ts'
 import { clearFailures, guessWaitMs, recordFailure, type GuessKey } from '../accounts/guess-limit.ts'
-import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts'
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts'
 import { hashSecret } from '../accounts/secrets.ts'
 import { clearSessionCookie, readSessionId, setSessionCookie } from '../accounts/session-cookie.ts'
 import { createSession, deleteSession } from '../accounts/sessions.ts'
@@ -65,6 +65,29 @@ export function accountRoutes(deps: AppDeps): Hono {
       await endCurrentSession(c, deps)
       clearSessionCookie(c, config)
       return c.json({ logoutSuccess: true as const })
+    })
+    .post('/password', async (c) => {
+      const at = new Date(now())
+      const account = await requireAccount(c, db, at)
+      const change = await parseJsonBody(c, passwordChangeRequestSchema)
+      const keys = [{ scope: 'password-change', key: String(account.id) }]
+      const wait = await guessWaitMs(db, keys, at)
+      if (wait > 0) throw new HttpError(429, accountErrors.tooManyAttempts(formatCountdown(wait)))
+      if (account.password_hash && !(await verifyPassword(change.currentPassword ?? '', account.password_hash))) {
+        await recordFailure(db, keys, at)
+        throw new HttpError(403, accountErrors.wrongCurrentPassword)
+      }
+      const sessionId = readSessionId(c)
+      await db.transaction(async (tx) => {
+        await tx.query('update accounts set password_hash = $2, updated_at = $3 where id = $1', [
+          account.id,
+          await hashPassword(change.newPassword),
+          at
+        ])
+        // Other sessions may belong to whoever knew the old password.
+        await tx.query('delete from sessions where account_id = $1 and id_hash <> $2', [account.id, hashSecret(sessionId ?? '')])
+      })
+      return c.json({ message: accountErrors.passwordChanged })
     })
     .get('/whoAmI', async (c) => {
       const account = await requireAccount(c, db, new Date(now()))

@@ -13,6 +13,7 @@ export function settingsRoutes({ db, config }: AppDeps): Hono {
     defaultServer: config.defaultServer,
     socials: config.socials,
     communityUrl: config.communityUrl ?? null,
+    rankBadgeUrl: config.rankBadgeUrl,
     legal: {
       operatorName: config.legal.operatorName ?? null,
       operatorAddress: config.legal.operatorAddress ?? null,

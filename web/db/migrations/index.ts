@@ -1,6 +1,8 @@
 import catalogue from './001_catalogue.sql'
 import contact from './002_contact.sql'
 import accounts from './003_accounts.sql'
+import forumLogin from './004_forum_login.sql'
+import discordLink from './005_discord_link.sql'
 
 export interface Migration {
   version: number
@@ -12,5 +14,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalogue', sql: catalogue },
   { version: 2, name: 'contact', sql: contact },
-  { version: 3, name: 'accounts', sql: accounts }
+  { version: 3, name: 'accounts', sql: accounts },
+  { version: 4, name: 'forum_login', sql: forumLogin },
+  { version: 5, name: 'discord_link', sql: discordLink }
 ]

@@ -1,0 +1,8 @@
+import { accountResponseSchema } from '../contract/account.ts'
+import { cfxLoginStartResponseSchema, type CfxLoginStartRequest } from '../contract/cfx-login.ts'
+import { request } from './client.ts'
+
+export const postCfxLoginStart = (body: CfxLoginStartRequest) =>
+  request('/api/cfxlogin/start', cfxLoginStartResponseSchema, { method: 'post', body })
+
+export const postCfxLogin = (payload: string) => request('/api/cfxlogin', accountResponseSchema, { method: 'post', body: { payload } })

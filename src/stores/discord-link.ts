@@ -1,0 +1,61 @@
+import { atom } from 'nanostores'
+
+import { ApiFailure } from '../api/api-errors.ts'
+import { postLinkDiscord, postLinkDiscordStart } from '../api/discord-api.ts'
+import { discordStateSchema, type DiscordState, type LinkDiscordStartRequest } from '../contract/discord-link.ts'
+import { safeLocalPath } from '../domain/safe-path.ts'
+import { discordLinkMessages as messages } from '../messages/discord-link.ts'
+import { showErrorPage } from './error-page.ts'
+import { goTo } from './router.ts'
+import { setDiscordId } from './session.ts'
+
+/** The package the player was buying when the link began, for the basket to take up again (SPEC §4). */
+export const $packageAfterLink = atom<{ packageId: number; isGift: boolean } | undefined>(undefined)
+
+/** Sends the player to Discord's authorize page; Discord brings them back to /discordAuth. */
+export async function startDiscordLink(request?: LinkDiscordStartRequest): Promise<void> {
+  try {
+    const { authorizeUrl } = await postLinkDiscordStart(request ?? { previousPage: location.pathname + location.search })
+    location.assign(authorizeUrl)
+  } catch (failure) {
+    showErrorPage('AUTH_FAILED', [failureText(failure)])
+  }
+}
+
+/** A code is good once: a second run of the page (a re-render, a remount) must not spend it again. */
+const handledCodes = new Set<string>()
+
+/** The return at /discordAuth (SPEC §4 "Community-chat link"). */
+export async function finishDiscordLink(search: Record<string, string | undefined>): Promise<void> {
+  const { code, state, error, error_description: description } = search
+  if (error || !code || !state) {
+    showErrorPage('AUTH_FAILED', error ? [error, ...(description ? [description] : [])] : [messages.incompleteAnswer])
+    return
+  }
+  if (handledCodes.has(code)) return
+  handledCodes.add(code)
+  try {
+    const { discordId } = await postLinkDiscord({ code, state })
+    setDiscordId(discordId)
+    const { previousPage, packageId, isGift } = readState(state) ?? {}
+    if (packageId) $packageAfterLink.set({ packageId, isGift: isGift ?? false })
+    goTo(safeLocalPath(previousPage))
+  } catch (failure) {
+    // SPEC §4: an empty path, which also takes the spent code out of the address bar.
+    goTo('/')
+    showErrorPage('AUTH_FAILED', [failureText(failure)])
+  }
+}
+
+function readState(state: string): DiscordState | undefined {
+  try {
+    const parsed = discordStateSchema.safeParse(JSON.parse(state))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function failureText(failure: unknown): string {
+  return (failure instanceof ApiFailure && failure.serverMessage) || messages.unreachable
+}

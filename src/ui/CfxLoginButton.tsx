@@ -1,0 +1,16 @@
+import { useStore } from '../lib/use-store.ts'
+import { loginMessages } from '../messages/login.ts'
+import { $cfxLoginStarting, startCfxLogin } from '../stores/cfx-login.ts'
+
+/** The forum-account login of the login panel (SPEC §1, §4): on to the Cfx.re forum's authorisation page. */
+export function CfxLoginButton() {
+  const starting = useStore($cfxLoginStarting)
+  return (
+    <section className="login-panel__cfx">
+      <button type="button" className="button button--cfx" disabled={starting} onClick={() => void startCfxLogin()} data-testid="login-cfx">
+        {loginMessages.cfxButton}
+      </button>
+      <p>{loginMessages.cfxHint}</p>
+    </section>
+  )
+}

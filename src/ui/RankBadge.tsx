@@ -1,0 +1,23 @@
+import { useState } from 'react'
+
+import { useStore } from '../lib/use-store.ts'
+import { $publicConfig } from '../stores/public-config.ts'
+
+/** The player's rank as a badge image found by the rank's name (SPEC §2); none when it fails. */
+export function RankBadge({ rank }: { rank: string }) {
+  const template = useStore($publicConfig)?.rankBadgeUrl
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  if (!template || failed === rank) return null
+  return (
+    <img
+      className="rank-badge"
+      src={template.replace('{rank}', encodeURIComponent(rank.toLowerCase()))}
+      alt={rank}
+      title={rank}
+      width="32"
+      height="32"
+      onError={() => setFailed(rank)}
+      data-testid="rank-badge"
+    />
+  )
+}
