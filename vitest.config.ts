@@ -15,6 +15,8 @@ export default defineConfig({
   plugins: [sqlAsText],
   esbuild: { jsx: 'automatic' },
   test: {
+    // The e2e files mostly wait on timers and the network: three at once halve the run on 2 cores.
+    maxWorkers: 3,
     projects: [
       {
         plugins: [sqlAsText],
@@ -37,7 +39,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false
+          fileParallelism: true
         }
       }
     ]
