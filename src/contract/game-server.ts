@@ -30,3 +30,35 @@ export const creditRequestSchema = z.object({
   reference: z.optional(z.string().check(z.minLength(1), z.maxLength(100)))
 })
 export const creditResponseSchema = z.object({ shopTokens: z.int() })
+
+/** What the game hands out for one order line: the grants of one unit, `quantity` times. */
+export const deliverySchema = z.object({
+  id: z.int(),
+  orderId: z.int(),
+  serverName: z.string(),
+  /** The player's game identifiers (fivem:, license:), to find them online. */
+  identifiers: z.array(z.string()),
+  accountId: z.int(),
+  character: z.object({ gameId: z.string(), firstname: z.string(), lastname: z.string() }),
+  product: z.object({ id: z.int(), name: z.string(), label: z.string(), category: z.string() }),
+  quantity: z.int(),
+  grants: z.array(z.record(z.string(), z.unknown())),
+  attempts: z.int(),
+  createdAt: z.string()
+})
+export type Delivery = z.infer<typeof deliverySchema>
+
+export const MAX_DELIVERIES_PER_CLAIM = 100
+
+/** GET /api/server/deliveries?serverName=&limit= — claims pending deliveries for a time. */
+export const deliveriesQuerySchema = z.object({
+  serverName: z.string().check(z.minLength(1), z.maxLength(40)),
+  limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DELIVERIES_PER_CLAIM)))
+})
+export const deliveriesResponseSchema = z.object({ deliveries: z.array(deliverySchema), claimedUntil: z.string() })
+
+/** POST /api/server/deliveries/ack {ids} — granted in game; never handed out again. */
+export const deliveryAckRequestSchema = z.strictObject({
+  ids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(MAX_DELIVERIES_PER_CLAIM))
+})
+export const deliveryAckResponseSchema = z.object({ acknowledged: z.array(z.int()) })

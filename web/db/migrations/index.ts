@@ -3,6 +3,7 @@ import contact from './002_contact.sql'
 import accounts from './003_accounts.sql'
 import forumLogin from './004_forum_login.sql'
 import discordLink from './005_discord_link.sql'
+import purchases from './006_purchases.sql'
 
 export interface Migration {
   version: number
@@ -16,5 +17,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'contact', sql: contact },
   { version: 3, name: 'accounts', sql: accounts },
   { version: 4, name: 'forum_login', sql: forumLogin },
-  { version: 5, name: 'discord_link', sql: discordLink }
+  { version: 5, name: 'discord_link', sql: discordLink },
+  { version: 6, name: 'purchases', sql: purchases }
 ]

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini'
+
+import { productSchema, shopDataSchema } from './catalog.ts'
+
+/** The most units of one product in one purchase: far above any real basket, low enough to keep totals small. */
+export const MAX_UNITS_PER_LINE = 100
+/** The most distinct products in one purchase. */
+export const MAX_LINES_PER_PURCHASE = 50
+
+/** Product ids travel as the keys of the products map (SPEC §3 "Purchase request"). */
+export const productIdKeySchema = z.string().check(z.regex(/^[1-9][0-9]{0,8}$/))
+
+export const purchaseLineSchema = z.strictObject({
+  amount: z.int().check(z.positive(), z.maximum(MAX_UNITS_PER_LINE)),
+  isFromDailyShop: z.boolean()
+})
+export type PurchaseLine = z.infer<typeof purchaseLineSchema>
+
+/** POST /api/buyProducts. The Idempotency-Key header (8 to 100 characters) makes a retry safe. */
+export const buyProductsRequestSchema = z.strictObject({
+  characterDbId: z.int().check(z.positive()),
+  products: z
+    .record(productIdKeySchema, purchaseLineSchema)
+    .check(z.refine((products) => Object.keys(products).length >= 1, 'au moins un produit'))
+    .check(z.refine((products) => Object.keys(products).length <= MAX_LINES_PER_PURCHASE, `au plus ${MAX_LINES_PER_PURCHASE} produits`))
+})
+export type BuyProductsRequest = z.infer<typeof buyProductsRequestSchema>
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+export const idempotencyKeySchema = z.string().check(z.regex(/^[\w-]{8,100}$/))
+
+/** One line of a completed order, as charged (unit price before the discount, line total after it). */
+export const orderLineSchema = z.object({
+  itemId: z.int(),
+  label: z.string(),
+  quantity: z.int(),
+  unitPrice: z.int(),
+  discount: z.int(),
+  total: z.int(),
+  isFromDailyShop: z.boolean()
+})
+export type OrderLine = z.infer<typeof orderLineSchema>
+
+/** SPEC §3 "Purchase response", with the order as charged for the success dialog. */
+export const buyProductsResponseSchema = z.object({
+  success: z.string(),
+  shopData: shopDataSchema,
+  shopTokens: z.int(),
+  order: z.object({ id: z.int(), lines: z.array(orderLineSchema), total: z.int(), characterDbId: z.int() })
+})
+export type BuyProductsResponse = z.infer<typeof buyProductsResponseSchema>
+
+/** Why one line was refused (SPEC §3 basket line itemError). */
+export const ITEM_ERROR_CODES = ['UNKNOWN_PRODUCT', 'UNAVAILABLE', 'OUT_OF_STOCK', 'CHARACTER_LIMIT', 'OFFER_EXPIRED'] as const
+export type ItemErrorCode = (typeof ITEM_ERROR_CODES)[number]
+
+export const itemErrorSchema = z.object({
+  err: z.enum(ITEM_ERROR_CODES),
+  message: z.string(),
+  /** The product as it is now (its stock after a sale elsewhere), or null when it is gone. */
+  updatedProduct: z.nullable(productSchema)
+})
+export type ItemError = z.infer<typeof itemErrorSchema>
+
+/**
+ * A refused purchase (SPEC §8): `error` is always the text to show. A shortage of
+ * Unions adds shopTokensAmount (the balance); refused lines add itemErrors by product id.
+ */
+export const buyProductsErrorSchema = z.object({
+  error: z.string(),
+  shopTokensAmount: z.optional(z.int()),
+  itemErrors: z.optional(z.record(productIdKeySchema, itemErrorSchema))
+})
+export type BuyProductsError = z.infer<typeof buyProductsErrorSchema>

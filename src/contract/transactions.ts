@@ -1,0 +1,37 @@
+import * as z from 'zod/mini'
+
+/** A purchase made with Unions in this shop: one row per order line (SPEC §3 "Transaction row"). */
+export const shopTransactionSchema = z.object({
+  unity_transaction_id: z.string(),
+  date: z.string(),
+  package: z.object({ id: z.int(), name: z.string(), defaultName: z.string() }),
+  quantity: z.int(),
+  price: z.int(),
+  discount: z.int(),
+  characterName: z.nullable(z.string())
+})
+export type ShopTransaction = z.infer<typeof shopTransactionSchema>
+
+/** A payment made with cash through the store provider (SPEC §3). */
+export const storeTransactionSchema = z.object({
+  txn_id: z.string(),
+  date: z.string(),
+  package: z.object({ id: z.int(), name: z.string() }),
+  quantity: z.int(),
+  /** What was paid, in the payment's currency, e.g. "9.99 EUR". */
+  amount: z.nullable(z.string()),
+  status: z.string(),
+  giftTo: z.nullable(z.string())
+})
+export type StoreTransaction = z.infer<typeof storeTransactionSchema>
+
+/** GET /api/getPlayerTransactions — newest first; 403 when not logged in. */
+export const playerTransactionsResponseSchema = z.object({
+  shop: z.array(shopTransactionSchema),
+  tebex: z.array(storeTransactionSchema)
+})
+export type PlayerTransactionsResponse = z.infer<typeof playerTransactionsResponseSchema>
+
+/** GET /api/verifyUsername?username= — the player a gift goes to. */
+export const verifyUsernameQuerySchema = z.object({ username: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) })
+export const verifyUsernameResponseSchema = z.object({ id: z.int(), username: z.string() })
