@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the shop: the browser bundle (dist/web), the web host (dist/server).
+// Builds the shop: the browser bundle (dist/web), the web host (dist/server), the FiveM resource (dist/boutique).
 //   node build.mjs            production build, preact/compat
 //   node build.mjs --react    the same bundle on real React, into dist/web-react
 //   node build.mjs --watch    rebuild on change (development)
@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 import * as esbuild from 'esbuild'
+
+import { resourceBuild } from './scripts/build-resource.mjs'
+import { firstScreenChunk } from './scripts/first-screen-chunk.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const args = new Set(process.argv.slice(2))
@@ -44,11 +47,15 @@ const webOptions = {
   publicPath: '/assets',
   jsx: 'automatic',
   alias: useReact ? {} : PREACT_ALIASES,
-  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
+    // The website's copy; scripts/build-resource.mjs builds the one embedded in the game.
+    __BOUTIQUE_EMBEDDED__: 'false'
+  },
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
-  plugins: [{ name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }]
+  plugins: [firstScreenChunk({ root }), { name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }]
 }
 
 /** @type {esbuild.BuildOptions} */
@@ -82,6 +89,8 @@ async function finishWeb(result) {
   await cp(join(root, 'web/demo/images'), join(webOut, 'media/demo'), { recursive: true })
   await cp(join(root, 'web/demo/ranks'), join(webOut, 'media/ranks'), { recursive: true })
   if (!watch) await precompress(webOut)
+  // After precompress, and never served (web/http/static-files.ts): the bundle budget test and npm run bench read it.
+  await writeFile(join(webOut, 'meta.json'), JSON.stringify(result.metafile))
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
@@ -105,10 +114,10 @@ async function listFiles(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
 }
 
-async function printSizes() {
+async function printSizes(resource) {
   const rows = []
   for (const path of await listFiles(webOut)) {
-    if (path.endsWith('.gz') || path.endsWith('.br') || path.includes('/media/')) continue
+    if (path.endsWith('.gz') || path.endsWith('.br') || path.includes('/media/') || path.endsWith('meta.json')) continue
     const body = await readFile(path)
     rows.push([relative(root, path), body.length, gzipSync(body, { level: 9 }).length])
   }
@@ -122,20 +131,29 @@ async function printSizes() {
   for (const [path, raw, gzip] of rows.sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`${path.padEnd(56)}${kib(raw)}${kib(gzip)}`)
   }
+  if (!resource) return
+  const { folder, files, total, zip } = await resource.sizes()
+  console.log(`\nFiveM resource ${folder}/ (${files} files)${kib(total)}${zip === undefined ? '' : `, ${folder}.zip${kib(zip)}`}`)
 }
 
 async function main() {
   await rm(webOut, { recursive: true, force: true })
   await mkdir(webOut, { recursive: true })
+  // The resource embeds the preact bundle: the React build leaves it alone.
+  const resource = useReact ? undefined : resourceBuild({ root, webOptions, watch })
+  await resource?.clean()
+  const allOptions = [webOptions, serverOptions, ...(resource?.options ?? [])]
   if (watch) {
-    const contexts = await Promise.all([esbuild.context(webOptions), esbuild.context(serverOptions)])
+    const contexts = await Promise.all(allOptions.map((options) => esbuild.context(options)))
     await Promise.all(contexts.map((context) => context.watch()))
-    console.log('build: watching src/ and web/ (Ctrl+C to stop)')
+    await resource?.finish()
+    console.log('build: watching src/, web/ and overlay/ (Ctrl+C to stop)')
     return
   }
   await rm(serverOut, { recursive: true, force: true })
-  await Promise.all([esbuild.build(webOptions), esbuild.build(serverOptions)])
-  if (!quiet) await printSizes()
+  await Promise.all(allOptions.map((options) => esbuild.build(options)))
+  await resource?.finish()
+  if (!quiet) await printSizes(resource)
 }
 
 main().catch((error) => {

@@ -1,8 +1,11 @@
+import { isIP } from 'node:net'
+
 import * as z from 'zod/mini'
 
 import { describeIssues } from './validation.ts'
 import { discordSettings, type DiscordSettings } from './discord/discord-settings.ts'
 import { forumSettings, type ForumSettings } from './forum/forum-settings.ts'
+import { tebexSettings, type StoreProviderSettings } from './tebex/tebex-settings.ts'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../src/contract/public-config.ts'
 
 const flag = z.pipe(
@@ -36,6 +39,10 @@ const envSchema = z.object({
   EXCHANGE_RATES_REFRESH_HOURS: z._default(positiveInt, 12),
   DAILY_SHOP_SIZE: z._default(positiveInt, 4),
   DAILY_SHOP_DISCOUNTS: z._default(percentList, [10, 15, 20, 25, 30]),
+  DELIVERY_CLAIM_SECONDS: z._default(
+    positiveInt.check(z.refine((value) => value >= 5 && value <= 86_400, 'entre 5 et 86400 secondes')),
+    120
+  ),
   GAME_SERVERS: z._default(
     z.string().check(z.regex(/^[\w-]+=[^,=]+(,[\w-]+=[^,=]+)*$/, 'la forme nom=Libellé,nom=Libellé est attendue')),
     'legacy=Serveur Legacy,main=Serveur Principal'
@@ -43,6 +50,10 @@ const envSchema = z.object({
   DEFAULT_GAME_SERVER: z.optional(z.string()),
   COMMUNITY_URL: z.optional(httpUrl),
   RANK_BADGE_URL: z._default(z.string().check(z.regex(/^(\/|https:\/\/)\S*\{rank\}\S*$/, 'une adresse contenant {rank} est attendue')), '/media/ranks/{rank}.svg'),
+  NUI_RESOURCE_NAME: z._default(
+    z.string().check(z.regex(/^[A-Za-z0-9-]{1,63}$/, 'le nom de la ressource FiveM est attendu (lettres, chiffres, « - »)')),
+    'boutique'
+  ),
   DISCORD_CLIENT_ID: z.optional(z.string().check(z.regex(/^\d{5,25}$/, 'un identifiant d’application Discord (chiffres) est attendu'))),
   DISCORD_CLIENT_SECRET: z.optional(z.string().check(z.minLength(8, 'au moins 8 caractères'))),
   DISCORD_AUTHORIZE_URL: z.optional(httpUrl),
@@ -50,6 +61,14 @@ const envSchema = z.object({
   FORUM_URL: z.optional(httpUrl),
   FORUM_APPLICATION_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), 'Boutique'),
   FORUM_CLIENT_ID: z._default(z.string().check(z.regex(/^[\w.-]{1,64}$/, 'lettres, chiffres, « _ », « . » ou « - »')), 'boutique-web'),
+  TEBEX_PUBLIC_TOKEN: z.optional(z.string().check(z.regex(/^[\w-]{3,100}$/, 'le jeton public de la boutique Tebex est attendu (lettres, chiffres, « - »)'))),
+  TEBEX_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16, 'au moins 16 caractères'))),
+  TEBEX_HEADLESS_URL: z.optional(httpUrl),
+  TEBEX_CHECKOUT_ENDPOINT: z.optional(httpUrl),
+  TEBEX_WEBHOOK_IPS: z.optional(
+    z.string().check(z.refine((value) => value.split(',').every((ip) => isIP(ip.trim()) !== 0), 'des adresses IP séparées par des virgules sont attendues'))
+  ),
+  TEBEX_SPECIAL_PACKAGES: z.optional(z.string().check(z.regex(/^\d{1,12}(,\d{1,12})*$/, 'des identifiants de paquets séparés par des virgules sont attendus'))),
   TRUST_PROXY: z._default(flag, false),
   CONTACT_SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
   CONTACT_TO: z.optional(z.email('une adresse e-mail est attendue')),
@@ -100,15 +119,21 @@ export interface Config {
   publicUrl: string | undefined
   exchangeRates: { url: string | undefined; refreshHours: number }
   dailyShop: { size: number; discounts: number[] }
+  /** How long the game server holds claimed deliveries before they can be claimed again. */
+  deliveryClaimSeconds: number
   servers: { name: string; label: string }[]
   defaultServer: string
   communityUrl: string | undefined
   /** Where a rank's badge image is, with {rank} in place of the rank's name. */
   rankBadgeUrl: string
+  /** The FiveM resource whose NUI page (https://cfx-nui-<name>) may frame the shop. */
+  nuiResourceName: string
   /** The Discord link (web/discord/discord-settings.ts); undefined: not offered. */
   discord: DiscordSettings | undefined
   /** The forum-account login (web/forum/forum-settings.ts). */
   forum: ForumSettings
+  /** Cash checkout through Tebex (web/tebex/tebex-settings.ts); undefined: not offered. */
+  storeProvider: StoreProviderSettings | undefined
   /** Read the client address from x-forwarded-for (behind a reverse proxy) instead of the socket. */
   trustProxy: boolean
   contact: ContactDelivery
@@ -152,12 +177,15 @@ export function getConfig(env: Record<string, string | undefined>): Config {
       refreshHours: values.EXCHANGE_RATES_REFRESH_HOURS
     },
     dailyShop: { size: values.DAILY_SHOP_SIZE, discounts: values.DAILY_SHOP_DISCOUNTS },
+    deliveryClaimSeconds: values.DELIVERY_CLAIM_SECONDS,
     servers,
     defaultServer,
     communityUrl: values.COMMUNITY_URL,
     rankBadgeUrl: values.RANK_BADGE_URL,
+    nuiResourceName: values.NUI_RESOURCE_NAME,
     discord: discordSettings(values),
     forum: forumSettings(values),
+    storeProvider: tebexSettings(values, env),
     trustProxy: values.TRUST_PROXY,
     contact: contactDelivery(values),
     socials: Object.fromEntries(

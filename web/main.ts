@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http'
 import { resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
@@ -8,6 +9,8 @@ import { ConfigError, getConfig, type Config } from './config.ts'
 import { startContactRetry } from './contact/contact-delivery.ts'
 import { openDatabase } from './db/open-database.ts'
 import { startRateRefresher } from './exchange/rate-refresher.ts'
+import { withAnswerCache } from './http/answer-cache.ts'
+import { gracefulStop } from './http/graceful-stop.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { prepareDatabase } from './prepare-database.ts'
 
@@ -25,12 +28,14 @@ async function main(): Promise<void> {
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) console.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
 
-  const app = createApp({ config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const deps = { config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles }
+  const app = createApp(deps)
+  const server = serve({ fetch: withAnswerCache(app.fetch, deps), port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`
     console.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
   })
 
+  const stopServer = gracefulStop(server as HttpServer)
   let stopping = false
   const shutdown = (signal: string): void => {
     if (stopping) return
@@ -38,7 +43,7 @@ async function main(): Promise<void> {
     console.info(`[web] ${signal} reçu : arrêt en cours`)
     stopRates?.()
     stopContact()
-    server.close(() => {
+    stopServer(() => {
       db.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -5,11 +5,18 @@ import { seedDemoCatalogue } from './demo/seed-demo.ts'
 import { seedDemoPlayers } from './demo/seed-demo-players.ts'
 import { seedFallbackRates } from './exchange/exchange-rates.ts'
 
+/** Held while seeding demo data: hosts starting together on an empty database seed it once. */
+const DEMO_SEED_LOCK_KEY = 72_201_002
+
 /** Brings a database to what this build expects: schema, shipped rates, demo data in demo mode. */
 export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>, now: Date): Promise<void> {
   const applied = await migrate(db)
   if (applied.length > 0) console.info(`[db] migrations appliquées : ${applied.join(', ')}`)
   await seedFallbackRates(db, now)
-  if (config.demo && (await seedDemoCatalogue(db, now))) console.info('[demo] catalogue de démo installé')
-  if (config.demo && (await seedDemoPlayers(db, now))) console.info('[demo] joueurs de démo créés')
+  if (config.demo) await db.withAdvisoryLock(DEMO_SEED_LOCK_KEY, () => seedDemo(db, now))
+}
+
+async function seedDemo(db: Database, now: Date): Promise<void> {
+  if (await seedDemoCatalogue(db, now)) console.info('[demo] catalogue de démo installé')
+  if (await seedDemoPlayers(db, now)) console.info('[demo] joueurs de démo créés')
 }

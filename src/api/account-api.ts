@@ -6,6 +6,7 @@ import {
   passwordChangeResponseSchema,
   type PasswordChangeRequest
 } from '../contract/account.ts'
+import { forgetBearerSession, rememberBearerSession } from '../host/embedding.ts'
 import { request } from './client.ts'
 
 export interface LoginForm {
@@ -16,12 +17,19 @@ export interface LoginForm {
 
 export const postLogin = (form: LoginForm) => request('/api/login', accountResponseSchema, { method: 'post', body: form })
 
-export const postLogout = () => request('/api/logout', logoutResponseSchema, { method: 'post', body: {} })
+export async function postLogout() {
+  const answer = await request('/api/logout', logoutResponseSchema, { method: 'post', body: {} })
+  forgetBearerSession()
+  return answer
+}
 
 export const fetchWhoAmI = () => request('/api/whoAmI', accountResponseSchema)
 
-export const postLoginGame = (token: string) =>
-  request('/api/loginGame', gameLoginResponseSchema, { method: 'post', params: { token } })
+export async function postLoginGame(token: string) {
+  const answer = await request('/api/loginGame', gameLoginResponseSchema, { method: 'post', params: { token } })
+  rememberBearerSession(answer.sessionToken)
+  return answer
+}
 
 export const fetchCharacters = () => request('/api/getCharacters', charactersResponseSchema)
 

@@ -1,6 +1,7 @@
 import redaxios, { type Options, type Response } from 'redaxios'
 import type * as z from 'zod/mini'
 
+import { apiBaseUrl, bearerSession } from '../host/embedding.ts'
 import { ApiFailure } from './api-errors.ts'
 
 const TIMEOUT_MS = 15_000
@@ -10,6 +11,7 @@ export interface RequestOptions {
   params?: Record<string, string>
   body?: unknown
   timeoutMs?: number
+  headers?: Record<string, string>
 }
 
 let gameServer: string | undefined
@@ -33,16 +35,23 @@ export async function request<Schema extends z.ZodMiniType>(
 ): Promise<z.infer<Schema>> {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS
   let response: Response<unknown>
+  // In game the bundle calls the shop from another origin with a bearer session; on the website, the cookie.
+  const base = apiBaseUrl()
+  const session = bearerSession()
   try {
     const config: Options = {
       method: options.method ?? 'get',
       params: options.params,
       data: options.body,
-      withCredentials: true,
-      headers: gameServer ? { gameServer } : {},
+      withCredentials: base === '',
+      headers: {
+        ...options.headers,
+        ...(gameServer ? { gameServer } : {}),
+        ...(session ? { Authorization: `Bearer ${session}` } : {})
+      },
       fetch: (url, init) => (fetchAdapter ?? fetch)(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
     }
-    response = await redaxios(path, config)
+    response = await redaxios(base + path, config)
   } catch (failure) {
     throw toApiFailure(failure, path)
   }

@@ -4,7 +4,8 @@ import * as z from 'zod/mini'
 export const playerIdentifierSchema = z.string().check(z.regex(/^(fivem|license):[A-Za-z0-9]{1,64}$/))
 
 export const gameCharacterSchema = z.object({
-  id: z.union([z.string().check(z.regex(/^[\w-]{1,64}$/)), z.int().check(z.nonnegative())]),
+  /** The framework's id: QBCore's citizenid, ESX multicharacter's `char1:<license>`. */
+  id: z.union([z.string().check(z.regex(/^[\w:-]{1,64}$/)), z.int().check(z.nonnegative())]),
   firstname: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   lastname: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   dob: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
@@ -34,12 +35,14 @@ export const creditResponseSchema = z.object({ shopTokens: z.int() })
 /** What the game hands out for one order line: the grants of one unit, `quantity` times. */
 export const deliverySchema = z.object({
   id: z.int(),
-  orderId: z.int(),
+  /** The Unions order it comes from; null for a cash purchase through the store provider (a Grade). */
+  orderId: z.nullable(z.int()),
   serverName: z.string(),
   /** The player's game identifiers (fivem:, license:), to find them online. */
   identifiers: z.array(z.string()),
   accountId: z.int(),
-  character: z.object({ gameId: z.string(), firstname: z.string(), lastname: z.string() }),
+  /** Null when it goes to the account, not a character (a Grade). */
+  character: z.nullable(z.object({ gameId: z.string(), firstname: z.string(), lastname: z.string() })),
   product: z.object({ id: z.int(), name: z.string(), label: z.string(), category: z.string() }),
   quantity: z.int(),
   grants: z.array(z.record(z.string(), z.unknown())),
@@ -56,9 +59,11 @@ export const deliveriesQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DELIVERIES_PER_CLAIM)))
 })
 export const deliveriesResponseSchema = z.object({ deliveries: z.array(deliverySchema), claimedUntil: z.string() })
+export type DeliveriesResponse = z.infer<typeof deliveriesResponseSchema>
 
 /** POST /api/server/deliveries/ack {ids} — granted in game; never handed out again. */
 export const deliveryAckRequestSchema = z.strictObject({
   ids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(MAX_DELIVERIES_PER_CLAIM))
 })
 export const deliveryAckResponseSchema = z.object({ acknowledged: z.array(z.int()) })
+export type DeliveryAckResponse = z.infer<typeof deliveryAckResponseSchema>

@@ -14,6 +14,19 @@ export const publicConfigSchema = z.object({
   socials: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()),
   communityUrl: z.nullable(z.string()),
   rankBadgeUrl: z.string(),
+  /** Cash checkout through the store provider (Tebex); null: cash checkout is off on this installation. */
+  storeProvider: z.nullable(
+    z.object({
+      /** The store's public token: the account segment of the Headless API paths. */
+      publicToken: z.string(),
+      /** Base of the Headless API, e.g. https://headless.tebex.io (no trailing slash). */
+      headlessUrl: z.string(),
+      /** Tebex.js `endpoint`: the checkout frame is `${checkoutEndpoint}/${basketIdent}`. */
+      checkoutEndpoint: z.string(),
+      /** Packages whose variable_data carries discord_id (SPEC §7). */
+      specialPackages: z.array(z.int())
+    })
+  ),
   /** The legal notice's details (SPEC §2 "/mentions-legales"); null: not provided by the operator. */
   legal: z.object({
     operatorName: z.nullable(z.string()),

@@ -18,7 +18,8 @@ export type PurchaseLine = z.infer<typeof purchaseLineSchema>
 
 /** POST /api/buyProducts. The Idempotency-Key header (8 to 100 characters) makes a retry safe. */
 export const buyProductsRequestSchema = z.strictObject({
-  characterDbId: z.int().check(z.positive()),
+  /** characters.id, an integer column: larger values can name no character. */
+  characterDbId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
   products: z
     .record(productIdKeySchema, purchaseLineSchema)
     .check(z.refine((products) => Object.keys(products).length >= 1, 'au moins un produit'))

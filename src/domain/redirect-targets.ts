@@ -1,5 +1,5 @@
 /** Where /redirecting may send a player: the shop itself and the store provider's checkout. */
-const STORE_PROVIDER_HOSTS = ['tebex.io', 'checkout.tebex.io', 'pay.tebex.io', 'headless.tebex.io']
+const STORE_PROVIDER_HOSTS = ['tebex.io', 'checkout.tebex.io', 'pay.tebex.io', 'headless.tebex.io', 'ident.tebex.io']
 
 export function isAllowedRedirect(target: string, shopOrigin: string): boolean {
   let url: URL

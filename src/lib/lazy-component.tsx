@@ -7,8 +7,16 @@ export const CHUNK_TIMEOUT_MS = 120_000
 
 type Loader<Props> = () => Promise<ComponentType<Props>>
 
+export interface LazyOptions {
+  /** Shown while the chunk loads; a page's is a busy block the height of half a screen. */
+  placeholder?: () => JSX.Element | null
+}
+
+/** For overlays and small parts of a screen: nothing until the chunk is there. */
+export const NO_PLACEHOLDER: LazyOptions = { placeholder: () => null }
+
 /** A component whose code is a separate chunk, fetched on first render, with a clear error and a retry. */
-export function lazyComponent<Props extends object>(load: Loader<Props>): ComponentType<Props> {
+export function lazyComponent<Props extends object>(load: Loader<Props>, options: LazyOptions = {}): ComponentType<Props> {
   let loading: Promise<ComponentType<Props>> | undefined
   let loaded: ComponentType<Props> | undefined
 
@@ -37,7 +45,7 @@ export function lazyComponent<Props extends object>(load: Loader<Props>): Compon
       )
     }, [component, failed])
     if (failed) return <ChunkError onRetry={() => setFailed(false)} />
-    if (!component) return <div className="page-loading" aria-busy="true" />
+    if (!component) return options.placeholder ? options.placeholder() : <div className="page-loading" aria-busy="true" />
     const Loaded = component
     return <Loaded {...props} />
   }

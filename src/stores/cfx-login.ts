@@ -4,6 +4,7 @@ import { ApiFailure } from '../api/api-errors.ts'
 import { postCfxLogin, postCfxLoginStart } from '../api/cfx-login-api.ts'
 import { cfxLoginStateSchema } from '../contract/cfx-login.ts'
 import { safeLocalPath } from '../domain/safe-path.ts'
+import { openExternal } from '../host/host-bridge.ts'
 import { loginMessages } from '../messages/login.ts'
 import { clearErrorPage } from './error-page.ts'
 import { openLoginPanel } from './login-panel.ts'
@@ -21,7 +22,9 @@ export async function startCfxLogin(): Promise<void> {
   try {
     const here = location.pathname + location.search
     const { url } = await postCfxLoginStart({ restorePage: here.length <= 300 ? safeLocalPath(here) : 'homepage' })
-    location.assign(url)
+    // The forum cannot be framed (research/fivem.md): in game the player's browser opens it.
+    if (openExternal(url)) $cfxLoginStarting.set(false)
+    else location.assign(url)
   } catch (failure) {
     $cfxLoginStarting.set(false)
     openLoginPanel(failureText(failure))

@@ -4,6 +4,7 @@ import { ApiFailure } from '../api/api-errors.ts'
 import { postLinkDiscord, postLinkDiscordStart } from '../api/discord-api.ts'
 import { discordStateSchema, type DiscordState, type LinkDiscordStartRequest } from '../contract/discord-link.ts'
 import { safeLocalPath } from '../domain/safe-path.ts'
+import { openExternal } from '../host/host-bridge.ts'
 import { discordLinkMessages as messages } from '../messages/discord-link.ts'
 import { showErrorPage } from './error-page.ts'
 import { goTo } from './router.ts'
@@ -16,7 +17,8 @@ export const $packageAfterLink = atom<{ packageId: number; isGift: boolean } | u
 export async function startDiscordLink(request?: LinkDiscordStartRequest): Promise<void> {
   try {
     const { authorizeUrl } = await postLinkDiscordStart(request ?? { previousPage: location.pathname + location.search })
-    location.assign(authorizeUrl)
+    // In game the frame must stay the shop: the player's browser opens the page instead.
+    if (!openExternal(authorizeUrl)) location.assign(authorizeUrl)
   } catch (failure) {
     showErrorPage('AUTH_FAILED', [failureText(failure)])
   }

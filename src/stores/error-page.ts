@@ -15,6 +15,16 @@ export function showErrorPage(type: ErrorPageType, wordings: string[] = []): voi
   $errorPage.set({ type, wordings })
 }
 
+const clearHandlers = new Map<ErrorPageType, () => void>()
+
+/** What leaving an error page of `type` also does (SPEC §8: the add-package failure resets the basket). */
+export function onErrorPageCleared(type: ErrorPageType, handler: () => void): void {
+  clearHandlers.set(type, handler)
+}
+
 export function clearErrorPage(type?: ErrorPageType): void {
-  if (!type || $errorPage.get()?.type === type) $errorPage.set(undefined)
+  const current = $errorPage.get()
+  if (!current || (type && current.type !== type)) return
+  $errorPage.set(undefined)
+  clearHandlers.get(current.type)?.()
 }

@@ -15,12 +15,14 @@ export interface OverlayData {
   checkoutPopup: Record<string, never>
   lightbox: { images: string[]; index: number; label: string }
   websitePassword: Record<string, never>
+  purchaseConfirm: Record<string, never>
+  purchaseSuccess: Record<string, never>
 }
 
 export type OverlayName = keyof OverlayData
 
-/** SPEC §2 counts ten overlays as "some overlay is open": not the recap, the lightbox, nor our own additions. */
-const UNCOUNTED: readonly OverlayName[] = ['transactionRecap', 'lightbox', 'websitePassword']
+/** SPEC §2 counts ten overlays as "some overlay is open": not the recap, the lightbox, the purchase dialogs, nor our own additions. */
+const UNCOUNTED: readonly OverlayName[] = ['transactionRecap', 'lightbox', 'websitePassword', 'purchaseConfirm', 'purchaseSuccess']
 
 export interface OpenOverlay<Name extends OverlayName = OverlayName> {
   name: Name

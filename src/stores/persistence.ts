@@ -3,7 +3,11 @@ import * as z from 'zod/mini'
 
 import { shopDataSchema } from '../contract/catalog.ts'
 import { accountSchema } from '../contract/account.ts'
+import { ATTEMPT_KINDS, attemptCounterSchema } from '../domain/attempt-counter.ts'
+import { cashBasketSchema } from '../domain/cash-basket.ts'
 import { currencyCodeSchema } from '../contract/exchange-rate.ts'
+import { dailyOfferSchema } from '../contract/daily-shop.ts'
+import { playerTransactionsResponseSchema } from '../contract/transactions.ts'
 import { persistedPart } from '../lib/persisted-part.ts'
 
 /**
@@ -19,7 +23,19 @@ const appStateSchema = z.object({
   server: z.optional(z.string()),
   selectedCharacters: z._default(z.record(z.string(), z.int()), {}),
   /** When the contact form last sent a message (SPEC §3 "submitForm" timer). */
-  lastContactSubmitAt: z.optional(z.int().check(z.positive()))
+  lastContactSubmitAt: z.optional(z.int().check(z.positive())),
+  /** The Unions basket (SPEC §3 "Basket line"), without its item errors. */
+  basket: z.optional(
+    z.array(z.object({ id: z.int(), quantity: z.int().check(z.positive()), isFromDailyShop: z.boolean(), discount: z.int() }))
+  ),
+  /** The item a visitor tried to add before logging in (SPEC §3 "Pre-login remembered item"). */
+  pendingItem: z.optional(z.object({ id: z.int(), timestamp: z.int(), isGift: z.boolean() })),
+  /** The cash product a visitor tried to buy before logging in, kept apart from the Unions basket's item. */
+  cashPendingItem: z.optional(z.object({ id: z.int(), timestamp: z.int(), isGift: z.boolean() })),
+  /** The store provider's basket (SPEC §3 "Cash basket"): it must outlive the provider's login page. */
+  cashBasket: z.optional(cashBasketSchema),
+  /** SPEC §3 "Attempt counters", kept so that a reload does not lift a block. */
+  attempts: z.optional(z.partialRecord(z.enum(ATTEMPT_KINDS), attemptCounterSchema))
 })
 export type AppState = z.infer<typeof appStateSchema>
 
@@ -47,7 +63,14 @@ export function updateAppState(patch: Partial<AppState>): void {
 export const shopStatePart = persistedPart({
   key: 'boutique:shop',
   version: 3,
-  schema: z.object({ shopVer: z.optional(z.string()), shopData: z.optional(shopDataSchema) }),
+  schema: z.object({
+    shopVer: z.optional(z.string()),
+    shopData: z.optional(shopDataSchema),
+    /** Today's offers and when they were fetched (SPEC §3 "Daily shop state"). */
+    dailyShop: z.optional(z.object({ offers: z.array(dailyOfferSchema), lastFetchedAt: z.int() })),
+    /** The player's transactions as last fetched (SPEC §3 "transactions"), for that account only. */
+    transactions: z.optional(z.object({ accountId: z.int(), data: playerTransactionsResponseSchema, fetchedAt: z.int() }))
+  }),
   defaults: {},
   migrations: {}
 })

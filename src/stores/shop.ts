@@ -36,13 +36,19 @@ export async function refreshShop(): Promise<void> {
     if (response.shopData) {
       $shopData.set(response.shopData)
       $shopVer.set(response.shopVer)
-      shopStatePart.write({ shopVer: response.shopVer, shopData: response.shopData })
+      shopStatePart.write({ ...shopStatePart.read(), shopVer: response.shopVer, shopData: response.shopData })
     }
     clearErrorPage('SHOP_NOT_FOUND')
   } catch (failure) {
     console.warn('[shop] version check failed:', failure)
     if (!$shopData.get()) showErrorPage('SHOP_NOT_FOUND')
   }
+}
+
+/** Shop data the service sent with another answer (a purchase's new stocks); the version check still runs. */
+export function replaceShopData(shopData: ShopData): void {
+  $shopData.set(shopData)
+  shopStatePart.write({ ...shopStatePart.read(), shopData })
 }
 
 onMount($shopData, () => {

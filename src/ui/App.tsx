@@ -1,7 +1,8 @@
+import { computed } from 'nanostores'
 import { useEffect } from 'react'
 
 import { closePresentationPath, listingSlugOf } from '../domain/categories.ts'
-import { lazyComponent } from '../lib/lazy-component.tsx'
+import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
 import { useStore } from '../lib/use-store.ts'
 import { ComingSoonPage } from '../pages/coming-soon/ComingSoonPage.tsx'
 import { HomePage } from '../pages/home/HomePage.tsx'
@@ -9,19 +10,28 @@ import { $currency } from '../stores/currency.ts'
 import { $errorPage } from '../stores/error-page.ts'
 import { $lightbox } from '../stores/lightbox.ts'
 import { $newPresentation, closeNewPresentation } from '../stores/new-presentation.ts'
-import { $anyOverlayOpen } from '../stores/overlays.ts'
+import { $anyOverlayOpen, $overlayStack } from '../stores/overlays.ts'
 import { $router, goHome, goTo } from '../stores/router.ts'
 import { $loggedIn, startSessionChecks } from '../stores/session.ts'
 import { $shopData } from '../stores/shop.ts'
 import { BackToTop } from './BackToTop.tsx'
-import { CharacterDialog } from './CharacterDialog.tsx'
-import { WebsitePasswordDialog } from './WebsitePasswordDialog.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
-import { LoginPanel } from './LoginPanel.tsx'
-import { MobileNav } from './MobileNav.tsx'
 import { FullScreenLoader, NotificationBanner, ProductBoxToasts } from './Notifications.tsx'
+
+// Overlays and their stores wait for the first screen to render (the home route's size budget, issue 8).
+const BasketOverlays = lazyComponent(() => import('./basket/BasketOverlays.tsx').then((module) => module.BasketOverlays), NO_PLACEHOLDER)
+const CheckoutOverlays = lazyComponent(() => import('./checkout/CheckoutOverlays.tsx').then((module) => module.CheckoutOverlays), NO_PLACEHOLDER)
+const CharacterDialog = lazyComponent(() => import('./CharacterDialog.tsx').then((module) => module.CharacterDialog), NO_PLACEHOLDER)
+const WebsitePasswordDialog = lazyComponent(
+  () => import('./WebsitePasswordDialog.tsx').then((module) => module.WebsitePasswordDialog),
+  NO_PLACEHOLDER
+)
+const MobileNav = lazyComponent(() => import('./MobileNav.tsx').then((module) => module.MobileNav), NO_PLACEHOLDER)
+const LoginPanel = lazyComponent(() => import('./LoginPanel.tsx').then((module) => module.LoginPanel), NO_PLACEHOLDER)
+// stores/history.ts has its own; it loads with the popup.
+const $historyOpen = computed($overlayStack, (stack) => stack.some((overlay) => overlay.name === 'history'))
 
 const ListingPage = lazyComponent(() => import('../pages/listing/ListingPage.tsx').then((module) => module.ListingPage))
 const ItemPresentation = lazyComponent(() =>
@@ -42,6 +52,8 @@ const SubscriptionsPage = lazyComponent(() =>
 const LegalNoticePage = lazyComponent(() => import('../pages/legal/LegalNoticePage.tsx').then((module) => module.LegalNoticePage))
 const PrivacyPage = lazyComponent(() => import('../pages/legal/PrivacyPage.tsx').then((module) => module.PrivacyPage))
 const ContactPage = lazyComponent(() => import('../pages/contact/ContactPage.tsx').then((module) => module.ContactPage))
+const DailyShopPage = lazyComponent(() => import('../pages/daily-shop/DailyShopPage.tsx').then((module) => module.DailyShopPage))
+const HistoryPopup = lazyComponent(() => import('./history/HistoryPopup.tsx').then((module) => module.HistoryPopup))
 
 export function App() {
   const page = useStore($router)
@@ -51,6 +63,7 @@ export function App() {
   const loggedIn = useStore($loggedIn)
   const lightbox = useStore($lightbox)
   const newPresentation = useStore($newPresentation)
+  const historyOpen = useStore($historyOpen)
   useStore($currency)
 
   useEffect(startSessionChecks, [])
@@ -83,9 +96,12 @@ export function App() {
       <ProductBoxToasts />
       <FullScreenLoader />
       <MobileNav />
+      <BasketOverlays />
+      <CheckoutOverlays />
       <CharacterDialog />
       <WebsitePasswordDialog />
       <LoginPanel />
+      {historyOpen && <HistoryPopup />}
       {newPresentation && (
         <ItemPresentation itemId={newPresentation.itemId} foreground={newPresentation.foreground} variant="newPresentation" onClose={closeNewPresentation} />
       )}
@@ -127,7 +143,7 @@ export function App() {
       case 'redirecting':
         return <RedirectingPage to={page.search.to} />
       case 'dailyShop':
-        return loggedIn ? <ComingSoonPage /> : null
+        return <DailyShopPage />
       case 'legalNotice':
         return <LegalNoticePage />
       case 'privacy':

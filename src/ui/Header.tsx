@@ -1,3 +1,5 @@
+import { mediaUrl } from '../host/embedding.ts'
+import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
 import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../messages/layout.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
@@ -5,9 +7,12 @@ import { openMobileNav } from '../stores/mobile-nav.ts'
 import { $publicConfig } from '../stores/public-config.ts'
 import { $scroll } from '../stores/scroll.ts'
 import { $loggedIn, $user } from '../stores/session.ts'
+import { BasketButton } from './basket/BasketButton.tsx'
 import { CurrencySelector } from './CurrencySelector.tsx'
 import { NavBar } from './NavBar.tsx'
-import { UserMenu } from './UserMenu.tsx'
+
+// Only logged-in players see it: visitors never load it (issue 8: the home route's size budget).
+const UserMenu = lazyComponent(() => import('./UserMenu.tsx').then((module) => module.UserMenu), NO_PLACEHOLDER)
 
 export function Header({ currentPath }: { currentPath: string }) {
   const config = useStore($publicConfig)
@@ -28,7 +33,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           ☰
         </button>
         <a href="/" className="header__brand" aria-label={layoutMessages.brand} data-testid="brand">
-          <img src="/logo.svg" alt="" width="36" height="36" />
+          <img src={mediaUrl('/logo.svg')} alt="" width="36" height="36" />
           <span>{layoutMessages.brand}</span>
         </a>
         {config?.demo && (
@@ -38,6 +43,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         )}
         <div className="header__actions">
           <CurrencySelector />
+          {user && <BasketButton />}
           {user ? (
             <UserMenu user={user} />
           ) : (

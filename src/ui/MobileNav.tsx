@@ -2,6 +2,7 @@ import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../messages/layout.ts'
 import { formatUnions } from '../domain/money.ts'
 import { openCharacterDialog } from '../stores/characters.ts'
+import { openHistory } from '../stores/history.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
 import { $mobileNavOpen, closeMobileNav } from '../stores/mobile-nav.ts'
 import { $loggedIn, $user, logOut } from '../stores/session.ts'
@@ -56,6 +57,11 @@ export function MobileNav() {
           {layoutMessages.characterSelection}
         </button>
         {loggedIn && (
+          <button type="button" className="mobile-nav__entry" onClick={openHistoryFromMenu} data-testid="mobile-nav-history">
+            {layoutMessages.history}
+          </button>
+        )}
+        {loggedIn && (
           <button type="button" className="mobile-nav__entry" onClick={() => void logOut()} data-testid="mobile-nav-logout">
             {layoutMessages.logout}
           </button>
@@ -65,4 +71,10 @@ export function MobileNav() {
       <CheckoutNotice />
     </Dialog>
   )
+}
+
+/** The drawer gives way to the popup rather than staying open beneath it. */
+function openHistoryFromMenu(): void {
+  closeMobileNav()
+  openHistory()
 }

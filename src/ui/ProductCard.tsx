@@ -1,12 +1,15 @@
 import type { Product } from '../contract/catalog.ts'
 import { productPath } from '../domain/categories.ts'
+import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
 import { shopMessages } from '../messages/shop.ts'
-import { openLoginPanel } from '../stores/login-panel.ts'
+import { BasketControl } from './basket/BasketControl.tsx'
 import { Price } from './Price.tsx'
 import { ProductImage } from './ProductImage.tsx'
 
+// The cash checkout's code loads after the first screen (issue 8: the home route's size budget).
+const CashActions = lazyComponent(() => import('./checkout/CashActions.tsx').then((module) => module.CashActions), NO_PLACEHOLDER)
+
 export function ProductCard({ product }: { product: Product }) {
-  const requireLogin = () => openLoginPanel(shopMessages.notConnected)
   return (
     <article className={`product-card theme-${product.theme}`} data-testid="product-card" data-product-id={product.id}>
       <a className="product-card__link" href={productPath(product)} data-testid="product-card-link">
@@ -22,14 +25,7 @@ export function ProductCard({ product }: { product: Product }) {
         )}
       </div>
       <div className="product-card__actions">
-        {product.moneyType === 'cash' && (
-          <button type="button" className="button button--ghost" onClick={requireLogin} data-testid="gift-button">
-            {shopMessages.gift}
-          </button>
-        )}
-        <button type="button" className="button" onClick={requireLogin} data-testid="add-to-basket">
-          {shopMessages.addToBasket}
-        </button>
+        {product.moneyType === 'tokens' ? <BasketControl product={product} /> : <CashActions product={product} />}
       </div>
     </article>
   )

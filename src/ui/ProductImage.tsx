@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { mediaUrl } from '../host/embedding.ts'
 import { hasImageFailed, rememberFailedImage } from '../stores/failed-images.ts'
 
 /** A product picture; a broken one quietly gives way to the placeholder, and is not asked for again. */
@@ -17,7 +18,7 @@ export function ProductImage({ src, alt, className }: { src: string; alt: string
   return (
     <img
       className={`product-image ${className ?? ''}`}
-      src={src}
+      src={mediaUrl(src)}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { mediaUrl } from '../host/embedding.ts'
 import { useStore } from '../lib/use-store.ts'
 import { $publicConfig } from '../stores/public-config.ts'
 
@@ -11,7 +12,7 @@ export function RankBadge({ rank }: { rank: string }) {
   return (
     <img
       className="rank-badge"
-      src={template.replace('{rank}', encodeURIComponent(rank.toLowerCase()))}
+      src={mediaUrl(template.replace('{rank}', encodeURIComponent(rank.toLowerCase())))}
       alt={rank}
       title={rank}
       width="32"

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import defaultAvatar from '../assets/default-avatar.svg'
 import type { Account } from '../contract/account.ts'
 import { formatUnions } from '../domain/money.ts'
+import { EMBEDDED } from '../host/embedding.ts'
 import { discordLinkMessages as discordMessages } from '../messages/discord-link.ts'
+import { layoutMessages } from '../messages/layout.ts'
 import { loginMessages as messages } from '../messages/login.ts'
 import { websitePasswordMessages } from '../messages/website-password.ts'
 import { startDiscordLink } from '../stores/discord-link.ts'
@@ -11,6 +13,7 @@ import { openCharacterDialog } from '../stores/characters.ts'
 import { logOut } from '../stores/session.ts'
 import { RankBadge } from './RankBadge.tsx'
 import { openPasswordForm } from '../stores/website-password.ts'
+import { WebsiteLoginEntry } from './WebsiteLoginEntry.tsx'
 
 /** The Unions balance (to /tokens) and the account menu of SPEC §2, which closes on an outside click. */
 export function UserMenu({ user }: { user: Account }) {
@@ -47,6 +50,7 @@ export function UserMenu({ user }: { user: Account }) {
         </button>
         {open && (
           <ul className="user-menu__list" data-testid="user-menu">
+            {EMBEDDED && <WebsiteLoginEntry />}
             <li>
               <button
                 type="button"
@@ -57,6 +61,19 @@ export function UserMenu({ user }: { user: Account }) {
                 data-testid="characters-button"
               >
                 {messages.characterSelection}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false)
+                  // The history's code loads when first opened (issue 8: the home route's size budget).
+                  void import('../stores/history.ts').then((history) => history.openHistory())
+                }}
+                data-testid="history-button"
+              >
+                {layoutMessages.history}
               </button>
             </li>
             <li>

@@ -194,6 +194,18 @@ describe.each(DATABASE_KINDS)('forum-account login on %s', (kind) => {
     expect((await shop.post('/api/cfxlogin/start', {}, { origin: 'https://evil.example' })).status).toBe(403)
   })
 
+  it('limits starts to 10 a minute per address, since each one makes a key pair', async () => {
+    const proxied = createTestApp(shop.db, { trustProxy: true })
+    const startFrom = (address: string) => proxied.post('/api/cfxlogin/start', {}, { 'x-forwarded-for': address })
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await startFrom('198.51.100.7')).status).toBe(200)
+    const refused = await startFrom('198.51.100.7')
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ error: 'Trop de tentatives de connexion Cfx.re. Réessayez dans 01:00.' })
+    expect((await startFrom('198.51.100.8')).status).toBe(200)
+    proxied.setNow(Date.parse('2026-11-21T10:01:01Z'))
+    expect((await startFrom('198.51.100.7')).status).toBe(200)
+  })
+
   it('the stand-in escapes what it shows, checks the request and answers 403 to an unknown key', async () => {
     const started = await start()
     const query = new URLSearchParams(started.url.searchParams)

@@ -14,8 +14,8 @@ export const VIEWPORTS = [
 
 const SCREENSHOTS = join(REPO_ROOT, 'tests/e2e/screenshots')
 
-/** Debian's Chromium, never a downloaded one. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, never a downloaded one; `extraArgs` for a test that needs more switches. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -27,7 +27,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      '--disable-dev-shm-usage'
+      '--disable-dev-shm-usage',
+      ...extraArgs
     ]
   })
 }

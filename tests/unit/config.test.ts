@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { ConfigError, DEMO_LEGAL_DETAILS, ECB_DAILY_RATES_URL, getConfig } from '../../web/config.ts'
+import {
+  DEFAULT_SPECIAL_PACKAGES,
+  DEMO_TEBEX_PUBLIC_TOKEN,
+  DEMO_TEBEX_WEBHOOK_SECRET,
+  TEBEX_CHECKOUT_ENDPOINT,
+  TEBEX_HEADLESS_URL,
+  TEBEX_WEBHOOK_IPS
+} from '../../web/tebex/tebex-settings.ts'
 
 describe('getConfig', () => {
   it('runs on its defaults: port 8080, PGlite in ./data, demo on, no outside call', () => {
@@ -47,6 +55,14 @@ describe('getConfig', () => {
     }
   })
 
+  it('reads how long a game server holds claimed deliveries: 120 s unless set, 5 s to a day', () => {
+    expect(getConfig({}).deliveryClaimSeconds).toBe(120)
+    expect(getConfig({ DELIVERY_CLAIM_SECONDS: '300' }).deliveryClaimSeconds).toBe(300)
+    for (const bad of ['0', '4', '86401', '2.5', 'deux']) {
+      expect(() => getConfig({ DELIVERY_CLAIM_SECONDS: bad }), bad).toThrow(/DELIVERY_CLAIM_SECONDS/)
+    }
+  })
+
   it('needs a server key outside demo mode', () => {
     expect(() => getConfig({ SHOP_DEMO: 'false' })).toThrow(/SHOP_SERVER_KEY/)
     expect(() => getConfig({ SHOP_SERVER_KEY: 'court' })).toThrow(/SHOP_SERVER_KEY/)
@@ -78,6 +94,48 @@ describe('getConfig', () => {
     expect(real.legal.operatorName).toBeUndefined()
     expect(real.legal.hostAddress).toBeUndefined()
     expect(() => getConfig({ LEGAL_CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(/LEGAL_CONTACT_EMAIL/)
+  })
+
+  it('uses the Tebex stand-in in demo mode, a real store with its token and secret, and nothing otherwise', () => {
+    expect(getConfig({}).storeProvider).toEqual({
+      publicToken: DEMO_TEBEX_PUBLIC_TOKEN,
+      webhookSecret: DEMO_TEBEX_WEBHOOK_SECRET,
+      headlessUrl: undefined,
+      checkoutEndpoint: undefined,
+      webhookIps: [],
+      specialPackages: [...DEFAULT_SPECIAL_PACKAGES]
+    })
+    const realEnv = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32) }
+    const store = { TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9', TEBEX_WEBHOOK_SECRET: 'f'.repeat(32) }
+    expect(getConfig({ ...realEnv, ...store }).storeProvider).toEqual({
+      publicToken: 't66x-7cd928b1e9',
+      webhookSecret: 'f'.repeat(32),
+      headlessUrl: TEBEX_HEADLESS_URL,
+      checkoutEndpoint: TEBEX_CHECKOUT_ENDPOINT,
+      webhookIps: [...TEBEX_WEBHOOK_IPS],
+      specialPackages: [...DEFAULT_SPECIAL_PACKAGES]
+    })
+    expect(
+      getConfig({
+        ...realEnv,
+        ...store,
+        TEBEX_HEADLESS_URL: 'https://tebex.example/',
+        TEBEX_WEBHOOK_IPS: '',
+        TEBEX_SPECIAL_PACKAGES: '7,8'
+      }).storeProvider
+    ).toMatchObject({ headlessUrl: 'https://tebex.example', webhookIps: [], specialPackages: [7, 8] })
+    expect(getConfig({ ...store }).storeProvider?.headlessUrl).toBe(TEBEX_HEADLESS_URL)
+    expect(getConfig(realEnv).storeProvider).toBeUndefined()
+  })
+
+  it('refuses half a Tebex store and bad Tebex values, naming them', () => {
+    const realEnv = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32) }
+    expect(() => getConfig({ ...realEnv, TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9' })).toThrow(/TEBEX_WEBHOOK_SECRET/)
+    expect(() => getConfig({ ...realEnv, TEBEX_WEBHOOK_SECRET: 'f'.repeat(32) })).toThrow(/TEBEX_PUBLIC_TOKEN/)
+    expect(() => getConfig({ TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9' })).toThrow(/TEBEX_WEBHOOK_SECRET/)
+    expect(() => getConfig({ TEBEX_WEBHOOK_IPS: '18.209.80.3,pas-une-ip' })).toThrow(/TEBEX_WEBHOOK_IPS/)
+    expect(() => getConfig({ TEBEX_SPECIAL_PACKAGES: '6000001;6000002' })).toThrow(/TEBEX_SPECIAL_PACKAGES/)
+    expect(() => getConfig({ TEBEX_WEBHOOK_SECRET: 'court' })).toThrow(/TEBEX_WEBHOOK_SECRET/)
   })
 
   it('refuses a default server that is not listed', () => {

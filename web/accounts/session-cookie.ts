@@ -29,7 +29,7 @@ export function setSessionCookie(c: Context, config: Pick<Config, 'publicUrl' | 
 
 export function clearSessionCookie(c: Context, config: Pick<Config, 'publicUrl' | 'trustProxy'>): void {
   const secure = isHttps(c, config)
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure, sameSite: secure ? 'None' : 'Lax' })
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, secure, sameSite: secure ? 'None' : 'Lax' })
 }
 
 export function isHttps(c: Context, config: Pick<Config, 'publicUrl' | 'trustProxy'>): boolean {

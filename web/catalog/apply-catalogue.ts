@@ -29,7 +29,7 @@ const UPSERT_PRODUCT = `insert into products (${columnList}) values (${placehold
 export async function applyCatalogue(db: Database, catalogue: ValidCatalogue): Promise<ApplySummary> {
   return db.transaction(async (tx) => {
     const existing = await tx.query<{ id: number; name: string; tebex_package_id: number | null; active: boolean }>(
-      'select id, name, tebex_package_id, active from products for update'
+      'select id, name, tebex_package_id, active from products order by id for update'
     )
     const conflicts = identityConflicts(existing.rows, catalogue)
     if (conflicts.length > 0) throw new CatalogueConflictError(conflicts)

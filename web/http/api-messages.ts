@@ -3,5 +3,7 @@ export const apiMessages = {
   notJson: 'Le corps de la requête doit être du JSON valide.',
   wrongContentType: 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
   invalid: (details: string) => `Requête invalide : ${details}`,
-  foreignOrigin: 'Origine de la requête refusée.'
+  foreignOrigin: 'Origine de la requête refusée.',
+  unstorableValue: 'Requête invalide : une valeur ne peut pas être enregistrée.',
+  tooLarge: (kib: number) => `Le corps de la requête est trop volumineux (${kib} Kio au plus).`
 } as const

@@ -2,11 +2,10 @@ import type { MiddlewareHandler } from 'hono'
 
 import type { Config } from '../config.ts'
 import { apiMessages } from './api-messages.ts'
+import { NUI_ORIGIN } from './cors.ts'
 import { HttpError } from './http-error.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** The game's NUI pages, where the framed bundle runs. */
-const NUI_ORIGIN = /^(https:\/\/cfx-nui-[\w-]+|nui:\/\/game)$/
 
 /**
  * A state-changing call from another site's page is refused: browsers always send

@@ -33,6 +33,8 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 const HASHED_NAME = /-[A-Z0-9]{8,}\.[a-z0-9]+$/i
+/** esbuild's metafile, written by build.mjs for the bundle budget and the bench: not for visitors. */
+const BUILD_METAFILE = '/meta.json'
 
 /**
  * Loads the built bundle into memory once: a few hundred kilobytes, served without
@@ -45,6 +47,7 @@ export async function loadStaticFiles(root: string): Promise<StaticFiles> {
   for (const path of paths) {
     if (path.endsWith('.gz') || path.endsWith('.br')) continue
     const urlPath = `/${relative(root, path).split(sep).join('/')}`
+    if (urlPath === BUILD_METAFILE) continue
     const body = await readFile(path)
     files.set(urlPath, {
       body,

@@ -21,6 +21,22 @@ import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 
+/** Each start makes an RSA key pair: a few per minute serve any player, more only burn the host's CPU. */
+const MAX_STARTS_PER_MINUTE = 10
+const START_WINDOW_MS = 60_000
+
+async function limitStarts(c: Context, deps: AppDeps, at: Date): Promise<void> {
+  const key = clientAddress(c, deps.config.trustProxy)
+  // Only in-process callers (tests) have no address.
+  if (!key) return
+  const { rows } = await deps.db.query<{ recent: number }>(
+    `select count(*)::int as recent from guess_failures where scope = 'cfxlogin-start' and key = $1 and at > $2`,
+    [key, new Date(at.getTime() - START_WINDOW_MS)]
+  )
+  if ((rows[0]?.recent ?? 0) >= MAX_STARTS_PER_MINUTE) throw new HttpError(429, cfxLoginErrors.tooManyAttempts(formatCountdown(START_WINDOW_MS)))
+  await recordFailure(deps.db, [{ scope: 'cfxlogin-start', key }], at)
+}
+
 /** Binds a login attempt to the browser that started it, so nobody can slip their forum answer into another's. */
 const BINDING_COOKIE = 'boutique_cfx'
 const BINDING_PATH = '/api/cfxlogin'
@@ -40,6 +56,7 @@ export function cfxLoginRoutes(deps: AppDeps, standInFetch: ForumFetch): Hono {
     .post('/cfxlogin/start', async (c) => {
       const request = await parseJsonBody(c, cfxLoginStartRequestSchema)
       const at = new Date(now())
+      await limitStarts(c, deps, at)
       const { publicKey, privateKey } = await newForumKeyPair()
       const nonce = newNonce()
       const previous = getCookie(c, BINDING_COOKIE)

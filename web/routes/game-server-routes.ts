@@ -9,18 +9,13 @@ import {
 import { accountErrors } from '../../src/messages/account-errors.ts'
 import { findAccountByIdentifier } from '../accounts/account-repo.ts'
 import { changeBalance } from '../accounts/ledger.ts'
+import { mintLoginToken } from '../accounts/login-tokens.ts'
 import { upsertPlayer } from '../accounts/players.ts'
-import { hashSecret, newSecret } from '../accounts/secrets.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 import { requireServerKey } from '../http/server-key.ts'
 import { describeIssues } from '../validation.ts'
-
-/** SPEC §9: a login token lives 60 s. */
-export const LOGIN_TOKEN_TTL_MS = 60_000
-/** More tokens than this per player per minute means something is wrong on the game server. */
-const MAX_TOKENS_PER_MINUTE = 10
 
 /** The game-server API of DESIGN.md (players, login tokens, credits), behind SHOP_SERVER_KEY. */
 export function gameServerRoutes({ db, config, now }: AppDeps): Hono {
@@ -44,18 +39,7 @@ export function gameServerRoutes({ db, config, now }: AppDeps): Hono {
       const account = await playerOf(parseIdentifier(c.req.param('identifier')))
       const { serverName } = await parseJsonBody(c, loginTokenRequestSchema)
       knownServer(serverName)
-      const at = new Date(now())
-      const { rows } = await db.query<{ recent: number }>(
-        'select count(*)::int as recent from login_tokens where account_id = $1 and created_at > $2',
-        [account.id, new Date(at.getTime() - 60_000)]
-      )
-      if ((rows[0]?.recent ?? 0) >= MAX_TOKENS_PER_MINUTE) throw new HttpError(429, accountErrors.tooManyAttempts('1 minute'))
-      const token = newSecret()
-      const expiresAt = new Date(at.getTime() + LOGIN_TOKEN_TTL_MS)
-      await db.query(
-        'insert into login_tokens (token_hash, account_id, server_name, created_at, expires_at) values ($1, $2, $3, $4, $5)',
-        [hashSecret(token), account.id, serverName, at, expiresAt]
-      )
+      const { token, expiresAt } = await mintLoginToken(db, { accountId: account.id, serverName, at: new Date(now()) })
       return c.json({ token, expiresAt: expiresAt.toISOString() })
     })
     .post('/players/:identifier/credit', async (c) => {

@@ -4,10 +4,11 @@ import type { ExchangeRateResponse } from '../../src/contract/exchange-rate.ts'
 import type { PublicConfig } from '../../src/contract/public-config.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { readExchangeRates } from '../exchange/exchange-rates.ts'
+import { publicStoreProvider } from '../tebex/public-store-config.ts'
 
 /** What the bundle needs to know about this installation: runtime settings and currency rates. */
 export function settingsRoutes({ db, config }: AppDeps): Hono {
-  const publicConfig: PublicConfig = {
+  const publicConfig: Omit<PublicConfig, 'storeProvider'> = {
     demo: config.demo,
     servers: config.servers,
     defaultServer: config.defaultServer,
@@ -25,7 +26,7 @@ export function settingsRoutes({ db, config }: AppDeps): Hono {
     }
   }
   return new Hono()
-    .get('/config', (c) => c.json(publicConfig))
+    .get('/config', (c) => c.json({ ...publicConfig, storeProvider: publicStoreProvider(config, c.req.url) } satisfies PublicConfig))
     .get('/getExchangeRate', async (c) => {
       const { rates, updatedAt } = await readExchangeRates(db)
       const body: ExchangeRateResponse = {

@@ -5,11 +5,12 @@ import type { CreatorsResponse } from '../../src/contract/creators.ts'
 import type { DailyShopResponse } from '../../src/contract/daily-shop.ts'
 import { nextParisMidnight, parisDay } from '../../src/domain/paris-time.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { offersOfDay } from '../daily-shop/daily-shop-repo.ts'
+import { dailyOffersCache } from '../daily-shop/daily-offers-cache.ts'
 import { parseQuery } from '../http/validate.ts'
 
 /** The catalogue as the bundle reads it: shop data, daily offers, creator codes. */
 export function shopRoutes({ db, shopData, config, now }: AppDeps): Hono {
+  const offersOfDay = dailyOffersCache(db, config.dailyShop)
   return new Hono()
     .get('/shopVer', async (c) => {
       const { version } = parseQuery(c, shopVerQuerySchema)
@@ -23,7 +24,7 @@ export function shopRoutes({ db, shopData, config, now }: AppDeps): Hono {
       const day = parisDay(instant)
       const body: DailyShopResponse = {
         day,
-        offers: await offersOfDay(db, day, config.dailyShop),
+        offers: await offersOfDay(day),
         nextResetAt: new Date(nextParisMidnight(instant)).toISOString()
       }
       return c.json(body)

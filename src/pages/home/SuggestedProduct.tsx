@@ -1,9 +1,13 @@
 import type { Product } from '../../contract/catalog.ts'
 import { productPath } from '../../domain/categories.ts'
+import { lazyComponent, NO_PLACEHOLDER } from '../../lib/lazy-component.tsx'
 import { shopMessages } from '../../messages/shop.ts'
-import { openLoginPanel } from '../../stores/login-panel.ts'
+import { BasketControl } from '../../ui/basket/BasketControl.tsx'
 import { Price } from '../../ui/Price.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'
+
+// The cash checkout's code loads after the first screen (issue 8: the home route's size budget).
+const CashActions = lazyComponent(() => import('../../ui/checkout/CashActions.tsx').then((module) => module.CashActions), NO_PLACEHOLDER)
 
 /** SPEC §2 home: the suggested product, when the shop data names one. */
 export function SuggestedProduct({ product }: { product: Product }) {
@@ -21,9 +25,11 @@ export function SuggestedProduct({ product }: { product: Product }) {
             <a className="button button--ghost" href={productPath(product)} data-testid="suggested-see">
               {shopMessages.seeProduct}
             </a>
-            <button type="button" className="button" onClick={() => openLoginPanel(shopMessages.notConnected)} data-testid="suggested-add">
-              {shopMessages.addToBasket}
-            </button>
+            {product.moneyType === 'tokens' ? (
+              <BasketControl product={product} addTestId="suggested-add" />
+            ) : (
+              <CashActions product={product} />
+            )}
           </div>
         </div>
       </div>

@@ -4,10 +4,10 @@ import type { Product } from '../../contract/catalog.ts'
 import { presentationCategoryLabel } from '../../domain/categories.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { presentationMessages as messages } from '../../messages/presentation.ts'
-import { shopMessages } from '../../messages/shop.ts'
-import { openLoginPanel } from '../../stores/login-panel.ts'
 import { closeOverlay, openOverlay } from '../../stores/overlays.ts'
 import { $productsById } from '../../stores/shop.ts'
+import { BasketControl } from '../../ui/basket/BasketControl.tsx'
+import { CashActions } from '../../ui/checkout/CashActions.tsx'
 import { Dialog } from '../../ui/overlay/Dialog.tsx'
 import { Price } from '../../ui/Price.tsx'
 import { PresentationCarousel, PresentationGallery } from './PresentationGallery.tsx'
@@ -92,9 +92,13 @@ function PresentationContent({ product, discount }: { product: Product; discount
           // Sanitised by the shop service when the catalogue is imported (web/catalog/sanitize-description.ts).
           dangerouslySetInnerHTML={{ __html: product.description }}
         />
-        <button type="button" className="button presentation__add" onClick={() => openLoginPanel(shopMessages.notConnected)} data-testid="presentation-add">
-          {shopMessages.addToBasket}
-        </button>
+        {product.moneyType === 'tokens' ? (
+          <BasketControl product={product} offer={discount > 0 ? { discount } : undefined} addTestId="presentation-add" className="presentation__add" />
+        ) : (
+          <div className="presentation__add presentation__cash-actions">
+            <CashActions product={product} />
+          </div>
+        )}
       </div>
     </div>
   )

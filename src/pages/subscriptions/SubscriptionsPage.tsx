@@ -26,8 +26,8 @@ export function SubscriptionsPage({ shopData }: { shopData: ShopData | undefined
         ))}
       </div>
       <h2 className="section-title subscriptions__compare-title">{subscriptionMessages.compareTitle}</h2>
-      <TierTable />
-      <TierCarousel />
+      <TierTable grades={products} />
+      <TierCarousel grades={products} />
     </section>
   )
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react'
 
+import type { Product } from '../../contract/catalog.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { subscriptionMessages } from '../../messages/subscriptions.ts'
 import { $tierSlide, followTierCarousel } from '../../stores/subscriptions.ts'
 import { FEATURE_TABLE, NONE, TIERS } from './feature-table.ts'
 import { FeatureValueView } from './FeatureValueView.tsx'
+import { TierSubscribe } from './TierSubscribe.tsx'
 
 /** Mobile comparison: one tier card per slide, swiped (scroll-snap) or moved with the buttons. */
-export function TierCarousel() {
+export function TierCarousel({ grades }: { grades: Product[] }) {
   const slide = useStore($tierSlide)
   const track = useRef<HTMLDivElement>(null)
   const follow = () => {
@@ -82,6 +84,7 @@ export function TierCarousel() {
                 </div>
               ))}
             </dl>
+            <TierSubscribe product={grades[index]} tierName={slideTier.name} />
           </article>
         ))}
       </div>

@@ -1,9 +1,11 @@
+import type { Product } from '../../contract/catalog.ts'
 import { subscriptionMessages } from '../../messages/subscriptions.ts'
 import { FEATURE_TABLE, TIERS } from './feature-table.ts'
 import { FeatureValueView } from './FeatureValueView.tsx'
+import { TierSubscribe } from './TierSubscribe.tsx'
 
-/** Desktop comparison: one column per tier, one row per advantage. */
-export function TierTable() {
+/** Desktop comparison: one column per tier, one row per advantage; the Grades on sale, in tier order, under it. */
+export function TierTable({ grades }: { grades: Product[] }) {
   return (
     <div className="tier-table-wrap" data-testid="tier-table">
       <table className="tier-table">
@@ -46,6 +48,18 @@ export function TierTable() {
             </tr>
           ))}
         </tbody>
+        {grades.length > 0 && (
+          <tfoot>
+            <tr>
+              <td />
+              {TIERS.map((tier, index) => (
+                <td key={tier.name} className={tier.bestSeller ? 'is-best-seller' : undefined}>
+                  <TierSubscribe product={grades[index]} tierName={tier.name} />
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   )

@@ -8,6 +8,8 @@ create table orders (
   created_at timestamptz not null
 );
 create index orders_account on orders (account_id, created_at);
+-- A product's characterLimit counts the units a character already bought.
+create index orders_character on orders (character_id);
 
 create table order_lines (
   id bigserial primary key,

@@ -4,6 +4,7 @@ import accounts from './003_accounts.sql'
 import forumLogin from './004_forum_login.sql'
 import discordLink from './005_discord_link.sql'
 import purchases from './006_purchases.sql'
+import storeProvider from './007_store_provider.sql'
 
 export interface Migration {
   version: number
@@ -18,5 +19,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'accounts', sql: accounts },
   { version: 4, name: 'forum_login', sql: forumLogin },
   { version: 5, name: 'discord_link', sql: discordLink },
-  { version: 6, name: 'purchases', sql: purchases }
+  { version: 6, name: 'purchases', sql: purchases },
+  { version: 7, name: 'store_provider', sql: storeProvider }
 ]

@@ -1,0 +1,188 @@
+import { atom, computed } from 'nanostores'
+
+import type { Product } from '../contract/catalog.ts'
+import type { ItemError } from '../contract/purchase.ts'
+import { addEntry, clampQuantity, isValidEntry, type BasketEntry, type DailyOfferPick } from '../domain/basket.ts'
+import { basketTotal } from '../domain/money.ts'
+import { shopMessages } from '../messages/shop.ts'
+import { openLoginPanel } from './login-panel.ts'
+import { showProductBoxToast } from './notifications.ts'
+import { rememberPendingItem, takePendingItem } from './pending-item.ts'
+import { $appState, updateAppState } from './persistence.ts'
+import { $loggedIn } from './session.ts'
+import { $productsById, $shopData } from './shop.ts'
+
+/** SPEC §9 "Basket removal animation". */
+export const REMOVAL_MS = 500
+
+/** SPEC §3 "Basket line": the kept entry, its error from the last purchase, and whether it is on its way out. */
+export interface BasketLine extends BasketEntry {
+  itemError?: ItemError
+  removed?: boolean
+}
+
+const $entries = computed($appState, (state) => state.basket ?? [])
+const $itemErrors = atom<Record<number, ItemError>>({})
+const $removedIds = atom<readonly number[]>([])
+/** Products as a refused purchase described them (their stock now), fresher than the shop data. */
+const $freshProducts = atom<Record<number, Product>>({})
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>()
+
+export const $basket = computed([$entries, $itemErrors, $removedIds], (entries, errors, removed): BasketLine[] =>
+  entries.map((entry) => {
+    const line: BasketLine = { ...entry }
+    if (errors[entry.id]) line.itemError = errors[entry.id]
+    if (removed.includes(entry.id)) line.removed = true
+    return line
+  })
+)
+
+export const $basketProducts = computed([$productsById, $freshProducts], (byId, fresh) => (id: number) => fresh[id] ?? byId.get(id))
+
+/** The lines still in the basket (not the ones fading out). */
+export const $activeLines = computed($basket, (lines) => lines.filter((line) => !line.removed))
+export const $basketCount = computed($activeLines, (lines) => lines.length)
+
+/** SPEC §5: the sum over lines of the discounted price times the quantity. */
+export const $basketTotal = computed([$activeLines, $basketProducts], (lines, productOf) =>
+  basketTotal(
+    lines.flatMap((line) => {
+      const product = productOf(line.id)
+      return product ? [{ price: product.price, quantity: line.quantity, discount: line.discount }] : []
+    })
+  )
+)
+
+export const $hasErroredLines = computed($activeLines, (lines) => lines.some((line) => line.itemError))
+
+function setEntries(entries: BasketEntry[]): void {
+  updateAppState({ basket: entries })
+}
+
+const productOf = (id: number) => $basketProducts.get()(id)
+
+/**
+ * SPEC §4/§5 "Add": logged in only (a visitor gets the login panel, and the item is
+ * remembered), once per product, with stock left. Answers whether the line is now in.
+ */
+export function addToBasket(id: number, offer?: DailyOfferPick): boolean {
+  if (!$loggedIn.get()) {
+    rememberPendingItem(id, false)
+    openLoginPanel(shopMessages.notConnected)
+    return false
+  }
+  const product = productOf(id)
+  if ($removedIds.get().includes(id)) return restoreLine(id, product)
+  const next = addEntry($entries.get(), product, offer)
+  if (!next || !product) return false
+  setEntries(next)
+  showProductBoxToast({ id, type: 'added', name: product.label })
+  return true
+}
+
+/** An add while the line fades out keeps it instead. */
+function restoreLine(id: number, product: Product | undefined): boolean {
+  clearTimeout(removalTimers.get(id))
+  removalTimers.delete(id)
+  $removedIds.set($removedIds.get().filter((removedId) => removedId !== id))
+  if (product) showProductBoxToast({ id, type: 'added', name: product.label })
+  return true
+}
+
+/** SPEC §4: at least 1, at most the stock (going past it resets the line's error) and the character limit. */
+export function setQuantity(id: number, requested: number): void {
+  const entry = $entries.get().find((candidate) => candidate.id === id)
+  const product = productOf(id)
+  if (!entry || !product || $removedIds.get().includes(id)) return
+  const change = clampQuantity(entry, product, requested)
+  if (!change) return
+  if (change.cappedAtStock) clearItemError(id)
+  if (change.quantity !== entry.quantity) {
+    setEntries($entries.get().map((candidate) => (candidate.id === id ? { ...candidate, quantity: change.quantity } : candidate)))
+  }
+}
+
+export function incrementQuantity(id: number): void {
+  const entry = $entries.get().find((candidate) => candidate.id === id)
+  if (entry) setQuantity(id, entry.quantity + 1)
+}
+
+export function decrementQuantity(id: number): void {
+  const entry = $entries.get().find((candidate) => candidate.id === id)
+  if (entry) setQuantity(id, entry.quantity - 1)
+}
+
+/** SPEC §4: the line is marked removed, then dropped after 500 ms. */
+export function removeFromBasket(id: number, { toast = true } = {}): void {
+  if (!$entries.get().some((entry) => entry.id === id) || $removedIds.get().includes(id)) return
+  $removedIds.set([...$removedIds.get(), id])
+  const product = productOf(id)
+  if (toast && product) showProductBoxToast({ id, type: 'removed', name: product.label })
+  removalTimers.set(
+    id,
+    setTimeout(() => dropLines([id]), REMOVAL_MS)
+  )
+}
+
+export function removeErroredLines(): void {
+  for (const line of $activeLines.get()) if (line.itemError) removeFromBasket(line.id, { toast: false })
+}
+
+/** Drops lines that can no longer be bought (gone, sold out, daily-only outside an offer); needs the shop data. */
+export function dropInvalidLines(): void {
+  if (!$shopData.get()) return
+  const invalid = $entries.get().filter((entry) => !isValidEntry(entry, productOf(entry.id)))
+  if (invalid.length > 0) dropLines(invalid.map((entry) => entry.id))
+}
+
+export function clearBasket(): void {
+  for (const timer of removalTimers.values()) clearTimeout(timer)
+  removalTimers.clear()
+  $removedIds.set([])
+  $itemErrors.set({})
+  $freshProducts.set({})
+  if ($entries.get().length > 0) setEntries([])
+}
+
+function dropLines(ids: readonly number[]): void {
+  for (const id of ids) {
+    clearTimeout(removalTimers.get(id))
+    removalTimers.delete(id)
+  }
+  setEntries($entries.get().filter((entry) => !ids.includes(entry.id)))
+  $removedIds.set($removedIds.get().filter((id) => !ids.includes(id)))
+  $itemErrors.set(withoutKeys($itemErrors.get(), ids))
+}
+
+/** SPEC §8: a refused purchase's per-item errors; their updated product sets the line's cap. */
+export function setItemErrors(errors: Record<number, ItemError>): void {
+  $itemErrors.set(errors)
+  const fresh = { ...$freshProducts.get() }
+  for (const error of Object.values(errors)) if (error.updatedProduct) fresh[error.updatedProduct.id] = error.updatedProduct
+  $freshProducts.set(fresh)
+}
+
+export function clearItemErrors(): void {
+  $itemErrors.set({})
+}
+
+function clearItemError(id: number): void {
+  if ($itemErrors.get()[id]) $itemErrors.set(withoutKeys($itemErrors.get(), [id]))
+}
+
+function withoutKeys<Value>(record: Record<number, Value>, ids: readonly number[]): Record<number, Value> {
+  const copy = { ...record }
+  for (const id of ids) delete copy[id]
+  return copy
+}
+
+// New shop data carries the stocks as they are now.
+$shopData.listen(() => $freshProducts.set({}))
+
+// SPEC §4: the basket belongs to the logged-in player; after a login the remembered item comes in.
+if (!$loggedIn.get()) clearBasket()
+$loggedIn.listen((loggedIn) => {
+  if (!loggedIn) return clearBasket()
+  const pending = takePendingItem()
+  if (pending && !pending.isGift) addToBasket(pending.id)
+})

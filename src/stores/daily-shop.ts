@@ -1,0 +1,99 @@
+import { atom, computed, onMount } from 'nanostores'
+
+import { fetchDailyShop } from '../api/shop-api.ts'
+import type { DailyOffer } from '../contract/daily-shop.ts'
+import { nextParisMidnight, parisDay } from '../domain/paris-time.ts'
+import { shopStatePart } from './persistence.ts'
+import { $loggedIn } from './session.ts'
+import { $shopData } from './shop.ts'
+
+/**
+ * SPEC §4 leaves the cache delay of the daily shop open: 60 s, like the other
+ * listings of SPEC §9, so a player who comes back to the page sees a stock or an
+ * offer change within a minute without a call on every render.
+ */
+export const DAILY_SHOP_MAX_AGE_MS = 60_000
+/** SPEC §9 "Daily reset": midnight Paris time plus 5 s. */
+export const DAILY_RESET_DELAY_MS = 5_000
+
+export type DailyShopStatus = 'idle' | 'loading' | 'error' | 'ready'
+
+export interface DailyShopState {
+  offers: DailyOffer[]
+  lastFetchedAt: number | undefined
+  status: DailyShopStatus
+}
+
+function storedState(): DailyShopState {
+  const stored = shopStatePart.read().dailyShop
+  return stored ? { ...stored, status: 'ready' } : { offers: [], lastFetchedAt: undefined, status: 'idle' }
+}
+
+export const $dailyShop = atom<DailyShopState>(storedState())
+
+/** Offers fetched on an earlier Paris day are yesterday's, whatever the delay says. */
+export function isDailyShopFresh(lastFetchedAt: number | undefined, now: number): boolean {
+  if (lastFetchedAt === undefined) return false
+  return now - lastFetchedAt < DAILY_SHOP_MAX_AGE_MS && parisDay(lastFetchedAt) === parisDay(now)
+}
+
+let latestLoad = 0
+let pending: Promise<void> | undefined
+
+/** Fetches today's offers unless fresh ones are cached; `force` always asks (midnight, a vanished offer). */
+export function refreshDailyShop(force = false): Promise<void> {
+  if (!force && isDailyShopFresh($dailyShop.get().lastFetchedAt, Date.now())) return Promise.resolve()
+  if (!force && pending) return pending
+  // The load starts once `pending` is set: its first read mounts the store, whose mount asks for a refresh too.
+  const load = Promise.resolve().then(loadOffers)
+  pending = load
+  void load.finally(() => {
+    if (pending === load) pending = undefined
+  })
+  return load
+}
+
+async function loadOffers(): Promise<void> {
+  // Only the newest call may write: a forced refresh wins over an older one still on its way.
+  const id = ++latestLoad
+  $dailyShop.set({ ...$dailyShop.get(), status: 'loading' })
+  try {
+    const offers = await fetchDailyShop()
+    if (id !== latestLoad) return
+    const lastFetchedAt = Date.now()
+    $dailyShop.set({ offers, lastFetchedAt, status: 'ready' })
+    shopStatePart.write({ ...shopStatePart.read(), dailyShop: { offers, lastFetchedAt } })
+  } catch (failure) {
+    if (id !== latestLoad) return
+    console.warn('[daily shop] not loaded:', failure)
+    $dailyShop.set({ ...$dailyShop.get(), status: 'error' })
+  }
+}
+
+const $canLoad = computed([$loggedIn, $shopData], (loggedIn, shopData) => loggedIn && shopData !== undefined)
+
+/** Schedules the forced reload 5 s after each Paris midnight; returns the stop. */
+function scheduleMidnightReloads(): () => void {
+  let timer: ReturnType<typeof setTimeout>
+  const arm = () => {
+    const now = Date.now()
+    timer = setTimeout(() => {
+      void refreshDailyShop(true)
+      arm()
+    }, nextParisMidnight(now) + DAILY_RESET_DELAY_MS - now)
+  }
+  arm()
+  return () => clearTimeout(timer)
+}
+
+onMount($dailyShop, () => {
+  // SPEC §4: reloaded once both the user and the shop data are there.
+  const stopWatching = $canLoad.subscribe((canLoad) => {
+    if (canLoad) void refreshDailyShop()
+  })
+  const stopMidnight = scheduleMidnightReloads()
+  return () => {
+    stopWatching()
+    stopMidnight()
+  }
+})

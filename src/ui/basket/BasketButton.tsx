@@ -1,0 +1,23 @@
+import { useStore } from '../../lib/use-store.ts'
+import { basketMessages as messages } from '../../messages/basket.ts'
+import { $basketCount } from '../../stores/basket.ts'
+
+/** The header's basket (logged-in players): the number of lines; it opens the purchase confirmation. */
+export function BasketButton() {
+  const count = useStore($basketCount)
+  return (
+    <button
+      type="button"
+      className="basket-button"
+      onClick={() => void import('../../stores/purchase.ts').then((purchase) => purchase.openPurchaseDialog())}
+      aria-label={messages.basketButton(count)}
+      title={messages.basketButton(count)}
+      data-testid="basket-button"
+    >
+      <span className="basket-button__icon" aria-hidden="true" />
+      <span className={count > 0 ? 'basket-button__count' : 'basket-button__count is-empty'} data-testid="basket-count">
+        {count}
+      </span>
+    </button>
+  )
+}

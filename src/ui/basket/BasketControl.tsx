@@ -1,0 +1,42 @@
+import type { Product } from '../../contract/catalog.ts'
+import { canEnterBasket, type DailyOfferPick } from '../../domain/basket.ts'
+import { useStore } from '../../lib/use-store.ts'
+import { basketMessages as messages } from '../../messages/basket.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { $basket, addToBasket } from '../../stores/basket.ts'
+import { CapNotice, QuantityStepper } from './QuantityStepper.tsx'
+
+interface BasketControlProps {
+  product: Product
+  offer?: DailyOfferPick
+  /** The test id of the add button, kept from the place it replaces. */
+  addTestId?: string
+  className?: string
+}
+
+/** 'Ajouter au panier', or once the product is in: the badge 'Dans le panier (n)' and the quantity control. */
+export function BasketControl({ product, offer, addTestId = 'add-to-basket', className = '' }: BasketControlProps) {
+  const line = useStore($basket).find((candidate) => candidate.id === product.id)
+  if (!line) {
+    return (
+      <button
+        type="button"
+        className={`button basket-add ${className}`}
+        onClick={() => addToBasket(product.id, offer)}
+        disabled={!canEnterBasket(product)}
+        data-testid={addTestId}
+      >
+        {shopMessages.addToBasket}
+      </button>
+    )
+  }
+  return (
+    <div className={`basket-control ${line.removed ? 'is-removed' : ''} ${className}`} data-testid="basket-control">
+      <span className="basket-control__badge" data-testid="basket-badge">
+        {messages.inBasket(line.quantity)}
+      </span>
+      <QuantityStepper line={line} product={product} />
+      <CapNotice line={line} product={product} />
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { computed } from 'nanostores'
+
+import { lazyComponent } from '../../lib/lazy-component.tsx'
+import { useStore } from '../../lib/use-store.ts'
+import { $overlayStack, overlayData } from '../../stores/overlays.ts'
+import { $purchaseDialogOpen, $purchaseSuccessOpen } from '../../stores/purchase.ts'
+
+const QuickBuyPopup = lazyComponent(() => import('./QuickBuyPopup.tsx').then((module) => module.QuickBuyPopup))
+const PurchaseDialog = lazyComponent(() => import('./PurchaseDialog.tsx').then((module) => module.PurchaseDialog))
+const PurchaseSuccessDialog = lazyComponent(() =>
+  import('./PurchaseSuccessDialog.tsx').then((module) => module.PurchaseSuccessDialog)
+)
+
+const $quickBuy = computed($overlayStack, (stack) => overlayData(stack, 'quickBuy'))
+
+/** The quick-buy popup and the two purchase dialogs, each loaded the first time it opens. */
+export function BasketOverlays() {
+  const quickBuy = useStore($quickBuy)
+  const purchaseOpen = useStore($purchaseDialogOpen)
+  const successOpen = useStore($purchaseSuccessOpen)
+  return (
+    <>
+      {quickBuy && <QuickBuyPopup itemId={quickBuy.itemId} discount={quickBuy.discount} />}
+      {purchaseOpen && <PurchaseDialog />}
+      {successOpen && <PurchaseSuccessDialog />}
+    </>
+  )
+}

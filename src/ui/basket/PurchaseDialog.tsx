@@ -1,0 +1,94 @@
+import { formatUnions } from '../../domain/money.ts'
+import { useStore } from '../../lib/use-store.ts'
+import { basketMessages as messages } from '../../messages/basket.ts'
+import { shopMessages } from '../../messages/shop.ts'
+import { $basket, $basketProducts, $basketTotal, $hasErroredLines, removeErroredLines } from '../../stores/basket.ts'
+import { $selectedCharacter } from '../../stores/characters.ts'
+import { $purchase, buy, closePurchaseDialog } from '../../stores/purchase.ts'
+import { $loggedIn, $user } from '../../stores/session.ts'
+import { Dialog } from '../overlay/Dialog.tsx'
+import { BuyButton } from './BuyButton.tsx'
+import { CharacterPicker } from './CharacterPicker.tsx'
+import { PurchaseLine } from './PurchaseLine.tsx'
+
+/** The purchase confirmation of SPEC §4: lines, total, character, 'Acheter'. */
+export function PurchaseDialog() {
+  const lines = useStore($basket)
+  const productOf = useStore($basketProducts)
+  const total = useStore($basketTotal)
+  const hasErrored = useStore($hasErroredLines)
+  const purchase = useStore($purchase)
+  const loggedIn = useStore($loggedIn)
+  const character = useStore($selectedCharacter)
+  const balance = useStore($user)?.shopTokens ?? 0
+  const empty = lines.every((line) => line.removed)
+  return (
+    <Dialog
+      name="purchaseConfirm"
+      onClose={closePurchaseDialog}
+      labelledBy="purchase-title"
+      className="purchase-dialog"
+      backdropClassName="modal-backdrop"
+      testId="purchase-dialog"
+    >
+      <header className="purchase-dialog__header">
+        <h2 id="purchase-title">{messages.purchaseTitle}</h2>
+        <button type="button" className="icon-button" onClick={closePurchaseDialog} aria-label={messages.close} data-testid="purchase-close">
+          ✕
+        </button>
+      </header>
+      {empty ? (
+        <p className="muted" data-testid="purchase-empty">
+          {messages.emptyBasket}
+        </p>
+      ) : (
+        <ul className="purchase-lines">
+          {lines.map((line) => (
+            <PurchaseLine key={line.id} line={line} product={productOf(line.id)} />
+          ))}
+        </ul>
+      )}
+      {hasErrored && (
+        <button type="button" className="button button--ghost purchase-dialog__bulk" onClick={removeErroredLines} data-testid="remove-errored">
+          {messages.removeErrored}
+        </button>
+      )}
+      <dl className="purchase-summary">
+        <dt>{messages.total}</dt>
+        <dd data-testid="purchase-total">
+          {formatUnions(total)} <span className="price__unit">{shopMessages.unions}</span>
+        </dd>
+        <dt>{messages.balance}</dt>
+        <dd className={balance < total ? 'is-short' : ''} data-testid="purchase-balance">
+          {formatUnions(balance)} <span className="price__unit">{shopMessages.unions}</span>
+        </dd>
+      </dl>
+      <CharacterPicker />
+      <PurchaseErrors />
+      <footer className="purchase-dialog__footer">
+        <button type="button" className="button button--ghost" onClick={closePurchaseDialog} disabled={purchase.loading} data-testid="purchase-cancel">
+          {messages.cancel}
+        </button>
+        <BuyButton
+          price={total}
+          onBuy={() => void buy()}
+          disabled={!loggedIn || !character || empty}
+          loading={purchase.loading}
+        />
+      </footer>
+    </Dialog>
+  )
+}
+
+function PurchaseErrors() {
+  const { error, shopTokenError } = useStore($purchase)
+  const text = shopTokenError
+    ? messages.tokenShortage(shopTokenError.message, formatUnions(shopTokenError.shopTokensAmount))
+    : error
+  if (!text) return null
+  return (
+    <p className="purchase-error" role="alert" data-testid="purchase-error">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Product } from '../../contract/catalog.ts'
+import { quantityCap } from '../../domain/basket.ts'
+import { basketMessages as messages } from '../../messages/basket.ts'
+import { decrementQuantity, incrementQuantity, removeFromBasket, type BasketLine } from '../../stores/basket.ts'
+
+/** −, quantity, +, remove (SPEC §2 "basket control"); a daily-shop line keeps its single unit. */
+export function QuantityStepper({ line, product }: { line: BasketLine; product: Product | undefined }) {
+  const fixed = line.isFromDailyShop || line.removed === true || !product
+  const cap = product ? quantityCap(product) : line.quantity
+  return (
+    <div className="quantity-stepper">
+      <button
+        type="button"
+        className="icon-button quantity-stepper__button"
+        onClick={() => decrementQuantity(line.id)}
+        disabled={fixed || line.quantity <= 1}
+        aria-label={messages.decrease}
+        data-testid="quantity-decrease"
+      >
+        −
+      </button>
+      <output className="quantity-stepper__value" aria-label={messages.quantity} data-testid="basket-quantity">
+        {line.quantity}
+      </output>
+      <button
+        type="button"
+        className="icon-button quantity-stepper__button"
+        onClick={() => incrementQuantity(line.id)}
+        disabled={fixed || line.quantity === cap}
+        aria-label={messages.increase}
+        data-testid="quantity-increase"
+      >
+        +
+      </button>
+      <button
+        type="button"
+        className="icon-button quantity-stepper__remove"
+        onClick={() => removeFromBasket(line.id)}
+        disabled={line.removed === true}
+        aria-label={messages.remove}
+        title={messages.remove}
+        data-testid="basket-remove"
+      >
+        ✕
+      </button>
+    </div>
+  )
+}
+
+/** 'Maximum atteint (n)' once the line holds as many as it may (SPEC §8 "Stock cap"). */
+export function CapNotice({ line, product }: { line: BasketLine; product: Product | undefined }) {
+  if (!product || line.isFromDailyShop || line.quantity < quantityCap(product)) return null
+  return (
+    <span className="basket-cap" data-testid="basket-max">
+      {messages.maxReached(quantityCap(product))}
+    </span>
+  )
+}

@@ -1,0 +1,104 @@
+import type { Product } from '../../contract/catalog.ts'
+import { presentationCategoryLabel, productPath } from '../../domain/categories.ts'
+import { discountedPrice } from '../../domain/money.ts'
+import { useStore } from '../../lib/use-store.ts'
+import { basketMessages as messages } from '../../messages/basket.ts'
+import { presentationMessages } from '../../messages/presentation.ts'
+import { buyFromQuickBuy, closeQuickBuy } from '../../stores/purchase.ts'
+import { requestCashPackage } from '../../stores/checkout.ts'
+import { $productsById } from '../../stores/shop.ts'
+import { Dialog } from '../overlay/Dialog.tsx'
+import { Price } from '../Price.tsx'
+import { ProductImage } from '../ProductImage.tsx'
+import { BuyButton } from './BuyButton.tsx'
+
+/** SPEC §2 quick-buy popup: the product at a glance and its buy action; a discount makes it the daily offer. */
+export function QuickBuyPopup({ itemId, discount }: { itemId: number; discount?: number }) {
+  const product = useStore($productsById).get(itemId)
+  return (
+    <Dialog
+      name="quickBuy"
+      onClose={closeQuickBuy}
+      labelledBy="quick-buy-title"
+      className={`quick-buy ${product ? `theme-${product.theme}` : ''}`}
+      backdropClassName="modal-backdrop"
+      testId="quick-buy"
+    >
+      <button type="button" className="icon-button quick-buy__close" onClick={closeQuickBuy} aria-label={messages.close} data-testid="quick-buy-close">
+        ✕
+      </button>
+      {product ? (
+        <QuickBuyContent product={product} discount={discount} />
+      ) : (
+        <p id="quick-buy-title" className="presentation__status" role="status">
+          {presentationMessages.loading}
+        </p>
+      )}
+    </Dialog>
+  )
+}
+
+function QuickBuyContent({ product, discount }: { product: Product; discount: number | undefined }) {
+  return (
+    <div className="quick-buy__layout">
+      <ProductImage src={product.image} alt={product.label} className="quick-buy__image" />
+      <div className="quick-buy__details">
+        <p className="presentation__category">{presentationCategoryLabel(product.category)}</p>
+        <h2 id="quick-buy-title" className="quick-buy__name">
+          {product.label}
+        </h2>
+        <div className="quick-buy__badges">
+          {discount !== undefined && (
+            <span className="badge badge--offer" data-testid="quick-buy-offer">
+              {messages.dailyOffer} {messages.discountBadge(discount)}
+            </span>
+          )}
+          {product.characterLimit > 0 && <span className="badge">{presentationMessages.perCharacter(product.characterLimit)}</span>}
+        </div>
+        <Price product={product} discount={discount ?? 0} />
+        {product.stocks !== null && (
+          <p className="quick-buy__stock" data-testid="quick-buy-stock">
+            {messages.stock(product.stocks)}
+          </p>
+        )}
+        <QuickBuyAction product={product} discount={discount} />
+      </div>
+    </div>
+  )
+}
+
+/** Unions products are bought here; Grades are subscribed to through the cash checkout; Unions packs have their page. */
+function QuickBuyAction({ product, discount }: { product: Product; discount: number | undefined }) {
+  if (product.category === 'Grades') {
+    return (
+      <button
+        type="button"
+        className="button quick-buy__action"
+        onClick={() => {
+          closeQuickBuy()
+          void requestCashPackage(product)
+        }}
+        data-testid="subscribe-button"
+      >
+        {messages.subscribe}
+      </button>
+    )
+  }
+  if (product.moneyType === 'cash') {
+    return (
+      <a className="button quick-buy__action" href={productPath(product)} onClick={closeQuickBuy} data-testid="quick-buy-see">
+        {messages.seeProduct}
+      </a>
+    )
+  }
+  return (
+    <div className="quick-buy__action">
+      <BuyButton
+        price={discountedPrice(product.price, discount)}
+        onBuy={() => buyFromQuickBuy(product.id, discount)}
+        disabled={product.stocks !== null && product.stocks <= 0}
+        testId="quick-buy-button"
+      />
+    </div>
+  )
+}

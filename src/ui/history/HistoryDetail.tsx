@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+
+import { formatUnions } from '../../domain/money.ts'
+import { formatHistoryDate, type HistoryRow } from '../../domain/history.ts'
+import { historyMessages as messages } from '../../messages/history.ts'
+import { showHistoryDetail } from '../../stores/history.ts'
+
+/** One transaction in full, with the back action to the list. */
+export function HistoryDetail({ row }: { row: HistoryRow }) {
+  const details = row.details
+  return (
+    <div className="history-detail" data-testid="history-detail">
+      <dl className="history-detail__fields">
+        <Field label={messages.detail.date} testId="history-detail-date">
+          {formatHistoryDate(row.date)}
+        </Field>
+        <Field label={messages.detail.package} testId="history-detail-package">
+          {row.packageData.name}
+        </Field>
+        <Field label={messages.detail.packageId} testId="history-detail-package-id">
+          {row.packageData.id}
+        </Field>
+        <Field label={messages.detail.transactionId} testId="history-detail-id">
+          {row.id}
+        </Field>
+        <Field label={messages.detail.quantity} testId="history-detail-quantity">
+          {row.quantity}
+        </Field>
+        {details.source === 'shop' ? (
+          <>
+            <Field label={messages.detail.price} testId="history-detail-price">
+              {messages.unions(formatUnions(details.price))}
+            </Field>
+            <Field label={messages.detail.discount} testId="history-detail-discount">
+              {messages.discountValue(details.discount)}
+            </Field>
+            <Field label={messages.detail.character} testId="history-detail-character">
+              {details.characterName ?? messages.noCharacter}
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field label={messages.detail.amount} testId="history-detail-amount">
+              {details.amount ?? messages.noCharacter}
+            </Field>
+            <Field label={messages.detail.status} testId="history-detail-status">
+              {details.status}
+            </Field>
+            <Field label={messages.detail.gift} testId="history-detail-gift">
+              {details.giftTo ?? messages.notGift}
+            </Field>
+          </>
+        )}
+        <Field label={messages.detail.source} testId="history-detail-source">
+          {messages.sources[details.source]}
+        </Field>
+      </dl>
+      <button type="button" className="button button--ghost history-detail__back" onClick={() => showHistoryDetail(undefined)} data-testid="history-back">
+        ← {messages.back}
+      </button>
+    </div>
+  )
+}
+
+function Field({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="history-detail__field">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  )
+}

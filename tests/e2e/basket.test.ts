@@ -1,0 +1,194 @@
+import type { Page } from 'puppeteer-core'
+import { expect, it } from 'vitest'
+
+import { formatUnions } from '../../src/domain/money.ts'
+import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
+import { useE2eShop } from '../support/e2e-shop.ts'
+
+const shop = useE2eShop()
+
+const card = (id: number) => `[data-testid="product-card"][data-product-id="${id}"]`
+
+async function submitLogin(page: Page, username: string) {
+  await page.waitForSelector('[data-testid="login-username"]')
+  await page.type('[data-testid="login-username"]', username)
+  await page.type('[data-testid="login-password"]', 'boutique-demo')
+  await page.click('[data-testid="login-submit"]')
+  await page.waitForSelector('[data-testid="unions-balance"]')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+}
+
+async function logInAs(page: Page, username: string, path = '/') {
+  await page.goto(`${shop.host.url}${path}`, { waitUntil: 'networkidle0' })
+  await page.click('[data-testid="login-button"]')
+  await submitLogin(page, username)
+}
+
+const waitForText = (page: Page, selector: string, text: string) =>
+  page.waitForFunction(
+    (selector, text) => document.querySelector(selector)?.textContent?.includes(text),
+    {},
+    selector,
+    text
+  )
+
+async function chooseCharacter(page: Page, name: string) {
+  const options = '[data-testid="purchase-character"] option'
+  await page.waitForFunction(
+    (options, name) => [...document.querySelectorAll(options)].some((option) => option.textContent === name),
+    {},
+    options,
+    name
+  )
+  const value = await page.$$eval(options, (all, name) => all.find((option) => option.textContent === name)?.getAttribute('value') ?? '', name)
+  await page.select('[data-testid="purchase-character"]', value)
+  await page.waitForFunction(() => !(document.querySelector('[data-testid="buy-button"]') as HTMLButtonElement).disabled)
+}
+
+const balanceOf = async (page: Page) => Number((await textOf(page, '[data-testid="unions-balance"]')).replace(/\D/g, ''))
+
+it('adds after the login a visitor asked for, steps up to the stock with "Maximum atteint", removes', async () => {
+  const { page, errors } = await openPage(shop.browser, DESKTOP)
+  await page.goto(`${shop.host.url}/packs`, { waitUntil: 'networkidle0' })
+  await page.click(`${card(105)} [data-testid="add-to-basket"]`)
+  await page.waitForSelector('[data-testid="login-panel-message"]')
+  expect(await textOf(page, '[data-testid="login-panel-message"]')).toBe(
+    "Vous devez être connecté avant d'ajouter des objets à votre panier."
+  )
+  await submitLogin(page, 'Lucas_Martin')
+  await waitForText(page, '[data-testid="toasts"]', 'Ajouté : Pack Gang')
+  expect(await textOf(page, `${card(105)} [data-testid="basket-badge"]`)).toBe('Dans le panier (1)')
+  expect(await textOf(page, '[data-testid="basket-count"]')).toBe('1')
+
+  await page.click('[data-testid="nav-vehicules"]')
+  await page.waitForSelector(card(309))
+  await page.click(`${card(309)} [data-testid="add-to-basket"]`)
+  await waitForText(page, '[data-testid="toasts"]', 'Ajouté : Progen T20')
+  for (let press = 0; press < 4; press += 1) await page.click(`${card(309)} [data-testid="quantity-increase"]`)
+  expect(await textOf(page, `${card(309)} [data-testid="basket-quantity"]`)).toBe('5')
+  expect(await textOf(page, `${card(309)} [data-testid="basket-max"]`)).toBe('Maximum atteint (5)')
+  expect(await textOf(page, `${card(309)} [data-testid="basket-badge"]`)).toBe('Dans le panier (5)')
+  expect(await page.$eval(`${card(309)} [data-testid="quantity-increase"]`, (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+  expect(await textOf(page, '[data-testid="basket-count"]')).toBe('2')
+  await page.$eval(card(309), (element) => element.scrollIntoView({ block: 'center' }))
+  await screenshot(page, 'basket-cards-desktop', { fullPage: false })
+
+  await page.click(`${card(309)} [data-testid="basket-remove"]`)
+  await waitForText(page, '[data-testid="toasts"]', 'Supprimé : Progen T20')
+  await page.waitForSelector(`${card(309)} [data-testid="add-to-basket"]`)
+  expect(await textOf(page, '[data-testid="basket-count"]')).toBe('1')
+
+  await page.reload({ waitUntil: 'networkidle0' })
+  await page.waitForSelector('[data-testid="basket-count"]')
+  expect(await textOf(page, '[data-testid="basket-count"]')).toBe('1')
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+it('buys one product through the purchase dialog: "Achat réussi !" and the new balance in the header', async () => {
+  const { page, errors } = await openPage(shop.browser, DESKTOP)
+  await logInAs(page, 'Lucas_Martin', '/objets')
+  const before = await balanceOf(page)
+  await page.click(`${card(201)} [data-testid="add-to-basket"]`)
+  await page.click('[data-testid="basket-button"]')
+  await page.waitForSelector('[data-testid="purchase-dialog"]')
+  expect(await page.$$eval('[data-testid="purchase-line"]', (lines) => lines.length)).toBe(1)
+  expect(await textOf(page, '[data-testid="purchase-line"]')).toContain('Kit de réparation')
+  expect(await textOf(page, '[data-testid="purchase-total"]')).toBe('250 Unions')
+  expect(await page.$eval('[data-testid="buy-button"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+  await chooseCharacter(page, 'Lucas Martin')
+  await screenshot(page, 'purchase-dialog-desktop', { fullPage: false })
+
+  await page.click('[data-testid="buy-button"]')
+  await waitForText(page, '[data-testid="buy-button"]', 'Achat en cours...')
+  await page.waitForSelector('[data-testid="success-title"]', { timeout: 15_000 })
+  expect(await page.$('[data-testid="purchase-dialog"]')).toBeNull()
+  expect(await textOf(page, '[data-testid="success-title"]')).toBe('Achat réussi !')
+  expect(await textOf(page, '[data-testid="success-line"]')).toContain('1 × Kit de réparation')
+  expect(await textOf(page, '[data-testid="success-line"]')).toContain('250 Unions')
+  expect(await textOf(page, '[data-testid="success-total"]')).toBe('250 Unions')
+  await waitForText(page, '[data-testid="unions-balance"]', `${formatUnions(before - 250)} Unions`)
+  await screenshot(page, 'purchase-success-desktop', { fullPage: false })
+
+  await page.click('[data-testid="success-close"]')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="purchase-success-dialog"]'))
+  expect(await textOf(page, '[data-testid="basket-count"]')).toBe('0')
+
+  await page.click('[data-testid="nav-daily-shop"]')
+  await page.waitForSelector('[data-testid="daily-offer-buy"]')
+  await page.click('[data-testid="daily-offer-buy"]')
+  await page.waitForSelector('[data-testid="quick-buy"] [data-testid="quick-buy-button"]')
+  await screenshot(page, 'quick-buy-desktop', { fullPage: false })
+  await page.click('[data-testid="quick-buy-close"]')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="quick-buy"]'))
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+it('reads "Pas assez d\'Unions" on hover when the balance is short, and shows the service’s refusal', async () => {
+  const { page, errors } = await openPage(shop.browser, DESKTOP)
+  await logInAs(page, 'Emma_Roux', '/packs')
+  await page.click(`${card(104)} [data-testid="add-to-basket"]`)
+  await page.click('[data-testid="basket-button"]')
+  await page.waitForSelector('[data-testid="purchase-dialog"]')
+  await chooseCharacter(page, 'Emma Roux')
+  expect(await textOf(page, '[data-testid="buy-button"]')).toBe('Acheter')
+  await page.hover('[data-testid="buy-button"]')
+  expect(await textOf(page, '[data-testid="buy-button"]')).toBe("Pas assez d'Unions")
+  await page.hover('[data-testid="purchase-total"]')
+  expect(await textOf(page, '[data-testid="buy-button"]')).toBe('Acheter')
+
+  await page.click('[data-testid="buy-button"]')
+  await page.waitForSelector('[data-testid="purchase-error"]')
+  expect(await textOf(page, '[data-testid="purchase-error"]')).toContain("Vous n'avez pas assez de points boutique")
+  expect(await textOf(page, '[data-testid="unions-balance"]')).toBe('1’500 Unions')
+  await screenshot(page, 'purchase-error-desktop', { fullPage: false })
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+it('on a phone: the basket on a card, the quick-buy popup of a daily offer, and its purchase at the offer’s discount', async () => {
+  const { page, errors } = await openPage(shop.browser, MOBILE)
+  await logInAs(page, 'Lucas_Martin', '/objets')
+  await page.click(`${card(204)} [data-testid="add-to-basket"]`)
+  await page.click(`${card(204)} [data-testid="quantity-increase"]`)
+  await page.$eval(card(204), (element) => element.scrollIntoView({ block: 'center' }))
+  await screenshot(page, 'basket-cards-mobile', { fullPage: false })
+
+  await page.goto(`${shop.host.url}/daily-shop`, { waitUntil: 'networkidle0' })
+  await page.waitForSelector('[data-testid="daily-offer-buy"]')
+  await page.click('[data-testid="daily-offer-buy"]')
+  await page.waitForSelector('[data-testid="quick-buy"] [data-testid="quick-buy-button"]')
+  expect(await textOf(page, '[data-testid="quick-buy-offer"]')).toMatch(/^Offre du jour -\d+ %$/)
+  await screenshot(page, 'quick-buy-mobile', { fullPage: false })
+
+  const label = await textOf(page, '#quick-buy-title')
+  await page.click('[data-testid="quick-buy-button"]')
+  await page.waitForSelector('[data-testid="purchase-dialog"]')
+  expect(await page.$('[data-testid="quick-buy"]')).toBeNull()
+  expect(await page.$$eval('[data-testid="purchase-line"]', (lines) => lines.length)).toBe(2)
+  expect(await textOf(page, '[data-testid="purchase-line"]:last-child')).toContain(label)
+  expect(await textOf(page, '[data-testid="purchase-line"]:last-child [data-testid="line-offer"]')).toMatch(/Offre du jour -\d+ %/)
+  await chooseCharacter(page, 'Sofia Martin')
+  await screenshot(page, 'purchase-dialog-mobile', { fullPage: false })
+
+  const before = await balanceOf(page)
+  const total = Number((await textOf(page, '[data-testid="purchase-total"]')).replace(/\D/g, ''))
+  await page.click('[data-testid="buy-button"]')
+  await page.waitForSelector('[data-testid="success-title"]', { timeout: 15_000 })
+  expect(await page.$$eval('[data-testid="success-line"]', (lines) => lines.length)).toBe(2)
+  const lines = await page.$$eval('[data-testid="success-line"]', (all) =>
+    all.map((line) => ({ text: line.textContent ?? '', discounted: line.querySelector('[data-testid="success-line-discount"]') !== null }))
+  )
+  expect(lines.find((line) => line.text.includes('2 × Téléphone portable'))?.discounted).toBe(false)
+  expect(lines.find((line) => line.text.includes(`1 × ${label}`))?.discounted).toBe(true)
+  expect(Number((await textOf(page, '[data-testid="success-total"]')).replace(/\D/g, ''))).toBe(total)
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '') === String(expected),
+    {},
+    before - total
+  )
+  await screenshot(page, 'purchase-success-mobile', { fullPage: false })
+  expect(errors).toEqual([])
+  await page.close()
+})

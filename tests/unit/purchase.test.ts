@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { setRequestAdapter } from '../../src/api/client.ts'
+import type { BuyProductsResponse } from '../../src/contract/purchase.ts'
+import { $basket, $basketProducts, addToBasket, clearBasket, setQuantity } from '../../src/stores/basket.ts'
+import { $charactersByServer } from '../../src/stores/characters.ts'
+import { $dailyShop } from '../../src/stores/daily-shop.ts'
+import { $overlayStack, closeAllOverlaysExcept } from '../../src/stores/overlays.ts'
+import { updateAppState } from '../../src/stores/persistence.ts'
+import {
+  $purchase,
+  $purchaseSuccess,
+  buy,
+  buyFromQuickBuy,
+  closePurchaseDialog,
+  closePurchaseSuccess,
+  mentionsGoneProduct,
+  openPurchaseDialog,
+  openQuickBuy
+} from '../../src/stores/purchase.ts'
+import { $user } from '../../src/stores/session.ts'
+import { $shopData } from '../../src/stores/shop.ts'
+import {
+  demoAccount,
+  demoCharacter,
+  fakeShopService,
+  shopDataOf,
+  tokenProduct,
+  type RecordedCall
+} from '../support/purchase-fixtures.ts'
+
+const gang = tokenProduct(105, { label: 'Pack Gang', price: 9000, stocks: 20 })
+const binoculars = tokenProduct(211, { label: 'Jumelles', price: 450, isDailyShopOnly: true })
+const repairKit = tokenProduct(201, { label: 'Kit de réparation', price: 250 })
+const products = [gang, binoculars, repairKit]
+
+const openOverlays = () => $overlayStack.get().map((overlay) => overlay.name)
+
+let buyAnswer: (call: RecordedCall) => Response | Promise<Response>
+const service = fakeShopService({
+  '/api/shopVer': () => Response.json({ shopVer: 'v1' }),
+  '/api/getCharacters': () => Response.json([demoCharacter]),
+  '/api/whoAmI': () => Response.json({ account: { ...demoAccount, shopTokens: 25_000 - 18_383 } }),
+  '/api/dailyShop': () => Response.json({ day: '2025-06-01', offers: [], nextResetAt: '2025-06-01T22:00:00.000Z' }),
+  '/api/buyProducts': (call) => buyAnswer(call)
+})
+
+const gangLine = { itemId: 105, label: 'Pack Gang', quantity: 2, unitPrice: 9000, discount: 0, total: 18_000, isFromDailyShop: false }
+const dailyLine = { itemId: 211, label: 'Jumelles', quantity: 1, unitPrice: 450, discount: 15, total: 383, isFromDailyShop: true }
+
+/** The service's answer for the lines bought; the new stocks and balance come with it. */
+function success(lines = [gangLine, dailyLine]): BuyProductsResponse {
+  const total = lines.reduce((sum, line) => sum + line.total, 0)
+  return {
+    success: 'Achat effectué : vos objets arrivent en jeu sur Lucas Martin.',
+    shopData: shopDataOf(products.map((product) => (product.id === 105 ? { ...product, stocks: 18 } : product))),
+    shopTokens: 25_000 - total,
+    order: { id: 1, characterDbId: 7, total, lines }
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  setRequestAdapter(service.adapter)
+  service.calls.length = 0
+  buyAnswer = () => Response.json(success())
+  $shopData.set(shopDataOf(products))
+  updateAppState({ user: demoAccount, server: 'main', selectedCharacters: { main: 7 } })
+  $charactersByServer.set({ main: { list: [demoCharacter], fetchedAt: Date.now() } })
+  closeAllOverlaysExcept()
+  clearBasket()
+  $purchase.set({ loading: false })
+  $purchaseSuccess.set(undefined)
+})
+
+let stopDailyShop = () => undefined as void
+
+afterEach(() => {
+  stopDailyShop()
+  vi.useRealTimers()
+  setRequestAdapter(undefined)
+})
+
+/** The daily shop page is open (its store in use), its offers loaded: answers how many calls that took. */
+async function showDailyShop(): Promise<number> {
+  stopDailyShop = $dailyShop.listen(() => undefined)
+  await vi.advanceTimersByTimeAsync(0)
+  return dailyShopCalls()
+}
+
+const dailyShopCalls = () => service.callsTo('/api/dailyShop').length
+
+/** Two Pack Gang and (unless told) the daily Jumelles at 15 %, in the open dialog. */
+function fillBasket({ daily = true } = {}): void {
+  addToBasket(105)
+  setQuantity(105, 2)
+  if (daily) openPurchaseDialog(211, { discount: 15 })
+  else openPurchaseDialog()
+}
+
+describe('buying with Unions', () => {
+  it('sends the basket for the chosen character, then after 2.5 s the new balance and stocks, the dialog closing, the success dialog', async () => {
+    fillBasket()
+    const purchase = buy()
+    await vi.advanceTimersByTimeAsync(0)
+    const [call] = service.callsTo('/api/buyProducts')
+    expect(call?.body).toEqual({
+      characterDbId: 7,
+      products: { 105: { amount: 2, isFromDailyShop: false }, 211: { amount: 1, isFromDailyShop: true } }
+    })
+    expect(call?.headers['idempotency-key']).toMatch(/^[\w-]{8,100}$/)
+    expect($purchase.get().loading).toBe(true)
+
+    await vi.advanceTimersByTimeAsync(2_499)
+    expect($purchase.get().loading).toBe(true)
+    expect($user.get()?.shopTokens).toBe(25_000)
+    await vi.advanceTimersByTimeAsync(1)
+    await purchase
+    expect($user.get()?.shopTokens).toBe(25_000 - 18_383)
+    expect($shopData.get()?.products.find((product) => product.id === 105)?.stocks).toBe(18)
+    expect(openOverlays()).toEqual(['purchaseConfirm'])
+
+    await vi.advanceTimersByTimeAsync(100)
+    expect(openOverlays()).toEqual(['purchaseSuccess'])
+    expect($basket.get()).toEqual([])
+    expect($purchaseSuccess.get()?.ready).toBe(false)
+    await vi.advanceTimersByTimeAsync(500)
+    expect($purchaseSuccess.get()).toMatchObject({ ready: true, total: 18_383, message: success().success })
+    expect($purchaseSuccess.get()?.lines.map((line) => [line.label, line.quantity])).toEqual([
+      ['Pack Gang', 2],
+      ['Jumelles', 1]
+    ])
+  })
+
+  it('retries an unanswered purchase with the same Idempotency-Key; another basket gets a new one', async () => {
+    fillBasket()
+    buyAnswer = () => Promise.reject(new TypeError('network down'))
+    await buy()
+    expect($purchase.get()).toEqual({ loading: false, error: 'La boutique ne répond pas. Réessayez : un même achat n’est jamais débité deux fois.' })
+    expect($basket.get()).toHaveLength(2)
+
+    buyAnswer = () => Response.json({ error: 'Certains produits de votre panier ne peuvent pas être achetés.' }, { status: 409 })
+    await buy()
+    setQuantity(105, 3)
+    await buy()
+    const keys = service.callsTo('/api/buyProducts').map((call) => call.headers['idempotency-key'])
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[1])
+  })
+
+  it("shows the shop-token error and the balance the service counted when Unions are short", async () => {
+    fillBasket()
+    buyAnswer = () => Response.json({ error: "Vous n'avez pas assez de points boutique", shopTokensAmount: 1200 }, { status: 409 })
+    await buy()
+    expect($purchase.get()).toEqual({
+      loading: false,
+      shopTokenError: { message: "Vous n'avez pas assez de points boutique", shopTokensAmount: 1200 }
+    })
+    expect($user.get()?.shopTokens).toBe(1200)
+    expect(openOverlays()).toEqual(['purchaseConfirm'])
+  })
+
+  it('puts each refused line’s message on it, and its updated product lowers the cap', async () => {
+    fillBasket()
+    setQuantity(105, 5)
+    buyAnswer = () =>
+      Response.json(
+        {
+          error: 'Certains produits de votre panier ne peuvent pas être achetés.',
+          itemErrors: {
+            105: { err: 'OUT_OF_STOCK', message: 'Stock insuffisant : il n’en reste que 4.', updatedProduct: { ...gang, stocks: 4 } }
+          }
+        },
+        { status: 409 }
+      )
+    await buy()
+    expect($purchase.get().error).toBe('Certains produits de votre panier ne peuvent pas être achetés.')
+    expect($basket.get()[0]?.itemError?.message).toBe('Stock insuffisant : il n’en reste que 4.')
+    expect($basket.get()[1]?.itemError).toBeUndefined()
+    expect($basketProducts.get()(105)?.stocks).toBe(4)
+    setQuantity(105, 6)
+    expect($basket.get()[0]).toMatchObject({ quantity: 4 })
+    expect($basket.get()[0]?.itemError).toBeUndefined()
+  })
+
+  it('refreshes the daily shop when an error says the product is no longer available', async () => {
+    const loaded = await showDailyShop()
+    fillBasket()
+    buyAnswer = () => Response.json({ error: "Désolé, Ce Produit N'est Plus Disponible : l’offre du jour a changé." }, { status: 409 })
+    await buy()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(dailyShopCalls()).toBe(loaded + 1)
+    expect(mentionsGoneProduct('ce produit n’est plus disponible')).toBe(true)
+    expect(mentionsGoneProduct('Stock insuffisant')).toBe(false)
+  })
+
+  it('closing the success dialog refreshes the daily shop only when a line came from it', async () => {
+    const loaded = await showDailyShop()
+    buyAnswer = () => Response.json(success([gangLine]))
+    fillBasket({ daily: false })
+    const purchase = buy()
+    await vi.advanceTimersByTimeAsync(3_100)
+    await purchase
+    closePurchaseSuccess()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(dailyShopCalls()).toBe(loaded)
+    expect(openOverlays()).toEqual([])
+
+    buyAnswer = () => Response.json(success())
+    fillBasket()
+    const second = buy()
+    await vi.advanceTimersByTimeAsync(3_100)
+    await second
+    closePurchaseSuccess()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(dailyShopCalls()).toBe(loaded + 1)
+  })
+})
+
+describe('the click flow of "Acheter"', () => {
+  it('without a character and with enough Unions, opens the character selection instead of buying', async () => {
+    updateAppState({ selectedCharacters: {} })
+    fillBasket()
+    await buy()
+    expect(openOverlays()).toEqual(['purchaseConfirm', 'characterSelect'])
+    expect(service.callsTo('/api/buyProducts')).toEqual([])
+  })
+
+  it('ignores a click while a purchase is on its way, and the dialog stays open meanwhile', async () => {
+    fillBasket()
+    const first = buy()
+    await buy()
+    closePurchaseDialog()
+    expect(openOverlays()).toEqual(['purchaseConfirm'])
+    await vi.advanceTimersByTimeAsync(3_100)
+    await first
+    expect(service.callsTo('/api/buyProducts')).toHaveLength(1)
+  })
+
+  it('logged out, opening the dialog from a product opens the login panel and remembers the product', () => {
+    updateAppState({ user: undefined })
+    openPurchaseDialog(105)
+    expect(openOverlays()).toEqual(['login'])
+  })
+})
+
+describe('the quick-buy popup', () => {
+  it('hands the product to the purchase dialog as a daily-shop line with its discount', () => {
+    openQuickBuy(211, 15)
+    expect($overlayStack.get()).toEqual([{ name: 'quickBuy', data: { itemId: 211, discount: 15 } }])
+    buyFromQuickBuy(211, 15)
+    expect(openOverlays()).toEqual(['purchaseConfirm'])
+    expect($basket.get()).toEqual([{ id: 211, quantity: 1, isFromDailyShop: true, discount: 15 }])
+  })
+})

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto'
+
+import * as z from 'zod/mini'
+
+import { buyProductsResponseSchema, type BuyProductsRequest } from '../../src/contract/purchase.ts'
+import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
+import type { Queryable } from '../db/database.ts'
+import { HttpError } from '../http/http-error.ts'
+
+/** What a purchase answered, minus the shop data: a replay sends the shop data of its own moment. */
+export const storedAnswerSchema = z.omit(buyProductsResponseSchema, { shopData: true })
+export type StoredAnswer = z.infer<typeof storedAnswerSchema>
+
+interface StoredPurchase {
+  requestHash: string
+  answer: StoredAnswer
+}
+
+/** The same purchase, whatever the order of the products map's keys. */
+export function purchaseRequestHash(serverName: string, request: BuyProductsRequest): string {
+  const lines = Object.entries(request.products)
+    .map(([id, line]) => [Number(id), line.amount, line.isFromDailyShop] as const)
+    .sort((a, b) => a[0] - b[0])
+  const canonical = JSON.stringify({ serverName, characterDbId: request.characterDbId, lines })
+  return createHash('sha256').update(canonical).digest('hex')
+}
+
+export async function findStoredPurchase(db: Queryable, accountId: number, key: string): Promise<StoredPurchase | undefined> {
+  const { rows } = await db.query<{ request_hash: string; response: unknown }>(
+    'select request_hash, response from purchase_requests where account_id = $1 and idempotency_key = $2',
+    [accountId, key]
+  )
+  const row = rows[0]
+  return row ? { requestHash: row.request_hash, answer: storedAnswerSchema.parse(row.response) } : undefined
+}
+
+/** The first answer again, or a 422 when the key came with another purchase (nothing changes). */
+export function replayStoredPurchase(stored: StoredPurchase, requestHash: string): StoredAnswer {
+  if (stored.requestHash !== requestHash) throw new HttpError(422, purchaseErrors.idempotencyKeyReused)
+  return stored.answer
+}
+
+export async function storePurchase(
+  tx: Queryable,
+  entry: { accountId: number; key: string; requestHash: string; answer: StoredAnswer; at: Date }
+): Promise<void> {
+  await tx.query(
+    `insert into purchase_requests (account_id, idempotency_key, request_hash, order_id, response, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [entry.accountId, entry.key, entry.requestHash, entry.answer.order.id, JSON.stringify(entry.answer), entry.at]
+  )
+}
+
+/** PostgreSQL's unique_violation, from both drivers. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
+}
