@@ -1,0 +1,144 @@
+import * as z from 'zod/mini'
+
+import type { Account } from '../contract/account.ts'
+import type { AddPackageRequest, Basket } from '../contract/store-provider.ts'
+import { formatUnions } from './money.ts'
+
+/** SPEC §9 "Basket lifetime". */
+export const CASH_BASKET_LIFETIME_MS = 3_600_000
+
+/** SPEC §3 "Gift target". */
+export const giftTargetSchema = z.object({ id: z.int().check(z.positive()), nickname: z.string().check(z.minLength(1), z.maxLength(40)) })
+export type GiftTarget = z.infer<typeof giftTargetSchema>
+
+/** What the player asked for: the store provider's package and, for a gift, who receives it. */
+export const requestedPackageSchema = z.object({ id: z.int().check(z.positive()), giftTarget: z.nullable(giftTargetSchema) })
+export type RequestedPackage = z.infer<typeof requestedPackageSchema>
+
+const cashBasketLineSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+  /** Euros, as the provider prices it. */
+  price: z.number(),
+  quantity: z.int(),
+  giftTarget: z.nullable(giftTargetSchema)
+})
+export type CashBasketLine = z.infer<typeof cashBasketLineSchema>
+
+/**
+ * SPEC §3 "Cash basket", as kept across the provider's login page: its ident, whose it is, when it
+ * was made, the provider's last view of it (lines, prices in euros, codes), the auth step and the request.
+ */
+export const cashBasketSchema = z.object({
+  ident: z.string().check(z.minLength(1), z.maxLength(200)),
+  accountId: z.int(),
+  createdAt: z.int(),
+  packages: z.array(cashBasketLineSchema),
+  basePrice: z.number(),
+  totalPrice: z.number(),
+  currency: z.string(),
+  creatorCode: z.nullable(z.string()),
+  coupons: z.array(z.string()),
+  authUrl: z.optional(z.object({ payload: z.string(), isSuccess: z.boolean() })),
+  requestedPackageData: z.optional(requestedPackageSchema)
+})
+export type CashBasket = z.infer<typeof cashBasketSchema>
+
+/** A path of this site, as the Discord state accepts it: one leading slash, never '//' or '/\'. */
+const localPath = z.string().check(z.maxLength(512), z.regex(/^\/(?![/\\])\S*$/))
+
+/** SPEC §2 query parameter basketauthurldata: where to come back to, and what was being bought. */
+export const basketAuthUrlDataSchema = z.object({
+  previousPage: localPath,
+  authUrl: z.literal('validation'),
+  giftTarget: z.nullable(giftTargetSchema),
+  id: z.int().check(z.positive())
+})
+export type BasketAuthUrlData = z.infer<typeof basketAuthUrlDataSchema>
+
+/** SPEC §4: older than 1 h, or not the signed-in player's, the basket is dropped. */
+export function isCashBasketStale(basket: CashBasket, accountId: number | undefined, now: number): boolean {
+  return accountId === undefined || basket.accountId !== accountId || now - basket.createdAt > CASH_BASKET_LIFETIME_MS
+}
+
+/** The provider's basket over ours: its lines (with the gift target we asked for), prices and codes. */
+export function withProviderBasket(basket: CashBasket, provider: Basket): CashBasket {
+  const giftTargetOf = (id: number) =>
+    basket.packages.find((line) => line.id === id)?.giftTarget ??
+    (basket.requestedPackageData?.id === id ? basket.requestedPackageData.giftTarget : null)
+  return {
+    ...basket,
+    packages: provider.packages.map((line) => ({
+      id: line.id,
+      name: line.name,
+      image: line.image ?? null,
+      price: line.in_basket.price,
+      quantity: line.in_basket.quantity,
+      giftTarget: giftTargetOf(line.id)
+    })),
+    basePrice: provider.base_price,
+    totalPrice: provider.total_price,
+    currency: provider.currency,
+    creatorCode: provider.creator_code || null,
+    coupons: provider.coupons.map((coupon) => coupon.code)
+  }
+}
+
+/** A new basket as we keep it, before the provider has lines in it. */
+export function newCashBasket(provider: Basket, accountId: number, now: number, request: RequestedPackage): CashBasket {
+  const empty: CashBasket = {
+    ident: provider.ident,
+    accountId,
+    createdAt: now,
+    packages: [],
+    basePrice: 0,
+    totalPrice: 0,
+    currency: provider.currency,
+    creatorCode: null,
+    coupons: [],
+    requestedPackageData: request
+  }
+  return withProviderBasket(empty, provider)
+}
+
+/**
+ * SPEC §7 add body: identifier (the player, or the gift target), gifter (the player, or the text null),
+ * discord_id only for the special packages when the player has one; the gift target in custom.
+ */
+export function addPackageBody(user: Account, request: RequestedPackage, specialPackages: readonly number[]): AddPackageRequest {
+  const variables: Record<string, string> = {
+    identifier: String(request.giftTarget?.id ?? user.id),
+    gifter: request.giftTarget ? String(user.id) : 'null'
+  }
+  if (specialPackages.includes(request.id) && user.discordId) variables.discord_id = user.discordId
+  return {
+    package_id: request.id,
+    quantity: 1,
+    variable_data: variables,
+    ...(request.giftTarget ? { custom: { gift_target_data: { id: request.giftTarget.id, nickname: request.giftTarget.nickname } } } : {})
+  }
+}
+
+const sameCode = (a: string, b: string | null | undefined) => Boolean(b) && a.trim().toLowerCase() === b?.trim().toLowerCase()
+
+/** SPEC §4 'Confirmer': each code input is empty or holds the code the basket has. */
+export function codesSettled(inputs: { creatorCode: string; discountCode: string }, basket: Pick<CashBasket, 'creatorCode' | 'coupons'>): boolean {
+  const creatorOk = inputs.creatorCode.trim() === '' || sameCode(inputs.creatorCode, basket.creatorCode)
+  const discountOk = inputs.discountCode.trim() === '' || basket.coupons.some((code) => sameCode(inputs.discountCode, code))
+  return creatorOk && discountOk
+}
+
+export function hasCode(code: string, applied: string | null | undefined): boolean {
+  return sameCode(code, applied)
+}
+
+/** SPEC §3: a package named by a number is a Unions amount: '1000' reads '1’000 Unions'. */
+export function packageDisplayName(name: string, unionsName: (amount: string) => string): string {
+  return /^\d+$/.test(name.trim()) ? unionsName(formatUnions(Number(name))) : name
+}
+
+/** Euros to the cents the money formats take. */
+export function eurosToCents(euros: number): number {
+  return Math.round(euros * 100)
+}

@@ -1,0 +1,69 @@
+/** What the shop hears from the embedded checkout (research/tebex.md §4.2 events). */
+export interface CheckoutHandlers {
+  onOpen(): void
+  onClose(): void
+  onPaymentComplete(event: unknown): void
+  onPaymentError(event: unknown): void
+}
+
+export interface CheckoutLaunch {
+  ident: string
+  endpoint: string
+}
+
+/** Tebex.js waits for its frame without a time limit (research/tebex.md §4.3): the shop gives up after 30 s. */
+const LAUNCH_TIMEOUT_MS = 30_000
+
+/** SPEC §4: colour names only, plain colours (Tebex.js refuses CSS variables): the shop's red and green. */
+const COLORS = [
+  { name: 'primary', color: '#c41f2a' },
+  { name: 'secondary', color: '#2fbf71' }
+] as const
+
+/**
+ * Loads Tebex.js (a chunk of its own, fetched here and only here) and opens its checkout on the basket.
+ * Resolves once the checkout frame answered; answers the function that stops listening to it.
+ */
+export async function launchTebexCheckout({ ident, endpoint }: CheckoutLaunch, handlers: CheckoutHandlers): Promise<() => void> {
+  const { default: Tebex } = await import('../vendor/tebex.mjs')
+  const { checkout } = Tebex
+  checkout.init({
+    ident,
+    theme: 'dark',
+    colors: COLORS.map((color) => ({ ...color })),
+    endpoint,
+    // Phones (at most 800 × 760 px) get Tebex's own page in a new window: its 800 px frame does not fit them.
+    closeOnEsc: true
+  })
+  const stops = [
+    checkout.on('open', handlers.onOpen),
+    checkout.on('close', handlers.onClose),
+    checkout.on('payment:complete', handlers.onPaymentComplete),
+    checkout.on('payment:error', handlers.onPaymentError)
+  ]
+  const stop = () => stops.forEach((unsubscribe) => unsubscribe())
+  try {
+    await withTimeout(checkout.launch(), LAUNCH_TIMEOUT_MS)
+  } catch (failure) {
+    stop()
+    checkout.destroy()
+    throw failure
+  }
+  return stop
+}
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the checkout did not open within ${ms} ms`)), ms)
+    promise.then(
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      (failure: unknown) => {
+        clearTimeout(timer)
+        reject(failure)
+      }
+    )
+  })
+}

@@ -1,0 +1,81 @@
+/** The cash checkout through the store provider (SPEC §4 "Cash checkout", §5 codes and gifts, §8 codes). */
+export const checkoutMessages = {
+  // SPEC §4 loader labels, exactly.
+  adding: 'Ajout en cours',
+  authenticating: 'Authentification du panier',
+  creating: 'Creation du panier',
+  updating: 'Mise à jour...',
+  removing: 'Suppression...',
+
+  subscribe: 'Souscrire',
+  gift: 'Offrir',
+  unavailable: 'Paiement indisponible',
+  unionsName: (amount: string) => `${amount} Unions`,
+
+  popupTitle: 'Confirmer votre commande',
+  giftTo: (nickname: string) => `Offert à ${nickname}`,
+  subtotal: 'Sous-total',
+  total: 'Total',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  close: 'Fermer',
+  no: 'Non',
+  yes: 'Oui',
+  cancelQuestion: 'Voulez-vous vraiment annuler cette commande ?',
+  confirmQuestion: 'Confirmer la commande et passer au paiement ?',
+  codesPending: 'Appliquez ou videz les codes saisis avant de confirmer.',
+  packageGone: "Ce produit n'est plus disponible.",
+  providerNotice: 'Le paiement est opéré par Tebex, qui gère la livraison, la facturation et les remboursements.',
+
+  creatorCodeLabel: 'Code créateur',
+  creatorCodePlaceholder: 'Code créateur (facultatif)',
+  creatorCodeValid: 'Code créateur valide',
+  creatorCodeInvalid: 'Code créateur invalide',
+  clearCreatorCode: 'Retirer le code créateur',
+
+  discountCodeLabel: 'Code de réduction',
+  discountCodePlaceholder: 'Code de réduction (facultatif)',
+  apply: 'Appliquer',
+  discountConfirmed: 'Confirmé',
+  discountIncorrect: 'Code incorrect',
+  discountValid: 'Code validé',
+  discountInvalid: 'Code de réduction invalide',
+  removeDiscountCode: 'Retirer le code de réduction',
+  remove: 'Retirer',
+
+  limitReached: (remaining: string) => `Limite atteinte (${remaining})`,
+
+  giftTitle: 'Offrir à un joueur',
+  giftExplain: 'Saisissez le pseudo du joueur qui recevra ce cadeau.',
+  giftUsernameLabel: 'Pseudo du joueur',
+  find: 'Trouver',
+  usernameTooShort: 'Le pseudo est trop court',
+  clearGiftTarget: 'Effacer le joueur choisi',
+  giftFound: (nickname: string) => `Joueur trouvé : ${nickname}`,
+  giftContinue: (nickname: string) => `Offrir à ${nickname}`,
+  lookupFailed: 'La recherche du joueur a échoué. Réessayez.',
+
+  checkoutLoading: 'Ouverture du paiement sécurisé...',
+  checkoutExternal: 'Le paiement s’ouvre dans votre navigateur.',
+  checkoutFailed: 'Le paiement n’a pas pu s’ouvrir. Réessayez dans quelques instants.',
+
+  transactionTitle: 'Paiement réussi !',
+  transactionGift: (nickname: string) => `Cadeau pour ${nickname}`,
+  transactionPending: 'Votre achat est en cours de validation : il sera crédité dans quelques instants.',
+  recapTitle: 'Récapitulatif du paiement',
+  recapPending: 'Validation du paiement en cours...',
+  recapDone: 'Achat crédité sur le compte.',
+  closeRecap: 'Fermer le récapitulatif',
+
+  providerUnreachable: 'Le service de paiement est injoignable. Réessayez dans quelques instants.'
+} as const
+
+/** What the store provider answers, in its words (research/tebex.md §1.3); compared, never shown as such. */
+export const storeProviderAnswers = {
+  couponApplied: 'Coupon applied successfully',
+  invalidCoupon: 'Invalid coupon code provided',
+  creatorCodeApplied: 'Creator code applied successfully',
+  basketNotFound: 'Basket not found',
+  basketComplete: 'This basket has already been completed',
+  packageNotFound: 'Package not found'
+} as const

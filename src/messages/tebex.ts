@@ -1,0 +1,10 @@
+/** The shop service's texts about cash payments through Tebex: webhook answers and ledger reasons. */
+export const tebexMessages = {
+  notConfigured: 'Le paiement en argent réel n’est pas configuré sur cette boutique.',
+  unknownSource: 'Route inconnue : POST /api/webhooks/tebex',
+  badSignature: 'Signature du webhook invalide.',
+  tooLarge: 'Corps du webhook trop volumineux.',
+  invalidBody: (details: string) => `Webhook illisible : ${details}`,
+  unionsPurchase: (label: string, transactionId: string) => `Achat ${label} (Tebex ${transactionId})`,
+  unionsReversal: (label: string, transactionId: string) => `Remboursement ${label} (Tebex ${transactionId})`
+} as const

@@ -1,0 +1,20 @@
+import type { Product } from '../../contract/catalog.ts'
+import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { requestCashPackage } from '../../stores/checkout.ts'
+
+/** A tier's 'Souscrire' (SPEC §4): the cash checkout of the Grade sold for that tier. */
+export function TierSubscribe({ product, tierName }: { product: Product | undefined; tierName: string }) {
+  if (!product) return null
+  return (
+    <button
+      type="button"
+      className="button tier-subscribe"
+      onClick={() => void requestCashPackage(product)}
+      aria-label={`${messages.subscribe} : ${tierName}`}
+      data-testid="tier-subscribe"
+      data-product-id={product.id}
+    >
+      {messages.subscribe}
+    </button>
+  )
+}

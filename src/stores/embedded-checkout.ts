@@ -1,0 +1,100 @@
+import { atom } from 'nanostores'
+
+import type { CashBasketLine } from '../domain/cash-basket.ts'
+import { $cashBasket, resetCashBasket } from './cash-basket.ts'
+import { checkoutEnvironment as environment } from './checkout-environment.ts'
+import { closeOverlay, openOverlay } from './overlays.ts'
+import { refreshWhoAmI } from './session.ts'
+import type { StoreProviderConfig } from './store-provider-config.ts'
+
+/** SPEC §4: the embedded checkout's loader hides 300 ms after it rendered; the identity is read again 30 s after a payment. */
+export const CHECKOUT_LOADER_HIDE_MS = 300
+export const IDENTITY_REFRESH_MS = 30_000
+
+/** SPEC §2 "Embedded card checkout popup": the basket being paid, and whether the checkout frame is up yet. */
+export const $embeddedCheckout = atom<{ ident: string; ready: boolean; failed?: boolean } | undefined>(undefined)
+
+/** What a completed payment bought, for the transaction popup and recap (SPEC §2, "each with data"). */
+export interface TransactionSummary {
+  ident: string
+  lines: CashBasketLine[]
+  /** Euros. */
+  total: number
+  /** False until the identity was read again after the payment (the webhook credits, not the browser). */
+  credited: boolean
+}
+
+export const $transaction = atom<TransactionSummary | undefined>(undefined)
+
+let stopListening: (() => void) | undefined
+
+/**
+ * SPEC §4 checkout step. In game (framed) the checkout opens outside: open_external with the
+ * checkout address. Otherwise Tebex.js, fetched now, opens its checkout over the shop.
+ */
+export async function openEmbeddedCheckout(ident: string, provider: StoreProviderConfig): Promise<void> {
+  closeOverlay('checkoutPopup')
+  if (environment.isFramed() && environment.openExternal(`${provider.checkoutEndpoint}/${ident}`)) return
+  stopListening?.()
+  stopListening = undefined
+  $embeddedCheckout.set({ ident, ready: false })
+  try {
+    stopListening = await environment.launchCheckout(
+      { ident, endpoint: provider.checkoutEndpoint },
+      {
+        onOpen: () => undefined,
+        onClose: closeEmbeddedCheckout,
+        onPaymentComplete: () => completeTransaction(ident),
+        onPaymentError: (event) => console.warn('[checkout] payment error:', event)
+      }
+    )
+    setTimeout(() => {
+      const current = $embeddedCheckout.get()
+      if (current?.ident === ident) $embeddedCheckout.set({ ...current, ready: true })
+    }, CHECKOUT_LOADER_HIDE_MS)
+  } catch (failure) {
+    // SPEC §8 "Card checkout render errors": logged; the player is told it did not open.
+    console.error('[checkout] the checkout did not open:', failure)
+    $embeddedCheckout.set({ ident, ready: true, failed: true })
+  }
+}
+
+/** The checkout's close event, or the player dismissing the failure: the popup hides. */
+export function closeEmbeddedCheckout(): void {
+  $embeddedCheckout.set(undefined)
+}
+
+/**
+ * SPEC §4 "After a successful transaction the basket is reset and the identity refreshed after 30 s":
+ * the payment event is no proof of payment; the webhook credits, and whoAmI then shows it.
+ */
+export function completeTransaction(ident: string): void {
+  const basket = $cashBasket.get()
+  if ($transaction.get()?.ident === ident) return
+  const summary: TransactionSummary = {
+    ident,
+    lines: basket?.ident === ident ? basket.packages : [],
+    total: basket?.ident === ident ? basket.totalPrice : 0,
+    credited: false
+  }
+  resetCashBasket()
+  $transaction.set(summary)
+  openOverlay('transactionPopup', { data: summary })
+  openOverlay('transactionRecap', { data: summary })
+  setTimeout(() => {
+    void refreshWhoAmI().then(() => {
+      const current = $transaction.get()
+      if (current?.ident === ident) $transaction.set({ ...current, credited: true })
+    })
+  }, IDENTITY_REFRESH_MS)
+}
+
+export function closeTransactionPopup(): void {
+  closeOverlay('transactionPopup')
+}
+
+export function closeTransactionRecap(): void {
+  closeOverlay('transactionRecap')
+  closeOverlay('transactionPopup')
+  $transaction.set(undefined)
+}

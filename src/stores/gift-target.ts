@@ -1,0 +1,72 @@
+import { atom } from 'nanostores'
+
+import { ApiFailure } from '../api/api-errors.ts'
+import { fetchPlayerByName } from '../api/player-lookup-api.ts'
+import type { GiftTarget } from '../domain/cash-basket.ts'
+import { checkoutMessages as messages } from '../messages/checkout.ts'
+import { isAttemptBlocked, recordFailedAttempt, recordSuccessfulAttempt } from './attempt-limits.ts'
+import { closeOverlay, openOverlay } from './overlays.ts'
+import { $user } from './session.ts'
+
+/** SPEC §5 "Gift username": more than 3 characters. */
+export const GIFT_USERNAME_MIN_LENGTH = 4
+
+export interface GiftLookup {
+  /** The product being given. */
+  productId: number
+  input: string
+  searching: boolean
+  /** The player found: the field shows a check mark. */
+  target?: GiftTarget
+  error?: string
+}
+
+/** SPEC §2 "Gift target popup (with data)". */
+export const $giftLookup = atom<GiftLookup | undefined>(undefined)
+
+export function openGiftTarget(productId: number): void {
+  $giftLookup.set({ productId, input: '', searching: false })
+  openOverlay('giftTarget', { data: { productId } })
+}
+
+export function closeGiftTarget(): void {
+  closeOverlay('giftTarget')
+  $giftLookup.set(undefined)
+}
+
+function update(patch: Partial<GiftLookup>): void {
+  const lookup = $giftLookup.get()
+  if (lookup) $giftLookup.set({ ...lookup, ...patch })
+}
+
+/** A changed name is a new search: the player found before no longer stands. */
+export function setGiftInput(input: string): void {
+  const lookup = $giftLookup.get()
+  if (!lookup) return
+  const keepsTarget = lookup.target && input.trim().toLowerCase() === lookup.target.nickname.toLowerCase()
+  $giftLookup.set({ ...lookup, input, target: keepsTarget ? lookup.target : undefined, error: undefined })
+}
+
+/** SPEC §4/§5 'Trouver': too short is refused, one's own name does nothing, blocked after 4 misses. */
+export async function findGiftTarget(): Promise<void> {
+  const lookup = $giftLookup.get()
+  if (!lookup || lookup.searching) return
+  const name = lookup.input.trim()
+  if (name.length < GIFT_USERNAME_MIN_LENGTH) return update({ error: messages.usernameTooShort, target: undefined })
+  if (name.toLowerCase() === $user.get()?.username.toLowerCase()) return
+  if (isAttemptBlocked('verifyUsername')) return
+  update({ searching: true, error: undefined, target: undefined })
+  try {
+    const player = await fetchPlayerByName(name)
+    recordSuccessfulAttempt('verifyUsername')
+    update({ searching: false, target: { id: player.id, nickname: player.username }, input: player.username })
+  } catch (failure) {
+    if (failure instanceof ApiFailure && failure.kind === 'HTTP_ERROR') recordFailedAttempt('verifyUsername')
+    update({ searching: false, error: (failure instanceof ApiFailure && failure.serverMessage) || messages.lookupFailed })
+  }
+}
+
+/** The clear button: no target, an empty field. */
+export function clearGiftTarget(): void {
+  update({ input: '', target: undefined, error: undefined })
+}

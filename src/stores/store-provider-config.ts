@@ -1,0 +1,27 @@
+import { computed } from 'nanostores'
+
+import type { PublicConfig } from '../contract/public-config.ts'
+import { $publicConfig } from './public-config.ts'
+
+export type StoreProviderConfig = NonNullable<PublicConfig['storeProvider']>
+
+/** The store provider of GET /api/config: undefined while the config is loading, null when cash checkout is off. */
+export const $storeProvider = computed($publicConfig, (config) => (config ? config.storeProvider : undefined))
+
+/** SPEC §9: the config is fetched once; a checkout started before it arrives waits for it (at most 15 s). */
+const CONFIG_WAIT_MS = 15_000
+
+export function whenStoreProvider(): Promise<StoreProviderConfig | null> {
+  return new Promise((resolve) => {
+    let unsubscribe: (() => void) | undefined
+    const timer = setTimeout(() => finish(null), CONFIG_WAIT_MS)
+    function finish(value: StoreProviderConfig | null) {
+      clearTimeout(timer)
+      queueMicrotask(() => unsubscribe?.())
+      resolve(value)
+    }
+    unsubscribe = $storeProvider.subscribe((provider) => {
+      if (provider !== undefined) finish(provider)
+    })
+  })
+}

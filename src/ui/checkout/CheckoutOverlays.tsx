@@ -1,0 +1,32 @@
+import { computed } from 'nanostores'
+import { useEffect } from 'react'
+
+import { lazyComponent } from '../../lib/lazy-component.tsx'
+import { useStore } from '../../lib/use-store.ts'
+import { followCheckoutReturns } from '../../stores/checkout-returns.ts'
+import { $embeddedCheckout } from '../../stores/embedded-checkout.ts'
+import { $overlayStack } from '../../stores/overlays.ts'
+
+const CheckoutPopup = lazyComponent(() => import('./CheckoutPopup.tsx').then((module) => module.CheckoutPopup))
+const GiftTargetPopup = lazyComponent(() => import('./GiftTargetPopup.tsx').then((module) => module.GiftTargetPopup))
+const EmbeddedCheckout = lazyComponent(() => import('./EmbeddedCheckout.tsx').then((module) => module.EmbeddedCheckout))
+const TransactionPopup = lazyComponent(() => import('./TransactionPopup.tsx').then((module) => module.TransactionPopup))
+const TransactionRecap = lazyComponent(() => import('./TransactionRecap.tsx').then((module) => module.TransactionRecap))
+
+const $openNames = computed($overlayStack, (stack) => new Set(stack.map((overlay) => overlay.name)))
+
+/** The cash checkout's overlays (SPEC §2), each loaded the first time it opens; follows the checkout's returns. */
+export function CheckoutOverlays() {
+  const open = useStore($openNames)
+  const embedded = useStore($embeddedCheckout)
+  useEffect(followCheckoutReturns, [])
+  return (
+    <>
+      {open.has('checkoutPopup') && <CheckoutPopup />}
+      {open.has('giftTarget') && <GiftTargetPopup />}
+      {embedded && <EmbeddedCheckout />}
+      {open.has('transactionPopup') && <TransactionPopup />}
+      {open.has('transactionRecap') && !open.has('transactionPopup') && <TransactionRecap />}
+    </>
+  )
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react'
+
+import { eurosToCents, packageDisplayName, type CashBasketLine } from '../../domain/cash-basket.ts'
+import { formatCash } from '../../domain/money.ts'
+import { useStore } from '../../lib/use-store.ts'
+import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { $cashBasket, $cashPopupLoader } from '../../stores/cash-basket.ts'
+import { $checkoutQuestion, $packageGone, answerNo, answerYes, askCancel, askConfirm } from '../../stores/checkout.ts'
+import { $currency } from '../../stores/currency.ts'
+import { $codesSettled } from '../../stores/promo-codes.ts'
+import { Dialog } from '../overlay/Dialog.tsx'
+import { ProductImage } from '../ProductImage.tsx'
+import { CreatorCodeField, DiscountCodeField } from './CodeFields.tsx'
+
+/** SPEC §4 confirmation popup: the package, the two codes, the totals, 'Annuler' / 'Confirmer' and their Non/Oui. */
+export function CheckoutPopup() {
+  const basket = useStore($cashBasket)
+  const loader = useStore($cashPopupLoader)
+  const gone = useStore($packageGone)
+  const settled = useStore($codesSettled)
+  const cash = useCash()
+  return (
+    <Dialog
+      name="checkoutPopup"
+      onClose={askCancel}
+      labelledBy="checkout-title"
+      className="checkout-popup"
+      backdropClassName="modal-backdrop"
+      testId="checkout-popup"
+    >
+      <header className="checkout-popup__header">
+        <h2 id="checkout-title">{messages.popupTitle}</h2>
+        <button type="button" className="icon-button" onClick={askCancel} aria-label={messages.cancel} data-testid="checkout-close">
+          ✕
+        </button>
+      </header>
+      <ul className="checkout-lines">
+        {basket?.packages.map((line) => <CheckoutLine key={line.id} line={line} price={cash(line.price * line.quantity)} />)}
+      </ul>
+      {gone && (
+        <p className="checkout-popup__gone" role="alert" data-testid="checkout-package-gone">
+          {messages.packageGone}
+        </p>
+      )}
+      <div className="checkout-codes">
+        <CreatorCodeField />
+        <DiscountCodeField />
+      </div>
+      <dl className="checkout-summary">
+        <dt>{messages.subtotal}</dt>
+        <dd data-testid="checkout-subtotal">{cash(basket?.basePrice ?? 0)}</dd>
+        <dt className="checkout-summary__total">{messages.total}</dt>
+        <dd className="checkout-summary__total" data-testid="checkout-total">
+          {cash(basket?.totalPrice ?? 0)}
+        </dd>
+      </dl>
+      {!settled && <p className="checkout-popup__hint">{messages.codesPending}</p>}
+      <p className="checkout-popup__notice">{messages.providerNotice}</p>
+      <footer className="checkout-popup__footer">
+        <button type="button" className="button button--ghost" onClick={askCancel} data-testid="checkout-cancel">
+          {messages.cancel}
+        </button>
+        <button type="button" className="button" onClick={askConfirm} disabled={!settled || gone} data-testid="checkout-confirm">
+          {messages.confirm}
+        </button>
+      </footer>
+      <CheckoutQuestion />
+      {loader && (
+        <div className="checkout-popup__loading" role="status" aria-busy="true" data-testid="checkout-loading">
+          <div className="spinner" aria-hidden="true" />
+          <p>{loader}</p>
+        </div>
+      )}
+    </Dialog>
+  )
+}
+
+/** Euros of the provider, in the chosen currency (SPEC §5 "price times rate with 2 decimals"). */
+function useCash() {
+  const currency = useStore($currency)
+  return (euros: number) => formatCash(eurosToCents(euros), currency.code, currency.rate)
+}
+
+function CheckoutLine({ line, price }: { line: CashBasketLine; price: string }) {
+  return (
+    <li className="checkout-line" data-testid="checkout-line" data-package-id={line.id}>
+      <ProductImage src={line.image ?? ''} alt="" className="checkout-line__image" />
+      <div className="checkout-line__details">
+        <span className="checkout-line__name" data-testid="checkout-line-name">
+          {packageDisplayName(line.name, messages.unionsName)}
+        </span>
+        {line.giftTarget && (
+          <span className="checkout-line__gift" data-testid="checkout-line-gift">
+            {messages.giftTo(line.giftTarget.nickname)}
+          </span>
+        )}
+      </div>
+      <span className="checkout-line__price" data-testid="checkout-line-price">
+        {price}
+      </span>
+    </li>
+  )
+}
+
+/** The Non/Oui question over the popup; Non gets the focus, so Enter never confirms by accident. */
+function CheckoutQuestion() {
+  const question = useStore($checkoutQuestion)
+  const no = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (question) no.current?.focus()
+  }, [question])
+  if (!question) return null
+  return (
+    <div
+      className="checkout-question"
+      role="alertdialog"
+      aria-labelledby="checkout-question-text"
+      data-testid="checkout-question"
+      data-question={question}
+    >
+      <p id="checkout-question-text">{question === 'cancel' ? messages.cancelQuestion : messages.confirmQuestion}</p>
+      <div className="checkout-question__actions">
+        <button ref={no} type="button" className="button button--ghost" onClick={answerNo} data-testid="checkout-no">
+          {messages.no}
+        </button>
+        <button type="button" className="button" onClick={() => void answerYes()} data-testid="checkout-yes">
+          {messages.yes}
+        </button>
+      </div>
+    </div>
+  )
+}

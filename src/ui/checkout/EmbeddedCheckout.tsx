@@ -1,0 +1,37 @@
+import { useStore } from '../../lib/use-store.ts'
+import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { $embeddedCheckout, closeEmbeddedCheckout } from '../../stores/embedded-checkout.ts'
+
+/**
+ * SPEC §2 "Embedded card checkout popup": Tebex.js draws the checkout itself over the shop; this is
+ * its loader (until 300 ms after the frame answered) and, should it not open, the message saying so.
+ */
+export function EmbeddedCheckout() {
+  const checkout = useStore($embeddedCheckout)
+  if (!checkout) return null
+  if (checkout.failed) {
+    return (
+      <div className="modal-backdrop" onClick={closeEmbeddedCheckout}>
+        <div
+          className="embedded-checkout__failed"
+          role="alertdialog"
+          aria-labelledby="embedded-checkout-failed"
+          data-testid="embedded-checkout-failed"
+          onClick={(event) => event.stopPropagation()}
+        >
+          <p id="embedded-checkout-failed">{messages.checkoutFailed}</p>
+          <button type="button" className="button" onClick={closeEmbeddedCheckout} data-testid="embedded-checkout-close">
+            {messages.close}
+          </button>
+        </div>
+      </div>
+    )
+  }
+  if (checkout.ready) return <div hidden data-testid="embedded-checkout" data-ident={checkout.ident} />
+  return (
+    <div className="embedded-checkout__loader" role="status" aria-busy="true" data-testid="embedded-checkout-loader">
+      <div className="spinner" aria-hidden="true" />
+      <p>{messages.checkoutLoading}</p>
+    </div>
+  )
+}

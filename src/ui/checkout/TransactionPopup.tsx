@@ -1,0 +1,32 @@
+import { useStore } from '../../lib/use-store.ts'
+import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { $transaction, closeTransactionPopup } from '../../stores/embedded-checkout.ts'
+import { Dialog } from '../overlay/Dialog.tsx'
+import { TransactionLines } from './TransactionLines.tsx'
+
+/** SPEC §2 "transaction popup": the payment went through; the webhook credits it shortly. */
+export function TransactionPopup() {
+  const summary = useStore($transaction)
+  if (!summary) return null
+  return (
+    <Dialog
+      name="transactionPopup"
+      onClose={closeTransactionPopup}
+      labelledBy="transaction-title"
+      className="transaction-popup"
+      backdropClassName="modal-backdrop"
+      testId="transaction-popup"
+    >
+      <h2 id="transaction-title" className="transaction-popup__title">
+        {messages.transactionTitle}
+      </h2>
+      <TransactionLines summary={summary} />
+      <p className="muted">{messages.transactionPending}</p>
+      <footer className="checkout-popup__footer">
+        <button type="button" className="button" onClick={closeTransactionPopup} data-testid="transaction-close">
+          {messages.close}
+        </button>
+      </footer>
+    </Dialog>
+  )
+}

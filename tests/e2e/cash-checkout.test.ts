@@ -1,0 +1,307 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import type { Frame, Page } from 'puppeteer-core'
+import { describe, expect, it } from 'vitest'
+
+import { accountResponseSchema } from '../../src/contract/account.ts'
+import { exchangeRateResponseSchema } from '../../src/contract/exchange-rate.ts'
+import { formatCash } from '../../src/domain/money.ts'
+import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
+import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
+import { useE2eShop } from '../support/e2e-shop.ts'
+import { REPO_ROOT } from '../support/web-host.ts'
+
+const shop = useE2eShop()
+
+/** Demo catalogue: '1 000 Unions' (9,99 €, Tebex package 6000102), '500 Unions' (4,99 €), 'Grade VIP' (9,99 €). */
+const UNIONS_1000 = 12
+const UNIONS_500 = 11
+const GRADE_VIP = 1
+const GRADE_VIP_PACKAGE = 6000001
+const card = (id: number) => `[data-testid="product-card"][data-product-id="${id}"]`
+
+const waitForText = (page: Page | Frame, selector: string, text: string) =>
+  page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent?.includes(text), {}, selector, text)
+
+const frameText = (frame: Frame, selector: string) => frame.$eval(selector, (element) => element.textContent ?? '')
+
+const balanceOf = async (page: Page) => Number((await textOf(page, '[data-testid="unions-balance"]')).replace(/\D/g, ''))
+
+async function logIn(page: Page, username: string, viewport: typeof DESKTOP | typeof MOBILE = DESKTOP) {
+  await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
+  // At 390 px the header's login button sits in the menu drawer's reach; a DOM click works at both sizes.
+  await page.$eval('[data-testid="login-button"]', (button) => (button as HTMLElement).click())
+  await page.waitForSelector('[data-testid="login-form"]')
+  await page.type('[data-testid="login-username"]', username)
+  await page.type('[data-testid="login-password"]', 'boutique-demo')
+  await page.click('[data-testid="login-submit"]')
+  await page.waitForSelector(viewport === DESKTOP ? '[data-testid="unions-balance"]' : '[data-testid="user-menu-button"]')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+}
+
+/** Through /redirecting to the stand-in's login page, and back to the shop with success=true. */
+async function passProviderLogin(page: Page, from: string) {
+  await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
+  await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
+  await page.waitForFunction((path) => location.pathname === path, {}, from)
+}
+
+/** Adds a cash product from its listing card and passes the provider's login: the confirmation popup opens. */
+async function orderFromListing(page: Page, listing: string, id: number) {
+  await page.goto(`${shop.host.url}${listing}`, { waitUntil: 'networkidle0' })
+  await page.waitForSelector(`${card(id)} [data-testid="add-to-basket"]:not([disabled])`)
+  await page.click(`${card(id)} [data-testid="add-to-basket"]`)
+  await passProviderLogin(page, listing)
+  await page.waitForSelector('[data-testid="checkout-popup"] [data-testid="checkout-line"]')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
+}
+
+async function confirmOrder(page: Page) {
+  await page.waitForSelector('[data-testid="checkout-confirm"]:not([disabled])')
+  await page.click('[data-testid="checkout-confirm"]')
+  await waitForText(page, '[data-testid="checkout-question"]', 'Confirmer la commande')
+  await page.click('[data-testid="checkout-yes"]')
+}
+
+/** The stand-in's checkout page, framed by Tebex.js's lightbox. */
+async function checkoutFrame(page: Page): Promise<Frame> {
+  const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+  await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+  await page.waitForSelector('[data-testid="embedded-checkout"]')
+  return frame
+}
+
+async function apiAs(username: string) {
+  const login = await fetch(`${shop.host.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'boutique-demo' })
+  })
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const get = async (path: string) => (await fetch(`${shop.host.url}${path}`, { headers: { cookie } })).json()
+  return {
+    whoAmI: async () => accountResponseSchema.parse(await get('/api/whoAmI')).account,
+    transactions: async () => playerTransactionsResponseSchema.parse(await get('/api/getPlayerTransactions'))
+  }
+}
+
+describe('cash checkout through the store provider (1280×900)', () => {
+  it('buys a Unions pack with a creator code and a coupon; the balance rises once, even when the webhook comes twice', async () => {
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
+    await logIn(page, 'Lucas_Martin')
+    const before = await balanceOf(page)
+
+    await orderFromListing(page, '/tokens', UNIONS_1000)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('1’000 Unions')
+    expect(await textOf(page, '[data-testid="checkout-total"]')).toBe('9,99\u00a0€')
+
+    await page.type('[data-testid="creator-code-input"]', 'UNITYRP')
+    await page.keyboard.press('Enter')
+    await waitForText(page, '[data-testid="creator-code-status"]', 'Code créateur valide')
+    await page.type('[data-testid="discount-code-input"]', 'BIENVENUE10')
+    await page.click('[data-testid="discount-code-apply"]')
+    await waitForText(page, '[data-testid="discount-code-result"]', 'Confirmé')
+    expect(await textOf(page, '[data-testid="discount-code-state"]')).toBe('Code validé')
+    await waitForText(page, '[data-testid="checkout-total"]', '8,99')
+    await screenshot(page, 'cash-checkout-confirmation-desktop', { fullPage: false })
+
+    await confirmOrder(page)
+    const frame = await checkoutFrame(page)
+    expect(await frameText(frame, '[data-testid="sandbox-creator-code"]')).toBe('UNITYRP')
+    expect(await frameText(frame, '[data-testid="sandbox-coupon"]')).toContain('BIENVENUE10')
+    expect(await frameText(frame, '[data-testid="sandbox-total"]')).toContain('8,99')
+    await screenshot(page, 'cash-checkout-embedded-desktop', { fullPage: false })
+
+    await frame.click('[data-testid="sandbox-pay"]')
+    await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
+    await frame.click('[data-testid="sandbox-close"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
+    expect(await textOf(page, '[data-testid="transaction-total"]')).toBe('8,99\u00a0€')
+    await screenshot(page, 'cash-checkout-transaction-desktop', { fullPage: false })
+    await page.click('[data-testid="transaction-close"]')
+    await waitForText(page, '[data-testid="transaction-recap-status"]', 'Validation du paiement en cours')
+
+    // The webhook credits; the header shows it when the identity is read again, 30 s after the payment.
+    await page.waitForFunction(
+      (expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
+      { timeout: 45_000 },
+      before + 1000
+    )
+    await waitForText(page, '[data-testid="transaction-recap-status"]', 'Achat crédité')
+    await screenshot(page, 'cash-checkout-recap-desktop', { fullPage: false })
+
+    const resent = await fetch(`${shop.host.url}/sandbox/tebex/webhooks/resend-last`, { method: 'POST' })
+    expect(resent.status).toBe(200)
+    const lucas = await apiAs('Lucas_Martin')
+    expect((await lucas.whoAmI()).shopTokens).toBe(before + 1000)
+    expect((await lucas.transactions()).tebex).toHaveLength(1)
+    await page.reload({ waitUntil: 'networkidle0' })
+    expect(await balanceOf(page)).toBe(before + 1000)
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
+
+  it('gifts a Grade to another player found by name, after linking Discord: the Grade is theirs', async () => {
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
+    await logIn(page, 'Lucas_Martin')
+    await page.goto(`${shop.host.url}/abonnements`, { waitUntil: 'networkidle0' })
+    expect(await textOf(page, `${card(GRADE_VIP)} [data-testid="subscribe-button"]`)).toBe('Souscrire')
+    const tierButtons = await page.$$eval('[data-testid="tier-table"] [data-testid="tier-subscribe"]', (buttons) =>
+      buttons.map((button) => button.textContent)
+    )
+    expect(tierButtons).toEqual(Array(5).fill('Souscrire'))
+    await screenshot(page, 'cash-checkout-subscriptions-desktop')
+    await page.click(`${card(GRADE_VIP)} [data-testid="gift-button"]`)
+
+    // A Grade needs a linked Discord: the stand-in's authorize page, then back to the same request.
+    await page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 20_000 })
+    await page.click('[data-testid="discord-sandbox-user-lucas.martin"]')
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="discord-sandbox-allow"]')])
+    await page.waitForSelector('[data-testid="gift-popup"]', { timeout: 20_000 })
+    expect(new URL(page.url()).pathname).toBe('/abonnements')
+
+    await page.type('[data-testid="gift-username-input"]', 'Emm')
+    await page.click('[data-testid="gift-find"]')
+    await waitForText(page, '[data-testid="gift-error"]', 'Le pseudo est trop court')
+    await page.click('[data-testid="gift-clear"]')
+    await page.type('[data-testid="gift-username-input"]', 'lucas_martin')
+    await page.click('[data-testid="gift-find"]')
+    expect(await page.$('[data-testid="gift-found"]')).toBeNull()
+    expect(await textOf(page, '[data-testid="gift-error"]')).toBe('')
+    await page.click('[data-testid="gift-clear"]')
+    await page.type('[data-testid="gift-username-input"]', 'Personne_Inconnue')
+    await page.click('[data-testid="gift-find"]')
+    await waitForText(page, '[data-testid="gift-error"]', 'Aucun joueur ne porte ce pseudo')
+    await page.click('[data-testid="gift-clear"]')
+    await page.type('[data-testid="gift-username-input"]', 'emma_roux')
+    await page.click('[data-testid="gift-find"]')
+    await page.waitForSelector('[data-testid="gift-found"]')
+    await waitForText(page, '[data-testid="gift-continue"]', 'Offrir à Emma_Roux')
+    await screenshot(page, 'cash-checkout-gift-desktop', { fullPage: false })
+    await page.click('[data-testid="gift-continue"]')
+
+    await passProviderLogin(page, '/abonnements')
+    await page.waitForSelector('[data-testid="checkout-popup"] [data-testid="checkout-line"]')
+    expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('Grade VIP')
+    expect(await textOf(page, '[data-testid="checkout-line-gift"]')).toBe('Offert à Emma_Roux')
+    await confirmOrder(page)
+    const frame = await checkoutFrame(page)
+    expect(await frameText(frame, '[data-testid="tebex-sandbox-checkout"]')).toContain('Offert à Emma_Roux')
+    await frame.click('[data-testid="sandbox-pay"]')
+    await waitForText(page, '[data-testid="transaction-popup"]', 'Cadeau pour Emma_Roux')
+
+    const emma = await apiAs('Emma_Roux')
+    expect((await emma.whoAmI()).rank).toBe('vip')
+    const received = (await emma.transactions()).tebex
+    expect(received).toHaveLength(1)
+    expect(received[0]?.package.id).toBe(GRADE_VIP_PACKAGE)
+    expect((await (await apiAs('Lucas_Martin')).whoAmI()).rank).toBe('joueur')
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
+
+  it('blocks the coupon after 5 wrong codes with the Limite atteinte countdown; cancelled=true asks to cancel', async () => {
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
+    await logIn(page, 'Emma_Roux')
+    await orderFromListing(page, '/tokens', UNIONS_500)
+    expect(await textOf(page, '[data-testid="checkout-total"]')).toBe('4,99\u00a0€')
+    const { conversion_rates: rates } = exchangeRateResponseSchema.parse(await (await fetch(`${shop.host.url}/api/getExchangeRate`)).json())
+    await page.select('[data-testid="currency-select"]', 'USD')
+    await waitForText(page, '[data-testid="checkout-total"]', '$US')
+    expect(await textOf(page, '[data-testid="checkout-total"]')).toBe(formatCash(499, 'USD', rates.USD ?? Number.NaN))
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.click('[data-testid="discount-code-input"]', { clickCount: 3 })
+      await page.type('[data-testid="discount-code-input"]', `FAUX${attempt}`)
+      await page.click('[data-testid="discount-code-apply"]')
+      if (attempt < 5) {
+        await waitForText(page, '[data-testid="discount-code-result"]', 'Code incorrect')
+        expect(await textOf(page, '[data-testid="discount-code-state"]')).toBe('Code de réduction invalide')
+        expect(await page.$eval('[data-testid="checkout-confirm"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+      }
+    }
+    await page.waitForSelector('[data-testid="discount-code-limit"]')
+    expect(await textOf(page, '[data-testid="discount-code-limit"]')).toMatch(/^Limite atteinte \([45]:\d\d\)$/)
+    expect(await page.$eval('[data-testid="discount-code-apply"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+    await screenshot(page, 'cash-checkout-limit-desktop', { fullPage: false })
+
+    // The provider's cancel address brings the player back with cancelled=true.
+    await page.goto(`${shop.host.url}/tokens?cancelled=true`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="checkout-question"][data-question="cancel"]')
+    expect(await textOf(page, '[data-testid="checkout-question"]')).toContain('Voulez-vous vraiment annuler cette commande ?')
+    expect(new URL(page.url()).search).toBe('')
+    await screenshot(page, 'cash-checkout-cancel-question-desktop', { fullPage: false })
+    await page.click('[data-testid="checkout-no"]')
+    expect(await page.$('[data-testid="checkout-question"]')).toBeNull()
+    await page.click('[data-testid="checkout-cancel"]')
+    await page.click('[data-testid="checkout-yes"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-popup"]'))
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
+})
+
+describe('cash checkout at 390×844', () => {
+  it('shows the confirmation popup, the gift popup and the embedded checkout', async () => {
+    const { page, errors } = await openPage(shop.browser, MOBILE)
+    await logIn(page, 'Emma_Roux', MOBILE)
+    await page.goto(`${shop.host.url}/tokens`, { waitUntil: 'networkidle0' })
+    await page.click(`${card(UNIONS_1000)} [data-testid="gift-button"]`)
+    await page.waitForSelector('[data-testid="gift-popup"]')
+    await page.type('[data-testid="gift-username-input"]', 'Lucas_Martin')
+    await page.click('[data-testid="gift-find"]')
+    await page.waitForSelector('[data-testid="gift-found"]')
+    await screenshot(page, 'cash-checkout-gift-mobile', { fullPage: false })
+    await page.click('[data-testid="gift-cancel"]')
+
+    await orderFromListing(page, '/tokens', UNIONS_1000)
+    await screenshot(page, 'cash-checkout-confirmation-mobile', { fullPage: false })
+    // Tebex.js counts a 390 px screen as a phone: its checkout opens in a window of its own.
+    const opened = shop.browser.waitForTarget((target) => target.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+    await confirmOrder(page)
+    const checkout = await (await opened).page()
+    if (!checkout) throw new Error('the checkout window has no page')
+    await checkout.setViewport(MOBILE)
+    await checkout.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+    await page.waitForSelector('[data-testid="embedded-checkout"]')
+    await screenshot(checkout, 'cash-checkout-embedded-mobile', { fullPage: false })
+    await screenshot(page, 'cash-checkout-embedded-mobile-shop', { fullPage: false })
+    await checkout.click('[data-testid="sandbox-close"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
+})
+
+describe('the initial bundle', () => {
+  it('does not hold Tebex.js: index.html’s script and its static imports never name the checkout component', async () => {
+    const web = join(REPO_ROOT, 'dist/web')
+    const html = await readFile(join(web, 'index.html'), 'utf8')
+    const entry = /<script type="module" src="\/([^"]+)"/.exec(html)?.[1]
+    expect(entry).toBeDefined()
+    const initial = new Map<string, string>()
+    const visit = async (path: string) => {
+      if (initial.has(path)) return
+      const code = await readFile(join(web, path), 'utf8')
+      initial.set(path, code)
+      // esbuild's static imports: `import{a}from"/assets/chunk-X.js"` or `import"/assets/chunk-X.js"`; import("…") is not one.
+      for (const [, file] of code.matchAll(/(?:^|[;}\s])import\s*(?:[^"'()]*?from\s*)?["']\/(assets\/[^"']+\.js)["']/g)) {
+        await visit(file ?? '')
+      }
+    }
+    await visit(entry ?? '')
+    expect(initial.size).toBeGreaterThan(1)
+    for (const [path, code] of initial) expect(code.includes('tebex-js-checkout-component'), path).toBe(false)
+
+    const chunks = await Promise.all(
+      (await readdir(join(web, 'assets')))
+        .filter((file) => file.endsWith('.js'))
+        .map(async (file) => ({ file, code: await readFile(join(web, 'assets', file), 'utf8') }))
+    )
+    const tebex = chunks.filter(({ code }) => code.includes('tebex-js-checkout-component'))
+    expect(tebex).toHaveLength(1)
+    expect(initial.has(join('assets', tebex[0]?.file ?? ''))).toBe(false)
+  })
+})

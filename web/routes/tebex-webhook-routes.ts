@@ -1,0 +1,70 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+
+import { tebexMessages } from '../../src/messages/tebex.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { clientAddress } from '../http/client-address.ts'
+import { HttpError } from '../http/http-error.ts'
+import { processWebhook } from '../tebex/process-webhook.ts'
+import { isValidSignature } from '../tebex/webhook-signature.ts'
+import {
+  isPaymentEvent,
+  paymentSubjectSchema,
+  webhookEnvelopeSchema,
+  type PaymentSubject,
+  type WebhookEnvelope
+} from '../tebex/webhook-schema.ts'
+import { describeIssues } from '../validation.ts'
+
+/** Far above any real basket's webhook; anything bigger is not Tebex. */
+const MAX_BODY_BYTES = 1_000_000
+
+/** An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d. */
+function plainAddress(address: string | undefined): string | undefined {
+  return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+}
+
+/**
+ * POST /api/webhooks/tebex (research/tebex.md §2): from an allowed address, signed over the raw
+ * body, stored and acted on once per event id. 2xx for everything handled, so Tebex stops retrying.
+ */
+export function tebexWebhookRoutes({ db, config, now }: AppDeps): Hono {
+  const fromTebex: MiddlewareHandler = async (c, next) => {
+    const settings = config.storeProvider
+    if (!settings) throw new HttpError(503, tebexMessages.notConfigured)
+    if (settings.webhookIps.length > 0 && !settings.webhookIps.includes(plainAddress(clientAddress(c, config.trustProxy)) ?? '')) {
+      throw new HttpError(404, tebexMessages.unknownSource)
+    }
+    await next()
+  }
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: tebexMessages.tooLarge }, 413) })
+  return new Hono().post('/tebex', fromTebex, limit, async (c) => {
+    const settings = config.storeProvider
+    if (!settings) throw new HttpError(503, tebexMessages.notConfigured)
+    const { envelope, body, payment } = await readSignedEvent(c, settings.webhookSecret)
+    const context = { at: new Date(now()), servers: config.servers, defaultServer: config.defaultServer }
+    const result = await processWebhook(db, envelope, body, payment, context)
+    if (envelope.type === 'validation.webhook') return c.json({ id: envelope.id })
+    return c.json({ id: envelope.id, outcome: result.outcome, replay: result.replay })
+  })
+}
+
+/** The event, once its signature over the raw bytes holds: 403 otherwise, 400 when it cannot be read. */
+async function readSignedEvent(c: Context, secret: string): Promise<{ envelope: WebhookEnvelope; body: unknown; payment: PaymentSubject | undefined }> {
+  const raw = new Uint8Array(await c.req.arrayBuffer())
+  if (!isValidSignature(secret, raw, c.req.header('x-signature'))) throw new HttpError(403, tebexMessages.badSignature)
+  let body: unknown
+  try {
+    body = JSON.parse(new TextDecoder().decode(raw))
+  } catch {
+    throw new HttpError(400, tebexMessages.invalidBody('JSON invalide'))
+  }
+  const envelope = webhookEnvelopeSchema.safeParse(body)
+  if (!envelope.success) throw new HttpError(400, tebexMessages.invalidBody(describeIssues(envelope.error)))
+  if (!isPaymentEvent(envelope.data.type)) return { envelope: envelope.data, body, payment: undefined }
+  // A payment we cannot read is refused, not stored: Tebex sends it again, and a fixed reader then takes it.
+  const payment = paymentSubjectSchema.safeParse(envelope.data.subject)
+  if (!payment.success) throw new HttpError(400, tebexMessages.invalidBody(describeIssues(payment.error)))
+  return { envelope: envelope.data, body, payment: payment.data }
+}

@@ -1,0 +1,59 @@
+import type { Config } from '../config.ts'
+import type { Queryable } from '../db/database.ts'
+
+/** The rank of every account without a Grade (accounts.rank's default). */
+export const DEFAULT_RANK = 'joueur'
+/** Grade tiers 1–5 (SPEC §2 subscriptions: VIP, VIP+, MVP, ELITE, PRESTIGE), named like the badge files. */
+export const GRADE_RANKS = ['vip', 'vip_plus', 'mvp', 'elite', 'prestige'] as const
+
+export function rankOfTier(tier: number): string {
+  return GRADE_RANKS[tier - 1] ?? DEFAULT_RANK
+}
+
+function tierOfRank(rank: string): number {
+  return GRADE_RANKS.indexOf(rank as (typeof GRADE_RANKS)[number]) + 1
+}
+
+/** What the game is told about a Grade: the tier (0: none) and the rank to show. */
+export interface GradeGrant {
+  kind: 'grade'
+  tier: number
+  rank: string
+}
+
+/**
+ * Sets the account's Grade to the best one it has paid for (store transactions still complete or in
+ * dispute); after a purchase, never below the Grade it already wears. A rank that is no Grade and not
+ * the default (staff) stays on the badge, but the game still hears of the Grade.
+ */
+export async function settleGrade(tx: Queryable, accountId: number, at: Date, after: 'purchase' | 'reversal'): Promise<GradeGrant | undefined> {
+  const { rows } = await tx.query<{ rank: string }>('select rank from accounts where id = $1 for update', [accountId])
+  const current = rows[0]?.rank
+  if (current === undefined) return undefined
+  const paid = await tx.query<{ grants: { kind: string; tier?: number }[] }>(
+    `select p.grants from store_transactions s join products p on p.id = s.product_id
+      where coalesce(s.gift_to_account_id, s.account_id) = $1 and s.status in ('complete', 'dispute_opened')`,
+    [accountId]
+  )
+  const tiers = paid.rows.flatMap((row) => row.grants.flatMap((grant) => (grant.kind === 'grade' && grant.tier ? [grant.tier] : [])))
+  const best = Math.max(0, ...tiers, after === 'purchase' ? tierOfRank(current) : 0)
+  if (current === DEFAULT_RANK || tierOfRank(current) > 0) {
+    await tx.query('update accounts set rank = $2, updated_at = $3 where id = $1', [accountId, rankOfTier(best), at])
+  }
+  return { kind: 'grade', tier: best, rank: rankOfTier(best) }
+}
+
+/** The game sets the player's group on every server it runs, so each server gets its own delivery. */
+export async function deliverGrade(
+  tx: Queryable,
+  servers: Config['servers'],
+  delivery: { accountId: number; storeTransactionId: string; grant: GradeGrant; at: Date }
+): Promise<void> {
+  for (const server of servers) {
+    await tx.query(
+      `insert into deliveries (account_id, server_name, quantity, grants, store_transaction_id, created_at)
+       values ($1, $2, 1, $3, $4, $5)`,
+      [delivery.accountId, server.name, JSON.stringify([delivery.grant]), delivery.storeTransactionId, delivery.at]
+    )
+  }
+}

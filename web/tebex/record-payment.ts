@@ -1,0 +1,103 @@
+import { tebexMessages } from '../../src/messages/tebex.ts'
+import { changeBalance } from '../accounts/ledger.ts'
+import type { Grant } from '../catalog/catalogue-file.ts'
+import type { Queryable } from '../db/database.ts'
+import { deliverGrade, settleGrade } from './grade-ranks.ts'
+import { lineParties } from './payment-parties.ts'
+import type { LineOutcome, WebhookContext } from './webhook-outcomes.ts'
+import type { PaymentSubject, WebhookProduct } from './webhook-schema.ts'
+
+export interface CashProduct {
+  id: number
+  label: string
+  grants: Grant[]
+}
+
+export async function cashProduct(tx: Queryable, packageId: number): Promise<CashProduct | undefined> {
+  const { rows } = await tx.query<CashProduct>('select id, label, grants from products where tebex_package_id = $1', [packageId])
+  return rows[0]
+}
+
+/** Unions granted by one line: every unions grant of the product, times the quantity. */
+export function unionsOf(product: CashProduct, quantity: number): number {
+  return product.grants.reduce((sum, grant) => sum + (grant.kind === 'unions' ? grant.amount : 0), 0) * quantity
+}
+
+/** "9.99 EUR", as the history shows it. */
+function amountText(price: WebhookProduct['paid_price']): string | null {
+  return price ? `${price.amount.toFixed(2)} ${price.currency}` : null
+}
+
+/**
+ * payment.completed: one store transaction per product line, `<transaction_id>:<package_id>` (a package
+ * met again in the same payment gets `-2`, `-3`…). A line already recorded changes nothing, so a payment
+ * sent again under another event id credits nothing twice either.
+ */
+export async function recordPayment(tx: Queryable, subject: PaymentSubject, context: WebhookContext): Promise<LineOutcome[]> {
+  const seen = new Map<number, number>()
+  const outcomes: LineOutcome[] = []
+  for (const line of subject.products) {
+    const count = (seen.get(line.id) ?? 0) + 1
+    seen.set(line.id, count)
+    const txnId = `${subject.transaction_id}:${count === 1 ? line.id : `${line.id}-${count}`}`
+    outcomes.push(await recordLine(tx, subject, line, txnId, context))
+  }
+  return outcomes
+}
+
+async function recordLine(tx: Queryable, subject: PaymentSubject, line: WebhookProduct, txnId: string, context: WebhookContext): Promise<LineOutcome> {
+  const product = await cashProduct(tx, line.id)
+  if (!product) return { package: line.id, outcome: 'unknown_package' }
+  const { buyerId, recipientId } = await lineParties(tx, subject, line)
+  const gifted = buyerId !== undefined && recipientId !== undefined && recipientId !== buyerId
+  const { rows } = await tx.query(
+    `insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount, status, gift_to_account_id,
+                                     created_at, payment_id, product_id, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $9) on conflict (txn_id) do nothing returning txn_id`,
+    [
+      txnId,
+      buyerId ?? recipientId ?? null,
+      line.id,
+      line.name || product.label,
+      line.quantity,
+      amountText(line.paid_price ?? line.base_price),
+      recipientId === undefined ? 'unknown_recipient' : 'complete',
+      gifted ? recipientId : null,
+      context.at,
+      subject.transaction_id,
+      product.id
+    ]
+  )
+  if (rows.length === 0) return { package: line.id, txnId, outcome: 'already_recorded' }
+  if (recipientId === undefined) return { package: line.id, txnId, outcome: 'unknown_recipient' }
+  await grantLine(tx, product, line.quantity, { accountId: recipientId, txnId, transactionId: subject.transaction_id }, context)
+  return { package: line.id, txnId, accountId: recipientId, outcome: 'granted' }
+}
+
+/** Unions go to the balance; a Grade to the rank and to every game server; anything else to the game, once. */
+async function grantLine(
+  tx: Queryable,
+  product: CashProduct,
+  quantity: number,
+  target: { accountId: number; txnId: string; transactionId: string },
+  context: WebhookContext
+): Promise<void> {
+  const { accountId, txnId } = target
+  const unions = unionsOf(product, quantity)
+  if (unions > 0) {
+    const reason = tebexMessages.unionsPurchase(product.label, target.transactionId)
+    await changeBalance(tx, { accountId, delta: unions, reason, reference: `tebex:${txnId}`, at: context.at })
+  }
+  if (product.grants.some((grant) => grant.kind === 'grade')) {
+    const grant = await settleGrade(tx, accountId, context.at, 'purchase')
+    if (grant) await deliverGrade(tx, context.servers, { accountId, storeTransactionId: txnId, grant, at: context.at })
+  }
+  const gameGrants = product.grants.filter((grant) => grant.kind !== 'unions' && grant.kind !== 'grade')
+  if (gameGrants.length > 0) {
+    await tx.query(
+      `insert into deliveries (account_id, server_name, quantity, grants, store_transaction_id, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [accountId, context.defaultServer, quantity, JSON.stringify(gameGrants), txnId, context.at]
+    )
+  }
+}

@@ -1,0 +1,34 @@
+import type { Config } from '../config.ts'
+
+/** What handling a webhook needs besides the database. */
+export interface WebhookContext {
+  at: Date
+  servers: Config['servers']
+  defaultServer: string
+}
+
+/** What became of one product line (or one store transaction), kept in tebex_events.detail. */
+export interface LineOutcome {
+  package?: number
+  txnId?: string
+  accountId?: number
+  outcome:
+    | 'granted'
+    | 'already_recorded'
+    | 'unknown_package'
+    | 'unknown_recipient'
+    | 'reversed'
+    | 'reversal_pending'
+    | 'already_reversed'
+    | 'flagged'
+    | 'unknown_payment'
+}
+
+/** The event's outcome: its most telling line, in this order. */
+const PRIORITY = ['unknown_package', 'unknown_recipient', 'unknown_payment', 'reversal_pending'] as const
+
+export function eventOutcome(type: string, lines: LineOutcome[] | undefined): string {
+  if (type === 'validation.webhook') return 'validation'
+  if (!lines) return 'ignored'
+  return PRIORITY.find((outcome) => lines.some((line) => line.outcome === outcome)) ?? 'processed'
+}
