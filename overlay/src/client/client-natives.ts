@@ -1,0 +1,14 @@
+import type { GameToHostMessage } from '../shared/protocol.ts'
+
+export type NuiCallbackReply = (result: unknown) => void
+
+/** The few natives the client script uses; main.ts binds them, tests stub them. */
+export interface ClientNatives {
+  registerCommand(name: string, handler: () => void): void
+  registerKeyMapping(command: string, description: string, mapper: string, key: string): void
+  setNuiFocus(hasFocus: boolean, hasCursor: boolean): void
+  sendNuiMessage(message: GameToHostMessage): void
+  registerNuiCallback(name: string, handler: (data: unknown, reply: NuiCallbackReply) => void): void
+  emitServer(event: string): void
+  onServerEvent(event: string, handler: (payload: unknown) => void): void
+}

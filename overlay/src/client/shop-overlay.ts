@@ -1,0 +1,44 @@
+import { CLOSE_CALLBACK, EVENTS, KEY_MAPPING, OPEN_COMMAND, type SessionPayload } from '../shared/protocol.ts'
+import type { ClientNatives } from './client-natives.ts'
+
+/**
+ * F2 (or /boutique) toggles the shop: NUI focus with the cursor while open. The game no longer sees
+ * keys once NUI has focus, so closing from inside comes back through the 'close' NUI callback.
+ */
+export function startShopOverlay(natives: ClientNatives): { isOpen(): boolean } {
+  let open = false
+
+  const setOpen = (next: boolean) => {
+    open = next
+    natives.setNuiFocus(next, next)
+    natives.sendNuiMessage({ type: next ? 'open' : 'close' })
+    if (next) natives.emitServer(EVENTS.requestSession)
+  }
+
+  natives.registerCommand(OPEN_COMMAND, () => setOpen(!open))
+  natives.registerKeyMapping(OPEN_COMMAND, KEY_MAPPING.description, KEY_MAPPING.mapper, KEY_MAPPING.key)
+
+  natives.registerNuiCallback(CLOSE_CALLBACK, (_data, reply) => {
+    // The page's fetch waits for an answer: it gets one even if closing failed.
+    try {
+      if (open) setOpen(false)
+    } finally {
+      reply({ ok: true })
+    }
+  })
+
+  natives.onServerEvent(EVENTS.session, (payload) => {
+    const session = asSession(payload)
+    if (session) natives.sendNuiMessage({ type: 'session', ...session })
+  })
+
+  return { isOpen: () => open }
+}
+
+function asSession(payload: unknown): SessionPayload | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined
+  const { shopUrl, serverName, token, error } = payload as Record<string, unknown>
+  if (typeof shopUrl !== 'string' || typeof serverName !== 'string') return undefined
+  if (token !== null && typeof token !== 'string') return undefined
+  return { shopUrl, serverName, token, ...(typeof error === 'string' ? { error } : {}) }
+}

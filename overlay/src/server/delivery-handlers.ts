@@ -1,0 +1,40 @@
+import type { Delivery } from '../../../src/contract/game-server.ts'
+
+/** The grant kinds of the catalogue (web/catalog/catalogue-file.ts) that the game hands out. */
+export const GRANT_KINDS = ['item', 'weapon', 'vehicle', 'money', 'grade'] as const
+export type GrantKind = (typeof GRANT_KINDS)[number]
+
+/** What a handler learns about the delivery it grants one unit of. */
+export interface DeliveryContext {
+  id: number
+  product: Delivery['product']
+  character: Delivery['character']
+  quantity: number
+  /** 1 to quantity: the unit being granted. */
+  unit: number
+}
+
+/**
+ * Grants one grant of one unit to the player (server id). It must return true (or a promise of true)
+ * once the player has it; anything else, or an error, leaves the delivery to be tried again.
+ */
+export type DeliveryHandler = (source: number, grant: Record<string, unknown>, delivery: DeliveryContext) => unknown
+
+export function isGrantKind(kind: unknown): kind is GrantKind {
+  return typeof kind === 'string' && (GRANT_KINDS as readonly string[]).includes(kind)
+}
+
+export class DeliveryHandlers {
+  private readonly byKind = new Map<GrantKind, DeliveryHandler>()
+
+  /** A resource that restarts registers again: the newest handler of a kind wins. */
+  register(kind: unknown, handler: unknown): boolean {
+    if (!isGrantKind(kind) || typeof handler !== 'function') return false
+    this.byKind.set(kind, handler as DeliveryHandler)
+    return true
+  }
+
+  get(kind: unknown): DeliveryHandler | undefined {
+    return isGrantKind(kind) ? this.byKind.get(kind) : undefined
+  }
+}

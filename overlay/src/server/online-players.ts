@@ -1,0 +1,109 @@
+import * as z from 'zod/mini'
+
+import { gameCharacterSchema, playerIdentifierSchema, type Delivery } from '../../../src/contract/game-server.ts'
+import type { ShopApi } from './shop-api.ts'
+import type { ServerNatives } from './server-natives.ts'
+
+export interface OnlinePlayer {
+  source: string
+  /** The player's fivem: and license: identifiers, as the game server vouches for them. */
+  identifiers: string[]
+  /** The one the shop account is keyed on: fivem: (the Cfx.re account) when there is one. */
+  accountIdentifier: string
+  /** Game ids of the characters the framework pushed, and the one being played when it said so. */
+  characters: Set<string>
+  activeCharacter: string | undefined
+  upserted: boolean
+}
+
+const charactersSchema = z.array(gameCharacterSchema).check(z.maxLength(20))
+const MAX_NAME_LENGTH = 64
+
+/** Who is online, with what the shop needs to know about them. */
+export class OnlinePlayers {
+  private readonly bySource = new Map<string, OnlinePlayer>()
+
+  constructor(
+    private readonly natives: ServerNatives,
+    private readonly api: ShopApi,
+    private readonly serverName: string
+  ) {}
+
+  /** Registers the player and upserts their account; the next token request retries a failed upsert. */
+  async join(source: string): Promise<OnlinePlayer | undefined> {
+    const player = this.bySource.get(source) ?? this.register(source)
+    if (player && !player.upserted) await this.upsert(player)
+    return player
+  }
+
+  leave(source: string): void {
+    this.bySource.delete(source)
+  }
+
+  /** For frameworks: the player's characters on this server, and which one they play if known. */
+  async pushCharacters(source: string, characters: unknown, activeCharacterId?: unknown): Promise<boolean> {
+    const player = this.bySource.get(source) ?? this.register(source)
+    const parsed = charactersSchema.safeParse(characters)
+    if (!player || !parsed.success) {
+      this.natives.warn(`pushCharacters(${source}): ${player ? 'invalid characters list' : 'unknown player'}, ignored`)
+      return false
+    }
+    player.characters = new Set(parsed.data.map((character) => String(character.id)))
+    this.setActiveCharacter(source, activeCharacterId)
+    return this.upsert(player, parsed.data)
+  }
+
+  setActiveCharacter(source: string, characterId: unknown): void {
+    const player = this.bySource.get(source)
+    if (!player) return
+    player.activeCharacter =
+      typeof characterId === 'string' || typeof characterId === 'number' ? String(characterId) : undefined
+  }
+
+  /** The online player a delivery is for: their account, and for a character's delivery, that character. */
+  ownerOf(delivery: Delivery): OnlinePlayer | undefined {
+    for (const player of this.bySource.values()) {
+      if (!player.identifiers.some((identifier) => delivery.identifiers.includes(identifier))) continue
+      if (!delivery.character) return player
+      const { gameId } = delivery.character
+      const playing = player.activeCharacter === undefined || player.activeCharacter === gameId
+      return player.characters.has(gameId) && playing ? player : undefined
+    }
+    return undefined
+  }
+
+  private register(source: string): OnlinePlayer | undefined {
+    const identifiers = this.natives
+      .playerIdentifiers(source)
+      .filter((identifier) => playerIdentifierSchema.safeParse(identifier).success)
+    const accountIdentifier =
+      identifiers.find((identifier) => identifier.startsWith('fivem:')) ??
+      identifiers.find((identifier) => identifier.startsWith('license:'))
+    if (!accountIdentifier) {
+      this.natives.warn(`player ${source} has neither a fivem: nor a license: identifier: no shop account`)
+      return undefined
+    }
+    const player: OnlinePlayer = {
+      source,
+      identifiers,
+      accountIdentifier,
+      characters: new Set(),
+      activeCharacter: undefined,
+      upserted: false
+    }
+    this.bySource.set(source, player)
+    return player
+  }
+
+  private async upsert(player: OnlinePlayer, characters?: z.infer<typeof charactersSchema>): Promise<boolean> {
+    const name = this.natives.playerName(player.source).trim().slice(0, MAX_NAME_LENGTH) || 'Joueur'
+    try {
+      await this.api.upsertPlayer(player.accountIdentifier, { name, serverName: this.serverName, ...(characters ? { characters } : {}) })
+      player.upserted = true
+      return true
+    } catch (failure) {
+      this.natives.warn(`player ${player.source} not saved in the shop: ${failure instanceof Error ? failure.message : String(failure)}`)
+      return false
+    }
+  }
+}

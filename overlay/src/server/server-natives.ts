@@ -1,0 +1,20 @@
+/** The few natives the server script uses; main.ts binds them, tests stub them. Player sources are strings. */
+export interface ServerNatives {
+  getConvar(name: string, fallback: string): string
+  /** Trusted: from the player's Cfx.re ticket, not from anything the client sends. */
+  playerIdentifiers(source: string): string[]
+  playerName(source: string): string
+  players(): string[]
+  emitClient(event: string, source: string, payload: unknown): void
+  emitLocal(event: string, ...args: unknown[]): void
+  onPlayerJoining(handler: (source: string) => void): void
+  onPlayerDropped(handler: (source: string) => void): void
+  /** A client event: the handler gets who sent it, never what it carried. */
+  onClientEvent(event: string, handler: (source: string) => void): void
+  exportFunction(name: string, fn: (...args: never[]) => unknown): void
+  after(ms: number, fn: () => void): void
+  /** Natives may only run on the main thread; fetch callbacks come back on another one. */
+  mainThread(): Promise<void>
+  log(message: string): void
+  warn(message: string): void
+}

@@ -1,0 +1,78 @@
+import type * as z from 'zod/mini'
+
+import {
+  deliveriesResponseSchema,
+  deliveryAckResponseSchema,
+  loginTokenResponseSchema,
+  upsertPlayerResponseSchema,
+  type DeliveriesResponse,
+  type UpsertPlayerRequest
+} from '../../../src/contract/game-server.ts'
+
+const TIMEOUT_MS = 15_000
+
+export class ShopApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined
+  ) {
+    super(message)
+  }
+}
+
+export interface ShopApi {
+  upsertPlayer(identifier: string, player: UpsertPlayerRequest): Promise<void>
+  loginToken(identifier: string, serverName: string): Promise<string>
+  claimDeliveries(serverName: string): Promise<DeliveriesResponse>
+  acknowledge(ids: number[]): Promise<number[]>
+}
+
+interface ShopApiOptions {
+  shopUrl: string
+  serverKey: string
+  fetch: typeof fetch
+  mainThread: () => Promise<void>
+}
+
+/** The game-server API of the shop service, with the server key as bearer. Answers are checked. */
+export function createShopApi({ shopUrl, serverKey, fetch, mainThread }: ShopApiOptions): ShopApi {
+  const call = async <Schema extends z.ZodMiniType>(method: string, path: string, schema: Schema, body?: unknown) => {
+    try {
+      const response = await fetch(`${shopUrl}/api/server${path}`, {
+        method,
+        headers: { authorization: `Bearer ${serverKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(TIMEOUT_MS)
+      })
+      const answer: unknown = await response.json().catch(() => undefined)
+      if (!response.ok) throw new ShopApiError(`${method} ${path}: ${response.status} ${errorText(answer)}`, response.status)
+      const parsed = schema.safeParse(answer)
+      if (!parsed.success) throw new ShopApiError(`${method} ${path}: unreadable answer`, response.status)
+      return parsed.data as z.infer<Schema>
+    } catch (failure) {
+      if (failure instanceof ShopApiError) throw failure
+      throw new ShopApiError(`${method} ${path}: ${failure instanceof Error ? failure.message : String(failure)}`, undefined)
+    } finally {
+      await mainThread()
+    }
+  }
+  const player = (identifier: string) => `/players/${encodeURIComponent(identifier)}`
+  return {
+    async upsertPlayer(identifier, body) {
+      await call('PUT', player(identifier), upsertPlayerResponseSchema, body)
+    },
+    async loginToken(identifier, serverName) {
+      return (await call('POST', `${player(identifier)}/login-token`, loginTokenResponseSchema, { serverName })).token
+    },
+    claimDeliveries: (serverName) =>
+      call('GET', `/deliveries?${new URLSearchParams({ serverName })}`, deliveriesResponseSchema),
+    async acknowledge(ids) {
+      return (await call('POST', '/deliveries/ack', deliveryAckResponseSchema, { ids })).acknowledged
+    }
+  }
+}
+
+function errorText(answer: unknown): string {
+  const error = typeof answer === 'object' && answer !== null ? (answer as { error?: unknown }).error : undefined
+  return typeof error === 'string' ? error : ''
+}

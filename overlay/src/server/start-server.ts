@@ -1,0 +1,69 @@
+import { overlayMessages } from '../shared/messages.ts'
+import { EVENTS, type SessionPayload } from '../shared/protocol.ts'
+import { DeliveryHandlers } from './delivery-handlers.ts'
+import { DeliveryRunner } from './delivery-runner.ts'
+import { LoginSessions } from './login-sessions.ts'
+import { OnlinePlayers } from './online-players.ts'
+import { readServerConfig } from './server-config.ts'
+import type { ServerNatives } from './server-natives.ts'
+import { createShopApi } from './shop-api.ts'
+
+export interface ServerScript {
+  runDeliveries(): Promise<number[]>
+  handlers: DeliveryHandlers
+}
+
+/**
+ * Wires the server script: player upserts on join, the framework exports, login tokens on "open",
+ * and the delivery loop. Without a valid configuration it says why and only answers "open" with that.
+ */
+export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch; now: () => number }): ServerScript | undefined {
+  const handlers = new DeliveryHandlers()
+  natives.exportFunction('registerDeliveryHandler', (kind: unknown, handler: unknown) => {
+    const registered = handlers.register(kind, handler)
+    if (!registered) natives.warn(`registerDeliveryHandler(${String(kind)}): unknown kind or not a function`)
+    return registered
+  })
+  const read = readServerConfig(natives.getConvar)
+  if (!read.ok) {
+    for (const problem of read.problems) natives.warn(`not configured: ${problem}`)
+    natives.onClientEvent(EVENTS.requestSession, (source) => {
+      const payload: SessionPayload = { shopUrl: '', serverName: '', token: null, error: overlayMessages.notConfigured }
+      natives.emitClient(EVENTS.session, source, payload)
+    })
+    return undefined
+  }
+  const { config } = read
+  if (config.shopUrl.startsWith('http:') && !/^http:\/\/(localhost|127\.0\.0\.1)(?:[:/]|$)/.test(config.shopUrl)) {
+    natives.warn(`${config.shopUrl} is not https: the game's page (https) cannot call it`)
+  }
+  const api = createShopApi({ shopUrl: config.shopUrl, serverKey: config.serverKey, fetch: deps.fetch, mainThread: natives.mainThread })
+  const players = new OnlinePlayers(natives, api, config.serverName)
+  const sessions = new LoginSessions({ natives, api, players, config, now: deps.now })
+  const runner = new DeliveryRunner({ natives, api, players, handlers, serverName: config.serverName })
+
+  natives.onPlayerJoining((source) => void players.join(source))
+  natives.onPlayerDropped((source) => {
+    players.leave(source)
+    sessions.forget(source)
+  })
+  natives.onClientEvent(EVENTS.requestSession, (source) => void sessions.request(source))
+  natives.exportFunction('pushCharacters', (source: unknown, characters: unknown, activeCharacterId?: unknown) => {
+    void players.pushCharacters(String(source), characters, activeCharacterId)
+  })
+  natives.exportFunction('setActiveCharacter', (source: unknown, characterId: unknown) => {
+    players.setActiveCharacter(String(source), characterId)
+  })
+  // Players already there when the resource (re)starts.
+  for (const source of natives.players()) void players.join(source)
+
+  const loop = () => {
+    runner
+      .runOnce()
+      .catch((failure: unknown) => natives.warn(`deliveries: ${failure instanceof Error ? failure.message : String(failure)}`))
+      .finally(() => natives.after(config.deliveryIntervalMs, loop))
+  }
+  natives.after(config.deliveryIntervalMs, loop)
+  natives.log(`ready: shop ${config.shopUrl}, server "${config.serverName}", deliveries every ${config.deliveryIntervalMs / 1000} s`)
+  return { runDeliveries: () => runner.runOnce(), handlers }
+}

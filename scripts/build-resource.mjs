@@ -1,0 +1,85 @@
+// The FiveM resource (overlay/) as a folder ready to copy: dist/boutique/ (and dist/boutique.zip).
+//   fxmanifest.lua, client.js, server.js, README.md,
+//   html/host.html + host.css + host.js (the NUI page), html/shop/ (the shop bundle, relative URLs)
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { basename, join, relative } from 'node:path'
+
+import { writeZip } from './write-zip.mjs'
+
+export const RESOURCE_NAME = 'boutique'
+
+/** esbuild options of the resource's parts, and the steps that complete the folder. */
+export function resourceBuild({ root, webOptions, watch }) {
+  const out = join(root, 'dist', RESOURCE_NAME)
+  const shopOut = join(out, 'html/shop')
+  const scripts = (entry, options) => ({
+    absWorkingDir: root,
+    entryPoints: entry,
+    outdir: out,
+    bundle: true,
+    format: 'iife',
+    legalComments: 'none',
+    logLevel: 'warning',
+    ...options
+  })
+  /** @type {import('esbuild').BuildOptions[]} */
+  const options = [
+    // The same bundle as the website, but every URL relative to its own folder: nothing rewrites URLs in game.
+    {
+      ...webOptions,
+      outdir: shopOut,
+      publicPath: undefined,
+      define: { ...webOptions.define, __BOUTIQUE_EMBEDDED__: 'true' },
+      plugins: [
+        ...webOptions.plugins.filter((plugin) => plugin.name !== 'index-html'),
+        { name: 'embedded-index', setup: (build) => build.onEnd((result) => writeShopIndex(result)) }
+      ]
+    },
+    scripts({ client: 'overlay/src/client/main.ts' }, { platform: 'neutral', target: 'es2022' }),
+    scripts({ server: 'overlay/src/server/main.ts' }, { platform: 'node', target: 'node22', mainFields: ['module', 'main'] }),
+    scripts({ 'html/host': 'overlay/src/host/host-page.ts' }, { platform: 'browser', target: 'chrome103', minify: !watch })
+  ]
+
+  async function writeShopIndex(result) {
+    if (result.errors.length > 0 || !result.metafile) return
+    const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/main.tsx')
+    if (!entry) throw new Error('build: the embedded shop produced no main entry')
+    const [jsPath, output] = entry
+    const template = await readFile(join(root, 'src/index.html'), 'utf8')
+    const html = template
+      .replace(/\s*<link rel="icon"[^>]*>/, '')
+      .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="./${basename(output.cssBundle)}">` : '')
+      .replace('<!-- script -->', `<script type="module" src="./${basename(jsPath)}"></script>`)
+    await writeFile(join(shopOut, 'index.html'), html)
+  }
+
+  return {
+    out,
+    options,
+    async clean() {
+      await rm(out, { recursive: true, force: true })
+      await rm(`${out}.zip`, { force: true })
+      await mkdir(shopOut, { recursive: true })
+    },
+    /** The page, the manifest listing every file, the admins' README, then the zip. */
+    async finish() {
+      await cp(join(root, 'overlay/html'), join(out, 'html'), { recursive: true })
+      await cp(join(root, 'overlay/README.md'), join(out, 'README.md'))
+      const shopFiles = (await readdir(shopOut)).sort().map((name) => `  'html/shop/${name}',`)
+      const manifest = (await readFile(join(root, 'overlay/fxmanifest.lua'), 'utf8')).replace(
+        /^ {2}'html\/shop\/\*', -- shop files$/m,
+        shopFiles.join('\n')
+      )
+      await writeFile(join(out, 'fxmanifest.lua'), manifest)
+      if (!watch) await writeZip(out, `${out}.zip`, RESOURCE_NAME)
+    },
+    async sizes() {
+      const entries = await readdir(out, { recursive: true, withFileTypes: true })
+      const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+      let total = 0
+      for (const path of files) total += (await stat(path)).size
+      const zip = await stat(`${out}.zip`).then((info) => info.size, () => undefined)
+      return { folder: relative(root, out), files: files.length, total, zip }
+    }
+  }
+}

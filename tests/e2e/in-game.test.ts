@@ -1,0 +1,204 @@
+import type { Browser, Frame, Page } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
+import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
+import { startWebHost, type WebHost } from '../support/web-host.ts'
+
+const SERVER_KEY = 'in-game-e2e-server-key-'.padEnd(48, 'k')
+const TWITTER = 'https://twitter.com/boutique-rp'
+let shop: WebHost
+let nui: NuiHost
+let browser: Browser
+
+beforeAll(async () => {
+  const started = await Promise.all([startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY, SOCIAL_TWITTER: TWITTER } }), startNuiHost()])
+  shop = started[0]
+  nui = started[1]
+  browser = await launchBrowser(nui.browserArgs)
+})
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([shop?.stop(), nui?.stop()])
+})
+
+/** What the game server does when a player presses F2: a one-time token from the game-server API. */
+async function mintToken(identifier = 'fivem:100001'): Promise<string> {
+  const response = await fetch(`${shop.url}/api/server/players/${identifier}/login-token`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ serverName: 'main' })
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** The resource's page as the game shows it, with the game's natives stubbed and recorded. */
+async function openHostPage(): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, DESKTOP)
+  await opened.page.evaluateOnNewDocument(() => {
+    if (window !== window.top) return
+    const calls: [string, string][] = []
+    Object.assign(window, {
+      nativeCalls: calls,
+      invokeNative: (type: string, argument: string) => calls.push([type, argument]),
+      GetParentResourceName: () => 'boutique'
+    })
+  })
+  await opened.page.goto(`${nui.origin}/html/host.html`, { waitUntil: 'load' })
+  return opened
+}
+
+/** SendNUIMessage, as the game's root page delivers it. */
+function gameSays(page: Page, message: object): Promise<void> {
+  return page.evaluate((data) => window.postMessage(data, '*'), message)
+}
+
+const nativeCalls = (page: Page) => page.evaluate(() => (window as unknown as { nativeCalls: string[][] }).nativeCalls)
+
+async function shopFrame(page: Page): Promise<Frame> {
+  const element = await page.waitForSelector('[data-testid="shop-frame"]')
+  const frame = await element?.contentFrame()
+  if (!frame) throw new Error('no shop frame')
+  return frame
+}
+
+const frameText = (frame: Frame, selector: string) => frame.$eval(selector, (element) => element.textContent ?? '')
+
+async function waitForNativeCall(page: Page, count: number): Promise<string[][]> {
+  await page.waitForFunction((n) => (window as unknown as { nativeCalls: unknown[] }).nativeCalls.length >= n, {}, count)
+  return nativeCalls(page)
+}
+
+describe('the shop in game', () => {
+  it('opens on the game’s message, logs in with the server’s token, and sends only allowed links to the player’s browser', async () => {
+    const { page, errors } = await openHostPage()
+    expect(await page.$eval('[data-testid="host"]', (element) => (element as HTMLElement).hidden)).toBe(true)
+    expect(await page.$('[data-testid="shop-frame"]')).toBeNull()
+
+    await gameSays(page, { type: 'open' })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken() })
+    const frame = await shopFrame(page)
+    await frame.waitForSelector('[data-testid="unions-balance"]')
+    expect(await frameText(frame, '[data-testid="unions-balance"]')).toBe('25’000 Unions')
+    // The route moved to the shop's own paths, under the resource's origin; the logo comes from the shop.
+    expect(await frame.evaluate(() => location.href)).toBe(`${nui.origin}/`)
+    await frame.waitForFunction(() => (document.querySelector('[data-testid="brand"] img') as HTMLImageElement | null)?.naturalWidth)
+    await frame.waitForSelector('[data-testid="category-link-packs"], .category-grid a')
+    await page.addStyleTag({ content: 'html { background: linear-gradient(160deg, #35516b, #7b8c6a 55%, #2d3324) !important; }' })
+    await screenshot(page, 'in-game-overlay-desktop', { fullPage: false })
+
+    // A social link of the footer: to the player's browser, not a popup.
+    await frame.click(`[data-testid="social-twitter"]`)
+    expect(await waitForNativeCall(page, 1)).toEqual([['openUrl', TWITTER]])
+
+    // Ignored: another origin's frame, a javascript: URL, a site off the list.
+    await page.evaluate((url) => {
+      const foreign = document.createElement('iframe')
+      foreign.src = `${url}/healthz`
+      foreign.id = 'foreign'
+      document.body.append(foreign)
+    }, shop.url)
+    const foreign = await (await page.waitForSelector('#foreign'))?.contentFrame()
+    await foreign?.waitForFunction(() => document.readyState === 'complete')
+    expect(await foreign?.evaluate(() => location.origin)).toBe(shop.url)
+    await foreign?.evaluate((url) => {
+      parent.postMessage({ type: 'open_external', url }, '*')
+      parent.postMessage({ type: 'close' }, '*')
+    }, TWITTER)
+    await frame.evaluate(() => {
+      parent.postMessage({ type: 'open_external', url: 'javascript:alert(document.domain)' }, location.origin)
+      parent.postMessage({ type: 'open_external', url: 'https://evil.example/phishing' }, location.origin)
+      parent.postMessage({ type: 'open_external', url: 'https://checkout.tebex.io/checkout/demo-basket' }, location.origin)
+    })
+    expect(await waitForNativeCall(page, 2)).toEqual([
+      ['openUrl', TWITTER],
+      ['openUrl', 'https://checkout.tebex.io/checkout/demo-basket']
+    ])
+    expect(nui.callbacks).toEqual([])
+    expect(await page.$eval('[data-testid="host"]', (element) => (element as HTMLElement).hidden)).toBe(false)
+    expect(errors).toEqual([])
+  })
+
+  it('a cash purchase opens the store provider in the player’s browser', async () => {
+    const { page } = await openHostPage()
+    await gameSays(page, { type: 'open' })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken() })
+    const frame = await shopFrame(page)
+    await frame.waitForSelector('[data-testid="unions-balance"]')
+    await frame.click('[data-testid="unions-balance"]')
+    await frame.waitForSelector('[data-testid="add-to-basket"]:not([disabled])')
+    await frame.click('[data-testid="add-to-basket"]')
+    const [[type, url]] = (await waitForNativeCall(page, 1)) as [[string, string]]
+    expect(type).toBe('openUrl')
+    expect(url.startsWith(`${shop.url}/sandbox/tebex/`)).toBe(true)
+  })
+
+  it('Escape closes the top overlay first, then the shop through the NUI callback; F2 closes at once', async () => {
+    const { page } = await openHostPage()
+    await gameSays(page, { type: 'open' })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken() })
+    const frame = await shopFrame(page)
+    await frame.waitForSelector('[data-testid="user-menu-button"]')
+    await frame.click('[data-testid="user-menu-button"]')
+    await frame.click('[data-testid="characters-button"]')
+    await frame.waitForSelector('[role="dialog"]')
+    await page.keyboard.press('Escape')
+    await frame.waitForFunction(() => !document.querySelector('[role="dialog"]'))
+    expect(nui.callbacks).toEqual([])
+
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => (document.querySelector('[data-testid="host"]') as HTMLElement).hidden)
+    await waitUntil(() => nui.callbacks.length === 1)
+    expect(nui.callbacks).toEqual([{ name: 'close', body: {} }])
+
+    // Opened again: the same frame, still logged in; F2 inside it closes.
+    await gameSays(page, { type: 'open' })
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="host"]') as HTMLElement).hidden)
+    expect(await page.$$('[data-testid="shop-frame"]')).toHaveLength(1)
+    await frame.focus('[data-testid="user-menu-button"]')
+    await page.keyboard.press('F2')
+    await waitUntil(() => nui.callbacks.length === 2)
+    nui.callbacks.length = 0
+  })
+
+  it('a later token logs a logged-out shop in again, in the same frame', async () => {
+    const { page } = await openHostPage()
+    await gameSays(page, { type: 'open' })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken() })
+    const frame = await shopFrame(page)
+    await frame.waitForSelector('[data-testid="user-menu-button"]')
+    await frame.click('[data-testid="user-menu-button"]')
+    await frame.click('[data-testid="logout-button"]')
+    await frame.waitForSelector('[data-testid="login-button"]')
+    await gameSays(page, { type: 'open' })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken() })
+    await frame.waitForSelector('[data-testid="unions-balance"]')
+    expect(await frameText(frame, '.user-menu__name')).toBe('Lucas_Martin')
+    expect(await page.$$('[data-testid="shop-frame"]')).toHaveLength(1)
+  })
+
+  it('“Se connecter sur la nouvelle boutique” opens the website, logged in, in the player’s browser', async () => {
+    const { page } = await openHostPage()
+    await gameSays(page, { type: 'open' })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken('fivem:100002') })
+    const frame = await shopFrame(page)
+    await frame.waitForSelector('[data-testid="user-menu-button"]')
+    await frame.click('[data-testid="user-menu-button"]')
+    expect(await frameText(frame, '[data-testid="website-login-button"]')).toBe('Se connecter sur la nouvelle boutique')
+    await screenshot(page, 'in-game-user-menu-desktop', { fullPage: false })
+    await frame.click('[data-testid="website-login-button"]')
+    const [[, url]] = (await waitForNativeCall(page, 1)) as [[string, string]]
+    expect(url).toMatch(new RegExp(`^${shop.url}/loginGame\\?token=[\\w-]{20,}$`))
+
+    const website = await openPage(browser, DESKTOP)
+    await website.page.goto(url)
+    await website.page.waitForSelector('[data-testid="unions-balance"]')
+    expect(await textOf(website.page, '.user-menu__name')).toBe('Emma_Roux')
+    expect(await website.page.$('[data-testid="website-login-button"]')).toBeNull()
+  })
+})
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50))
+}

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono'
+
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/purchase.ts'
+
+/** The game's NUI pages, where the bundle embedded in the FiveM resource runs. */
+export const NUI_ORIGIN = /^(https:\/\/cfx-nui-[\w-]+|nui:\/\/game)$/
+
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'gameServer', IDEMPOTENCY_KEY_HEADER].join(', ')
+const PREFLIGHT_MAX_AGE_S = 600
+
+/**
+ * The embedded bundle calls the shop service from its NUI origin with a bearer session: no cookies,
+ * so no Access-Control-Allow-Credentials. Any other origin gets no CORS header (same-origin only).
+ */
+export function nuiCors(): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin === undefined || !NUI_ORIGIN.test(origin)) return next()
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'access-control-allow-origin': origin,
+          'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+          'access-control-allow-headers': ALLOWED_HEADERS,
+          'access-control-max-age': String(PREFLIGHT_MAX_AGE_S),
+          vary: 'Origin'
+        }
+      })
+    }
+    await next()
+    c.header('access-control-allow-origin', origin)
+    c.header('vary', 'Origin', { append: true })
+  }
+}
