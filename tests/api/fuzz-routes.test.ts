@@ -1,0 +1,198 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createSession } from '../../web/accounts/sessions.ts'
+import { hashSecret } from '../../web/accounts/secrets.ts'
+import type { Database } from '../../web/db/database.ts'
+import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
+import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
+import { databaseChecksum } from '../support/database-checksum.ts'
+import { CONTENT_TYPES, fuzzBody, fuzzQuery, fuzzSegment, headerText, type FuzzBody } from '../support/fuzz-requests.ts'
+import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { freshDatabase } from '../support/test-databases.ts'
+
+/*
+ * Every /api route of the app, a thousand malformed, hostile or well-formed requests each, from
+ * every kind of caller: never a 5xx, every refusal is JSON {error}, and a refused request writes
+ * nothing. The database's checksum (every row of every table) is compared whenever a transaction
+ * wrote anything: a request that allocated no transaction id cannot have changed a row.
+ */
+
+// An RSA 2048 pair per accepted POST /api/cfxlogin/start costs ~80 ms: the fuzzer reuses one (the real
+// generation is in tests/api/cfx-login.test.ts); it looks for crashes and writes, not for key quality.
+vi.mock('../../web/forum/forum-crypto.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../web/forum/forum-crypto.ts')>()
+  const pair = original.newForumKeyPair()
+  return { ...original, newForumKeyPair: () => pair }
+})
+
+const RUNS_PER_ROUTE = 1_000
+const SERVER_KEY = 'fuzz-server-key-'.padEnd(48, 'k')
+/** Failed guesses are recorded on purpose, refused or not: that is how the guessing limits count. */
+const COUNTED_ON_REFUSAL = ['guess_failures']
+/** /api routes the fuzzer leaves alone, with the reason. None: a new route must be added to ROUTES below. */
+const EXCLUDED: Record<string, string> = {}
+
+interface RouteSample {
+  query?: Record<string, string>
+  body?: Record<string, unknown>
+  /** The :identifier of the game-server routes. */
+  identifier?: string
+}
+
+/** A well-formed request per route, which the fuzzer mutates. */
+function routeSamples(characterId: number): Record<string, RouteSample> {
+  const contact = { username: 'Lucas', email: 'lucas@example.fr', subject: 'Question achat', text: 'Bonjour, une question sur mon dernier achat.' }
+  const character = { id: 'fuzz-1', firstname: 'Fuzz', lastname: 'Test', dob: '01/01/2000', pob: 'Los Santos', height: 180 }
+  return {
+    'POST /api/webhooks/tebex': { body: { id: 'evt-fuzz', type: 'validation.webhook', date: '2026-11-21T10:00:00Z', subject: {} } },
+    'GET /api/shopVer': { query: { version: 'abc123' } },
+    'GET /api/dailyShop': {},
+    'GET /api/getCreators': {},
+    'GET /api/config': {},
+    'GET /api/getExchangeRate': {},
+    'POST /api/sendMail': { body: contact },
+    'POST /api/login': { body: { username: 'Emma_Roux', password: 'boutique-demo', remember: true } },
+    'POST /api/loginGame': { query: { token: 'a'.repeat(43) } },
+    'POST /api/logout': { body: {} },
+    'POST /api/password': { body: { currentPassword: 'pas-le-bon', newPassword: 'nouveau-mot-de-passe' } },
+    'GET /api/whoAmI': {},
+    'GET /api/getCharacters': {},
+    'POST /api/websiteLoginToken': { body: {} },
+    'POST /api/cfxlogin/start': { body: { restorePage: '/tokens', restorePopup: null } },
+    'POST /api/cfxlogin': { body: { payload: 'AAAA' } },
+    'POST /api/linkDiscord/start': { body: { previousPage: '/', packageId: null, isGift: false } },
+    'POST /api/linkDiscord': { body: { code: 'code', state: '{"previousPage":"/"}' } },
+    'POST /api/buyProducts': { body: { characterDbId: characterId, products: { '201': { amount: 1, isFromDailyShop: false } } } },
+    'GET /api/getPlayerTransactions': {},
+    'GET /api/verifyUsername': { query: { username: 'Emma_Roux' } },
+    'GET /api/server/deliveries': { query: { serverName: 'main', limit: '5' } },
+    'POST /api/server/deliveries/ack': { body: { ids: [1, 2] } },
+    'PUT /api/server/players/:identifier': { identifier: 'fivem:424242', body: { name: 'Fuzz Test', serverName: 'main', characters: [character] } },
+    'POST /api/server/players/:identifier/login-token': { identifier: 'fivem:100002', body: { serverName: 'main' } },
+    'POST /api/server/players/:identifier/credit': { identifier: 'fivem:100002', body: { amount: 10, reason: 'Fuzz', reference: 'fuzz' } }
+  }
+}
+
+type Caller = 'anonymous' | 'player cookie' | 'player bearer' | 'game server' | 'forged'
+
+interface FuzzCase {
+  caller: Caller
+  origin: string | undefined
+  contentType: (typeof CONTENT_TYPES)[number]
+  body: FuzzBody
+  query: string
+  segment: string
+  gameServer: string | undefined
+  idempotencyKey: string | undefined
+  signed: boolean
+}
+
+function fuzzCase(sample: RouteSample): fc.Arbitrary<FuzzCase> {
+  return fc.record({
+    caller: fc.constantFrom<Caller>('anonymous', 'player cookie', 'player bearer', 'game server', 'forged'),
+    origin: fc.constantFrom(undefined, undefined, 'http://localhost', 'https://cfx-nui-boutique', 'https://evil.example', 'null'),
+    contentType: fc.oneof({ weight: 4, arbitrary: fc.constant('application/json' as const) }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+    body: fuzzBody(sample.body),
+    query: fuzzQuery(sample.query),
+    segment: fuzzSegment(sample.identifier ?? ''),
+    gameServer: fc.oneof(fc.constantFrom(undefined, 'main', 'main', 'legacy'), headerText),
+    idempotencyKey: fc.oneof(fc.constant(undefined), fc.constant(undefined), headerText, fc.stringMatching(/^[\w-]{8,20}$/)),
+    signed: fc.boolean()
+  })
+}
+
+describe('every /api route under fuzzing (PGlite)', () => {
+  let db: Database
+  let shop: TestApp
+  let samples: Record<string, RouteSample>
+  let sessionId = ''
+
+  beforeAll(async () => {
+    db = await freshDatabase('pglite')
+    shop = createTestApp(db, { serverKey: SERVER_KEY })
+    const { rows } = await db.query<{ id: number }>(
+      `select c.id from characters c join accounts a on a.id = c.account_id
+        where a.username = 'Lucas_Martin' and c.server_name = 'main' order by c.id limit 1`
+    )
+    samples = routeSamples(rows[0]?.id ?? 1)
+    // The day's offers are written on the first read of the day: done here, before any comparison.
+    expect((await shop.get('/api/dailyShop')).status).toBe(200)
+  })
+  afterAll(() => db?.close())
+
+  const apiRoutes = () =>
+    [...new Set(shop.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`))]
+
+  it('fuzzes exactly the routes the app serves under /api, less the documented exclusions', () => {
+    const served = apiRoutes().filter((route) => !(route in EXCLUDED))
+    expect(Object.keys(samples).sort()).toEqual(served.sort())
+  })
+
+  /** Lucas's session for the 'player' callers; made again when a fuzzed logout or login ended it. */
+  async function renewPlayerSession(): Promise<boolean> {
+    const { rows } = await db.query('select 1 from sessions where id_hash = $1', [hashSecret(sessionId)])
+    if (rows.length > 0) return false
+    const lucas = await db.query<{ id: number }>("select id from accounts where username = 'Lucas_Martin'")
+    sessionId = (await createSession(db, lucas.rows[0]?.id ?? 0, true, new Date('2026-11-21T10:00:00Z'))).id
+    return true
+  }
+
+  function request(route: string, fuzz: FuzzCase): Request {
+    const [method = 'GET', pattern = ''] = route.split(' ')
+    const path = pattern.replace(':identifier', fuzz.segment)
+    const headers = new Headers()
+    if (fuzz.caller === 'player cookie') headers.set('cookie', `boutique_session=${sessionId}`)
+    if (fuzz.caller === 'player bearer') headers.set('authorization', `Bearer ${sessionId}`)
+    if (fuzz.caller === 'game server') headers.set('authorization', `Bearer ${SERVER_KEY}`)
+    if (fuzz.caller === 'forged') headers.set('authorization', `Bearer ${SERVER_KEY.slice(1)}x`)
+    if (fuzz.origin) headers.set('origin', fuzz.origin)
+    if (fuzz.gameServer !== undefined) headers.set('gameServer', fuzz.gameServer)
+    if (fuzz.idempotencyKey !== undefined) headers.set('Idempotency-Key', fuzz.idempotencyKey)
+    const hasBody = method !== 'GET' && fuzz.body.text !== undefined
+    if (hasBody && fuzz.contentType) headers.set('content-type', fuzz.contentType)
+    if (hasBody && fuzz.signed) headers.set('x-signature', webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, fuzz.body.text ?? ''))
+    const url = `http://localhost${path}${fuzz.query ? `?${fuzz.query}` : ''}`
+    return new Request(url, { method, headers, body: hasBody ? fuzz.body.text : undefined })
+  }
+
+  const nextTransactionId = async () =>
+    (await db.query<{ xmax: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as xmax')).rows[0]?.xmax ?? ''
+
+  it.each(Object.keys(routeSamples(1)))('%s: never a 5xx, refusals are JSON {error} and write nothing', async (route) => {
+    let checksum = await databaseChecksum(db, COUNTED_ON_REFUSAL)
+    // Only a write allocates a transaction id: while the next one stays the same, no row changed,
+    // and the player's session (ended only by a write) is still there.
+    let transactionId = await nextTransactionId()
+    let sessionCheckedAt = ''
+    const seen = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(fuzzCase(samples[route] ?? {}), async (fuzz) => {
+        if (fuzz.caller.startsWith('player') && sessionCheckedAt !== transactionId) {
+          if (await renewPlayerSession()) {
+            checksum = await databaseChecksum(db, COUNTED_ON_REFUSAL)
+            transactionId = await nextTransactionId()
+          }
+          sessionCheckedAt = transactionId
+        }
+        const response = await shop.app.request(request(route, fuzz))
+        const status = response.status
+        seen.set(status, (seen.get(status) ?? 0) + 1)
+        expect(status, `${fuzz.body.kind} → ${status}: ${await response.clone().text()}`).toBeLessThan(500)
+        if (status >= 400) {
+          expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+          const body = (await response.json()) as { error?: unknown }
+          expect(typeof body.error === 'string' && body.error.length > 0, JSON.stringify(body)).toBe(true)
+        }
+        const after = await nextTransactionId()
+        if (after === transactionId) return
+        transactionId = after
+        const now = await databaseChecksum(db, COUNTED_ON_REFUSAL)
+        if (status >= 400) expect(now, `a refused request (${status}, ${fuzz.body.kind}) changed the database`).toBe(checksum)
+        checksum = now
+      }),
+      { numRuns: RUNS_PER_ROUTE }
+    )
+    expect([...seen.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(RUNS_PER_ROUTE)
+  }, 180_000)
+})

@@ -1,0 +1,349 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_DISCORD_CLIENT_SECRET } from '../../web/discord/discord-settings.ts'
+import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
+import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
+import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
+import { HOSTILE_DESCRIPTION } from '../support/hostile-content.ts'
+import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
+import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
+
+const SERVER_KEY = 'security-e2e-server-key-'.padEnd(48, 'k')
+const PASSWORD = 'boutique-demo'
+let host: WebHost
+let nui: NuiHost
+let browser: Browser
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'boutique-security-'))
+  const env = { SHOP_SERVER_KEY: SERVER_KEY }
+  // The admin's flow: the shop has run once (demo data), is stopped, and imports a catalogue whose
+  // description carries scripts; then it starts again on that data.
+  const first = await startWebHost({ env, dataDir })
+  expect(await first.stop()).toBe(0)
+  await importCatalogue(
+    demoCatalogueWith((product) => (product.id === 201 ? { ...product, description: HOSTILE_DESCRIPTION } : product)),
+    { DATA_DIR: dataDir }
+  )
+  ;[host, nui] = await Promise.all([startWebHost({ env, dataDir }), startNuiHost()])
+  // evil.example is another site: the NUI stand-in's server answers for it too.
+  const evilArgs = nui.browserArgs.map((arg) => {
+    const port = /127\.0\.0\.1:(\d+)/.exec(arg)?.[1]
+    return arg.startsWith('--host-resolver-rules=') && port ? `${arg},MAP evil.example:443 127.0.0.1:${port}` : arg
+  })
+  browser = await launchBrowser(evilArgs)
+}, 120_000)
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([host?.stop(), nui?.stop()])
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+/** A page that records every Content-Security-Policy violation, in the page and its frames. */
+async function watchedPage(): Promise<{ page: Page; errors: string[]; violations: string[] }> {
+  const { page, errors } = await openPage(browser, DESKTOP)
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text())
+  })
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI} in ${location.href}`)
+    )
+  })
+  return { page, errors, violations }
+}
+
+async function logIn(page: Page, username = 'Lucas_Martin'): Promise<void> {
+  await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+  await page.click('[data-testid="login-button"]')
+  await page.waitForSelector('[data-testid="login-form"]')
+  await page.type('[data-testid="login-username"]', username)
+  await page.type('[data-testid="login-password"]', PASSWORD)
+  await page.click('[data-testid="login-submit"]')
+  await page.waitForSelector('[data-testid="unions-balance"]')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+}
+
+const pwned = (page: Page) => page.evaluate(() => (window as unknown as { pwned?: unknown }).pwned)
+
+describe('a hostile product description imported by an admin', () => {
+  it('shows as harmless text: no script runs, and the CSP would stop one that got through', async () => {
+    const { page, errors, violations } = await watchedPage()
+    await page.goto(`${host.url}/objets/201`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="presentation-description"]')
+    expect(await textOf(page, '[data-testid="presentation-description"] p')).toBe('Bien équipé.')
+    await page.hover('[data-testid="presentation-description"]')
+    await page.evaluate(() => (document.querySelector('[data-testid="presentation-description"] a') as HTMLElement | null)?.click())
+    expect(await page.$$eval('[data-testid="presentation-description"] script, [data-testid="presentation-description"] img, [data-testid="presentation-description"] iframe', (found) => found.length)).toBe(0)
+    await screenshot(page, 'security-hostile-description-desktop', { fullPage: false })
+    expect(await pwned(page)).toBeUndefined()
+    expect(violations).toEqual([])
+
+    // Defence in depth: markup that slipped past the cleaning still runs nothing.
+    await page.evaluate(() => {
+      const description = document.querySelector('[data-testid="presentation-description"]') as HTMLElement
+      description.innerHTML += '<img src="x" onerror="window.pwned = 1"><a id="js" href="javascript:window.pwned = 2">x</a>'
+      const script = document.createElement('script')
+      script.textContent = 'window.pwned = 3'
+      document.body.append(script)
+      ;(document.getElementById('js') as HTMLElement).click()
+    })
+    await waitFor(() => violations.length >= 2)
+    expect(await pwned(page)).toBeUndefined()
+    expect(violations.every((violation) => /script-src/.test(violation))).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the shop’s own pages under its CSP', () => {
+  it('browsing, logging in and the embedded checkout of the store provider raise no violation', async () => {
+    const { page, errors, violations } = await watchedPage()
+    await logIn(page)
+    for (const path of ['/armes', '/vehicule/301', '/tokens', '/abonnements', '/contact']) {
+      await page.goto(`${host.url}${path}`, { waitUntil: 'networkidle0' })
+    }
+    // A Unions pack: Tebex.js (from the bundle) frames the store provider's checkout (the demo stand-in).
+    const card = '[data-testid="product-card"][data-product-id="12"]'
+    await page.goto(`${host.url}/tokens`, { waitUntil: 'networkidle0' })
+    await page.click(`${card} [data-testid="add-to-basket"]`)
+    await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
+    await page.waitForSelector('[data-testid="checkout-confirm"]:not([disabled])')
+    await page.click('[data-testid="checkout-confirm"]')
+    await page.waitForSelector('[data-testid="checkout-yes"]')
+    await page.click('[data-testid="checkout-yes"]')
+    const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+    await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+    await page.waitForSelector('[data-testid="embedded-checkout"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="full-screen-loader"]'))
+    await sleep(500)
+    await screenshot(page, 'security-checkout-under-csp-desktop', { fullPage: false })
+    expect(violations).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+})
+
+describe('framing and messages between windows', () => {
+  it('the game’s NUI page may frame the website; another site may not', async () => {
+    const framedBy = async (origin: string) => {
+      const { page } = await openPage(browser, DESKTOP)
+      const console: string[] = []
+      page.on('console', (message) => console.push(message.text()))
+      await page.goto(`${origin}/html/host.css`)
+      await page.evaluate((url) => {
+        const frame = document.createElement('iframe')
+        frame.src = url
+        frame.id = 'shop'
+        document.body.append(frame)
+      }, `${host.url}/armes`)
+      const frame = await (await page.waitForSelector('#shop'))?.contentFrame()
+      return { page, frame, console }
+    }
+    const inGame = await framedBy(nui.origin)
+    await inGame.frame?.waitForSelector('[data-testid="product-card"]')
+    await inGame.page.close()
+
+    const elsewhere = await framedBy('https://evil.example')
+    await waitFor(() => elsewhere.console.some((text) => text.includes('frame-ancestors')))
+    expect(await elsewhere.frame?.$('[data-testid="product-card"]').catch(() => null)).toBeFalsy()
+    await elsewhere.page.close()
+  })
+
+  it('the embedded bundle takes a login token only from the game’s host page, not from another site framing it', async () => {
+    // tests/e2e/in-game.test.ts shows the host page's own token reaching the shop, and the host page
+    // ignoring open_external and close from a frame of another origin. Here: the other directions.
+    const token = await mintToken()
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto('https://evil.example/html/host.css')
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe')
+      frame.src = src
+      frame.id = 'shop'
+      document.body.append(frame)
+    }, `${nui.origin}/html/shop/index.html#${new URLSearchParams({ shop: host.url, server: 'main' })}`)
+    const shopFrame = await (await page.waitForSelector('#shop'))?.contentFrame()
+    if (!shopFrame) throw new Error('no shop frame')
+    await shopFrame.waitForSelector('[data-testid="login-button"]')
+    await page.evaluate((login) => (document.getElementById('shop') as HTMLIFrameElement).contentWindow?.postMessage(login, '*'), { type: 'login', token })
+    await sleep(1_500)
+    expect(await shopFrame.$('[data-testid="unions-balance"]')).toBeNull()
+    // The token was not spent: the game's host page would still log in with it.
+    expect((await fetch(`${host.url}/api/loginGame?token=${token}`, { method: 'POST' })).status).toBe(200)
+    await page.close()
+  })
+
+  it('the NUI host page takes open and session only from the game, not from a frame of another site', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${nui.origin}/html/host.html`, { waitUntil: 'load' })
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe')
+      frame.src = src
+      frame.id = 'foreign'
+      document.body.append(frame)
+    }, 'https://evil.example/html/host.css')
+    const foreign = await (await page.waitForSelector('#foreign'))?.contentFrame()
+    await foreign?.waitForFunction(() => document.readyState === 'complete')
+    await foreign?.evaluate(() => {
+      parent.postMessage({ type: 'open' }, '*')
+      parent.postMessage({ type: 'session', shopUrl: 'https://evil.example', serverName: 'main', token: null }, '*')
+    })
+    await sleep(1_000)
+    expect(await page.$eval('[data-testid="host"]', (element) => (element as HTMLElement).hidden)).toBe(true)
+    expect(await page.$('[data-testid="shop-frame"]')).toBeNull()
+    await page.close()
+  })
+})
+
+describe('where the shop sends a player', () => {
+  const HOSTILE = ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:window.pwned=1', 'data:text/html,<b>x</b>', '%2F%2Fevil.example', '/%5Cevil.example', '\\\\evil.example']
+
+  it('/loginGame?customRedirect= stays on the shop', async () => {
+    const { page } = await watchedPage()
+    await logIn(page)
+    for (const target of HOSTILE) {
+      await page.goto(`${host.url}/loginGame?${new URLSearchParams({ customRedirect: target })}`, { waitUntil: 'load' })
+      await page.waitForFunction(() => location.pathname !== '/loginGame')
+      expect(await page.evaluate(() => location.origin), target).toBe(host.url)
+      expect(await pwned(page)).toBeUndefined()
+    }
+    await page.close()
+  })
+
+  it('/redirecting refuses a store-provider login link to another site', async () => {
+    const { page } = await watchedPage()
+    const visited: string[] = []
+    page.on('request', (request) => visited.push(request.url()))
+    await logIn(page)
+    await page.setRequestInterception(true)
+    // A compromised store provider answers the basket's login link with another site.
+    page.on('request', (request: HTTPRequest) => {
+      if (request.isInterceptResolutionHandled()) return
+      if (/\/sandbox\/tebex\/api\/accounts\/[^/]+\/baskets\/[^/]+\/auth/.test(request.url())) {
+        void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify([{ name: 'Tebex', url: 'https://evil.example/steal' }]) })
+      } else void request.continue()
+    })
+    await page.goto(`${host.url}/tokens`, { waitUntil: 'networkidle0' })
+    await page.click('[data-testid="product-card"][data-product-id="12"] [data-testid="add-to-basket"]')
+    await page.waitForSelector('[data-testid="redirecting-failed"]', { timeout: 10_000 })
+    expect(await page.evaluate(() => location.pathname)).toBe('/redirecting')
+    expect(await page.evaluate(() => location.origin)).toBe(host.url)
+    expect(visited.some((url) => url.includes('evil.example'))).toBe(false)
+    await page.close()
+  })
+
+  it('/cfxlogin: a restorePage changed on the way back still lands on the shop', async () => {
+    const { page } = await watchedPage()
+    await page.goto(`${host.url}/armes`, { waitUntil: 'networkidle0' })
+    await page.click('[data-testid="login-button"]')
+    await page.waitForSelector('[data-testid="login-cfx"]')
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="login-cfx"]')])
+    await page.click('[data-testid="forum-user-100001"]')
+    const back = await returnUrlOf(page, '/cfxlogin', () => page.click('[data-testid="forum-authorize"]'))
+    const state = JSON.parse(back.searchParams.get('state') ?? '{}') as Record<string, unknown>
+    back.searchParams.set('state', JSON.stringify({ ...state, restorePage: '//evil.example/x' }))
+    await page.goto(back.href, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="unions-balance"]')
+    expect(await page.evaluate(() => location.href)).toBe(`${host.url}/`)
+    await page.close()
+  })
+
+  it('/discordAuth: a previousPage changed on the way back is refused, and the player stays on the shop', async () => {
+    const { page } = await watchedPage()
+    await logIn(page, 'Emma_Roux')
+    await page.click('[data-testid="user-menu-button"]')
+    await page.waitForSelector('[data-testid="discord-link-button"]')
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="discord-link-button"]')])
+    await page.click('[data-testid="discord-sandbox-user-emma.roux"]').catch(() => undefined)
+    const back = await returnUrlOf(page, '/discordAuth', () => page.click('[data-testid="discord-sandbox-allow"]'))
+    const state = JSON.parse(back.searchParams.get('state') ?? '{}') as Record<string, unknown>
+    back.searchParams.set('state', JSON.stringify({ ...state, previousPage: '//evil.example/x' }))
+    await page.goto(back.href, { waitUntil: 'networkidle0' })
+    await page.waitForFunction(() => location.pathname === '/')
+    expect(await page.evaluate(() => location.origin)).toBe(host.url)
+    const whoAmI = await page.evaluate(() => fetch('/api/whoAmI').then((response) => response.json()))
+    expect(whoAmI.account.discordId).toBeNull()
+    await page.close()
+  })
+})
+
+describe('the built bundle and resource', () => {
+  it('hold no server secret: no server key, webhook secret, Discord secret or private key', async () => {
+    const secrets = [SERVER_KEY, DEMO_TEBEX_WEBHOOK_SECRET, DEMO_DISCORD_CLIENT_SECRET, 'PRIVATE KEY', 'SHOP_SERVER_KEY=', ...(await testServerKeys())]
+    for (const folder of ['dist/web', 'dist/boutique/html']) {
+      for (const file of await filesUnder(join(REPO_ROOT, folder))) {
+        const text = await readFile(file, 'latin1')
+        for (const secret of secrets) expect(text.includes(secret), `${secret} in ${file}`).toBe(false)
+      }
+    }
+    // The resource's client script runs on every player's machine: no key there either.
+    const client = await readFile(join(REPO_ROOT, 'dist/boutique/client.js'), 'latin1')
+    for (const secret of secrets) expect(client.includes(secret), `${secret} in client.js`).toBe(false)
+  })
+})
+
+/** The value after `padEnd` of every `SERVER_KEY = '…'.padEnd(n, 'c')` in the tests: the keys the tests use. */
+async function testServerKeys(): Promise<string[]> {
+  const keys: string[] = []
+  for (const file of await filesUnder(join(REPO_ROOT, 'tests'))) {
+    if (!file.endsWith('.ts')) continue
+    const text = await readFile(file, 'utf8')
+    for (const match of text.matchAll(/SERVER_KEY = '([^']+)'\.padEnd\((\d+), '(.)'\)/g)) keys.push((match[1] ?? '').padEnd(Number(match[2]), match[3]))
+    for (const match of text.matchAll(/SERVER_KEY = '(.)'\.repeat\((\d+)\)/g)) keys.push((match[1] ?? '').repeat(Number(match[2])))
+  }
+  return keys
+}
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** Follows a click to the address the outside site sends the player back to, without loading it. */
+async function returnUrlOf(page: Page, path: string, click: () => Promise<unknown>): Promise<URL> {
+  await page.setRequestInterception(true)
+  let found: URL | undefined
+  const onRequest = (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return
+    const url = new URL(request.url())
+    if (request.isNavigationRequest() && url.origin === host.url && url.pathname === path) {
+      found = url
+      void request.abort()
+    } else void request.continue()
+  }
+  page.on('request', onRequest)
+  await click()
+  await waitFor(() => found !== undefined)
+  page.off('request', onRequest)
+  await page.setRequestInterception(false)
+  return found as URL
+}
+
+async function mintToken(): Promise<string> {
+  const response = await fetch(`${host.url}/api/server/players/fivem:100001/login-token`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ serverName: 'main' })
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('waited 10 s in vain')
+    await sleep(50)
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}

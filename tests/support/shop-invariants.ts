@@ -1,0 +1,47 @@
+import type { Queryable } from '../../web/db/database.ts'
+
+/**
+ * What must hold in any state the shop can be left in, a crash included:
+ * - every balance is the sum of its ledger rows;
+ * - every order line whose product gives the game something has exactly one delivery, the others none;
+ * - every limited stock is its starting value less the units sold, never below zero.
+ * Returns the violations found (none, always).
+ */
+export async function shopInvariantViolations(db: Queryable, startingStocks: ReadonlyMap<number, number>): Promise<string[]> {
+  const violations: string[] = []
+  const ledger = await db.query<{ username: string; balance: number; ledger: number }>(
+    `select a.username, a.shop_tokens as balance, coalesce(sum(l.delta), 0)::int as ledger
+       from accounts a left join ledger l on l.account_id = a.id
+      group by a.id having a.shop_tokens <> coalesce(sum(l.delta), 0)`
+  )
+  for (const row of ledger.rows) violations.push(`balance of ${row.username} is ${row.balance}, its ledger says ${row.ledger}`)
+
+  const deliveries = await db.query<{ line: number; deliveries: number; gives_game: boolean }>(
+    `select l.id::int as line, count(d.id)::int as deliveries,
+            exists (select 1 from jsonb_array_elements(p.grants) g where g->>'kind' <> 'unions') as gives_game
+       from order_lines l join products p on p.id = l.product_id left join deliveries d on d.order_line_id = l.id
+      group by l.id, p.grants`
+  )
+  for (const row of deliveries.rows) {
+    const expected = row.gives_game ? 1 : 0
+    if (row.deliveries !== expected) violations.push(`order line ${row.line} has ${row.deliveries} deliveries, not ${expected}`)
+  }
+  const orphans = await db.query<{ id: number }>(
+    `select d.id::int as id from deliveries d where d.order_line_id is not null
+        and not exists (select 1 from order_lines l where l.id = d.order_line_id)`
+  )
+  for (const row of orphans.rows) violations.push(`delivery ${row.id} belongs to no order line`)
+
+  const sold = await db.query<{ id: number; stocks: number; sold: number }>(
+    `select p.id, p.stocks, coalesce((select sum(l.quantity) from order_lines l where l.product_id = p.id), 0)::int as sold
+       from products p where p.stocks is not null`
+  )
+  for (const row of sold.rows) {
+    const start = startingStocks.get(row.id)
+    if (row.stocks < 0) violations.push(`product ${row.id} has a negative stock ${row.stocks}`)
+    if (start !== undefined && start - row.sold !== row.stocks) {
+      violations.push(`product ${row.id}: ${start} in stock, ${row.sold} sold, ${row.stocks} left`)
+    }
+  }
+  return violations
+}

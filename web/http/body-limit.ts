@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+
+import { apiMessages } from './api-messages.ts'
+
+/** Every /api call: the largest valid body (a game server's player with 20 characters) is under 8 KiB. */
+export const API_BODY_LIMIT = 64 * 1024
+/** Store-provider webhooks: a basket of 200 lines; the route itself refuses more than 1 000 000 bytes. */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024
+
+/**
+ * Refuses a larger body with 413 before any route reads it, whether it declares its length or
+ * streams it in chunks, so no caller makes the host buffer more than `maxSize` bytes.
+ */
+export function apiBodyLimit(maxSize: number): MiddlewareHandler {
+  return bodyLimit({ maxSize, onError: (c) => c.json({ error: apiMessages.tooLarge(Math.floor(maxSize / 1024)) }, 413) })
+}
