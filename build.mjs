@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 
 import { resourceBuild } from './scripts/build-resource.mjs'
-import { firstScreenChunk } from './scripts/first-screen-chunk.mjs'
+import { firstScreenChunk, staticChunks } from './scripts/first-screen-chunk.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const args = new Set(process.argv.slice(2))
@@ -83,7 +83,13 @@ async function finishWeb(result) {
   const template = await readFile(join(root, 'src/index.html'), 'utf8')
   const html = template
     .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="${assetUrl(output.cssBundle)}">` : '')
-    .replace('<!-- script -->', `<script type="module" src="${assetUrl(jsPath)}"></script>`)
+    .replace(
+      '<!-- script -->',
+      [
+        ...staticChunks(result.metafile, jsPath).map((chunk) => `<link rel="modulepreload" href="${assetUrl(chunk)}">`),
+        `<script type="module" src="${assetUrl(jsPath)}"></script>`
+      ].join('\n    ')
+    )
   await writeFile(join(webOut, 'index.html'), html)
   await cp(join(root, 'src/public'), webOut, { recursive: true })
   await cp(join(root, 'web/demo/images'), join(webOut, 'media/demo'), { recursive: true })

@@ -4,6 +4,7 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 
+import { staticChunks } from './first-screen-chunk.mjs'
 import { writeZip } from './write-zip.mjs'
 
 export const RESOURCE_NAME = 'boutique'
@@ -49,7 +50,13 @@ export function resourceBuild({ root, webOptions, watch }) {
     const html = template
       .replace(/\s*<link rel="icon"[^>]*>/, '')
       .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="./${basename(output.cssBundle)}">` : '')
-      .replace('<!-- script -->', `<script type="module" src="./${basename(jsPath)}"></script>`)
+      .replace(
+        '<!-- script -->',
+        [
+          ...staticChunks(result.metafile, jsPath).map((chunk) => `<link rel="modulepreload" href="./${basename(chunk)}">`),
+          `<script type="module" src="./${basename(jsPath)}"></script>`
+        ].join('\n    ')
+      )
     await writeFile(join(shopOut, 'index.html'), html)
   }
 

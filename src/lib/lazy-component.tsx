@@ -5,18 +5,28 @@ import { errorMessages } from '../messages/errors.ts'
 /** SPEC §7: script chunks load with a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000
 
+/** The longest a chunk loaded "when idle" waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 3_000
+
 type Loader<Props> = () => Promise<ComponentType<Props>>
 
 export interface LazyOptions {
   /** Shown while the chunk loads; a page's is a busy block the height of half a screen. */
   placeholder?: () => JSX.Element | null
+  /** Fetched once the browser is idle rather than at first render: the first screen shows nothing of it. */
+  whenIdle?: boolean
 }
 
 /** For overlays and small parts of a screen: nothing until the chunk is there. */
 export const NO_PLACEHOLDER: LazyOptions = { placeholder: () => null }
 
+export type LazyComponent<Props> = ComponentType<Props> & {
+  /** Fetches the chunk ahead of its first render; a failure shows at that render. */
+  preload(): void
+}
+
 /** A component whose code is a separate chunk, fetched on first render, with a clear error and a retry. */
-export function lazyComponent<Props extends object>(load: Loader<Props>, options: LazyOptions = {}): ComponentType<Props> {
+export function lazyComponent<Props extends object>(load: Loader<Props>, options: LazyOptions = {}): LazyComponent<Props> {
   let loading: Promise<ComponentType<Props>> | undefined
   let loaded: ComponentType<Props> | undefined
 
@@ -31,17 +41,23 @@ export function lazyComponent<Props extends object>(load: Loader<Props>, options
     return loading
   }
 
-  return function LazyComponent(props: Props) {
+  const preload = (): void => void loadOnce().catch(() => undefined)
+
+  function LazyComponent(props: Props) {
     const [component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded)
     const [failed, setFailed] = useState(false)
+    // Asked for while rendering, not after the first paint: a page's chunk is on its way with its route.
+    if (!component && !failed && !options.whenIdle) preload()
     useEffect(() => {
       if (component || failed) return
-      loadOnce().then(
-        (value) => setComponent(() => value),
-        (failure: unknown) => {
-          console.error('[chunk] loading failed:', failure)
-          setFailed(true)
-        }
+      return whenReady(options.whenIdle === true, () =>
+        loadOnce().then(
+          (value) => setComponent(() => value),
+          (failure: unknown) => {
+            console.error('[chunk] loading failed:', failure)
+            setFailed(true)
+          }
+        )
       )
     }, [component, failed])
     if (failed) return <ChunkError onRetry={() => setFailed(false)} />
@@ -49,6 +65,21 @@ export function lazyComponent<Props extends object>(load: Loader<Props>, options
     const Loaded = component
     return <Loaded {...props} />
   }
+  return Object.assign(LazyComponent, { preload })
+}
+
+/** Runs `task` once the browser is idle (at once when `idle` is false); answers how to call it off. */
+export function whenReady(idle: boolean, task: () => void): (() => void) | undefined {
+  if (!idle) {
+    task()
+    return undefined
+  }
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+    return () => cancelIdleCallback(id)
+  }
+  const timer = setTimeout(task, 1)
+  return () => clearTimeout(timer)
 }
 
 function ChunkError({ onRetry }: { onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { computed } from 'nanostores'
 import { useEffect } from 'react'
 
 import { closePresentationPath, listingSlugOf } from '../domain/categories.ts'
-import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
+import { lazyComponent, NO_PLACEHOLDER, whenReady, type LazyOptions } from '../lib/lazy-component.tsx'
 import { useStore } from '../lib/use-store.ts'
 import { ComingSoonPage } from '../pages/coming-soon/ComingSoonPage.tsx'
 import { HomePage } from '../pages/home/HomePage.tsx'
@@ -20,9 +20,12 @@ import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { FullScreenLoader, NotificationBanner, ProductBoxToasts } from './Notifications.tsx'
 
-// Overlays and their stores wait for the first screen to render (the home route's size budget, issue 8).
-const BasketOverlays = lazyComponent(() => import('./basket/BasketOverlays.tsx').then((module) => module.BasketOverlays), NO_PLACEHOLDER)
-const CheckoutOverlays = lazyComponent(() => import('./checkout/CheckoutOverlays.tsx').then((module) => module.CheckoutOverlays), NO_PLACEHOLDER)
+// Overlays and their stores are not on the first screen (issue 8: the home route's size budget). The
+// basket and checkout follow stores from the start: they load once the page is idle, so they never hold
+// up the page's own chunk. The dialogs load when first opened, and ahead of that when the page is idle.
+const IN_BACKGROUND: LazyOptions = { ...NO_PLACEHOLDER, whenIdle: true }
+const BasketOverlays = lazyComponent(() => import('./basket/BasketOverlays.tsx').then((module) => module.BasketOverlays), IN_BACKGROUND)
+const CheckoutOverlays = lazyComponent(() => import('./checkout/CheckoutOverlays.tsx').then((module) => module.CheckoutOverlays), IN_BACKGROUND)
 const CharacterDialog = lazyComponent(() => import('./CharacterDialog.tsx').then((module) => module.CharacterDialog), NO_PLACEHOLDER)
 const WebsitePasswordDialog = lazyComponent(
   () => import('./WebsitePasswordDialog.tsx').then((module) => module.WebsitePasswordDialog),
@@ -30,8 +33,9 @@ const WebsitePasswordDialog = lazyComponent(
 )
 const MobileNav = lazyComponent(() => import('./MobileNav.tsx').then((module) => module.MobileNav), NO_PLACEHOLDER)
 const LoginPanel = lazyComponent(() => import('./LoginPanel.tsx').then((module) => module.LoginPanel), NO_PLACEHOLDER)
-// stores/history.ts has its own; it loads with the popup.
-const $historyOpen = computed($overlayStack, (stack) => stack.some((overlay) => overlay.name === 'history'))
+const DIALOGS = [CharacterDialog, WebsitePasswordDialog, MobileNav, LoginPanel]
+// Their own stores (stores/history.ts, …) load with them.
+const $openOverlays = computed($overlayStack, (stack) => new Set(stack.map((overlay) => overlay.name)))
 
 const ListingPage = lazyComponent(() => import('../pages/listing/ListingPage.tsx').then((module) => module.ListingPage))
 const ItemPresentation = lazyComponent(() =>
@@ -63,10 +67,11 @@ export function App() {
   const loggedIn = useStore($loggedIn)
   const lightbox = useStore($lightbox)
   const newPresentation = useStore($newPresentation)
-  const historyOpen = useStore($historyOpen)
+  const openOverlays = useStore($openOverlays)
   useStore($currency)
 
   useEffect(startSessionChecks, [])
+  useEffect(() => whenReady(true, () => DIALOGS.forEach((dialog) => dialog.preload())), [])
 
   useEffect(() => {
     // The page does not scroll under an open overlay.
@@ -95,13 +100,13 @@ export function App() {
       <NotificationBanner />
       <ProductBoxToasts />
       <FullScreenLoader />
-      <MobileNav />
+      {openOverlays.has('mobileNavbar') && <MobileNav />}
       <BasketOverlays />
       <CheckoutOverlays />
-      <CharacterDialog />
-      <WebsitePasswordDialog />
-      <LoginPanel />
-      {historyOpen && <HistoryPopup />}
+      {openOverlays.has('characterSelect') && <CharacterDialog />}
+      {openOverlays.has('websitePassword') && <WebsitePasswordDialog />}
+      {openOverlays.has('login') && <LoginPanel />}
+      {openOverlays.has('history') && <HistoryPopup />}
       {newPresentation && (
         <ItemPresentation itemId={newPresentation.itemId} foreground={newPresentation.foreground} variant="newPresentation" onClose={closeNewPresentation} />
       )}

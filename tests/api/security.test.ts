@@ -78,7 +78,7 @@ describe('sessions', () => {
     expect(flags).toEqual(expect.arrayContaining(['HttpOnly', 'Path=/', 'Secure', 'SameSite=None']))
     expect(flags.some((flag) => flag.startsWith('Expires='))).toBe(true)
     const logout = await https.post('/api/logout', {}, { cookie: sessionOf(secure) })
-    expect(cookieOf(logout)).toBe('boutique_session=; Max-Age=0; Path=/; Secure; SameSite=None')
+    expect(cookieOf(logout)).toBe('boutique_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=None')
 
     // The forum login's binding cookie: HttpOnly, only sent to its own route, ten minutes.
     const cfx = await shop.post('/api/cfxlogin/start', { restorePage: '/' })

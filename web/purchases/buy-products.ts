@@ -63,10 +63,13 @@ async function purchaseInTransaction(
   if (stored) return { kind: 'bought', answer: replayStoredPurchase(stored, requestHash) }
 
   const ids = Object.keys(input.request.products).map(Number)
+  const products = await lockProducts(tx, ids)
+  // Only a limit per character needs the units already bought: a sum over every order line of the character.
+  const limited = [...products.values()].filter((product) => product.character_limit > 0).map((product) => product.id)
   const check = checkPurchaseLines(input.request.products, {
-    products: await lockProducts(tx, ids),
+    products,
     offers,
-    bought: await unitsBoughtBy(tx, character.id, ids)
+    bought: limited.length > 0 ? await unitsBoughtBy(tx, character.id, limited) : new Map()
   })
   if (!check.ok) return { kind: 'refused', body: { error: refusalMessage(check.itemErrors), itemErrors: check.itemErrors } }
 

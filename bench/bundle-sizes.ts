@@ -1,0 +1,82 @@
+import { join } from 'node:path'
+
+import { readInitialAssets, total, type AssetSize, type InitialAssets } from '../tests/support/bundle-graph.ts'
+import { REPO_ROOT } from '../tests/support/web-host.ts'
+import { runBuild } from './commands.ts'
+import { buildReference, REFERENCE_OUT } from './reference-build.ts'
+import type { Section } from './report.ts'
+import { table } from './report.ts'
+import { kib } from './stats.ts'
+
+export interface BundleFigures {
+  ours: InitialAssets
+  react: InitialAssets
+  reference: InitialAssets
+}
+
+/** Builds ours (preact/compat), the --react build and the reference, then reads what the home route loads. */
+export async function buildAll(build: boolean): Promise<BundleFigures> {
+  if (build) {
+    await runBuild(['build.mjs', '--quiet'])
+    await runBuild(['build.mjs', '--react', '--quiet'])
+  }
+  await buildReference()
+  const [ours, react, reference] = await Promise.all([
+    readInitialAssets(join(REPO_ROOT, 'dist/web')),
+    readInitialAssets(join(REPO_ROOT, 'dist/web-react')),
+    readInitialAssets(REFERENCE_OUT)
+  ])
+  return { ours, react, reference }
+}
+
+export function bundleSection({ ours, react, reference }: BundleFigures): Section {
+  const sizes = (size: Omit<AssetSize, 'url'>) => [kib(size.raw), kib(size.gzip), kib(size.brotli)]
+  const initialRow = (name: string, assets: InitialAssets) => {
+    const js = total(assets.js)
+    const css = total(assets.css)
+    const both = total([...assets.js, ...assets.css])
+    return [name, `${assets.js.length} + ${assets.css.length}`, ...sizes(js), ...sizes(css), kib(both.gzip), kib(both.brotli)]
+  }
+  const oursGzip = total([...ours.js, ...ours.css]).gzip
+  const referenceGzip = total([...reference.js, ...reference.css]).gzip
+  const lazyRows = ours.lazy.map((chunk) => [`\`${chunk.url.replace('/assets/', '')}\``, ...sizes(chunk)])
+  const lazyTotal = total(ours.lazy)
+  const markdown = [
+    '## 1. Bundle: what the home route loads before it renders',
+    '',
+    'Initial = `index.html`’s script and style sheet plus every chunk the entry imports statically (esbuild metafile).',
+    'Sizes per file, gzip level 9 and brotli quality 11, as the web host serves them precompressed.',
+    '',
+    table(
+      ['build', 'files (JS + CSS)', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'JS+CSS gzip', 'JS+CSS brotli'],
+      [initialRow('ours (preact/compat)', ours), initialRow('ours `--react`', react), initialRow('reference (conventional stack)', reference)]
+    ),
+    '',
+    `Ours is **${((oursGzip / referenceGzip) * 100).toFixed(0)} %** of the reference (gzip, JS + CSS).`,
+    '',
+    'Largest modules of our initial JS (minified bytes in the output):',
+    '',
+    table(['module', 'bytes'], ours.largestModules('js', 8).map((module) => [`\`${module.path}\``, kib(module.bytes)])),
+    '',
+    'Reference, largest modules:',
+    '',
+    table(['module', 'bytes'], reference.largestModules('js', 8).map((module) => [`\`${module.path}\``, kib(module.bytes)])),
+    '',
+    `### Lazy chunks of our build (${ours.lazy.length}, ${kib(lazyTotal.gzip)} gzip in all), loaded when their page or overlay first shows`,
+    '',
+    table(['chunk', 'raw', 'gzip', 'brotli'], lazyRows),
+    '',
+    `The \`--react\` build has ${react.lazy.length} lazy chunks, ${kib(total(react.lazy).gzip)} gzip in all.`
+  ].join('\n')
+  return {
+    markdown,
+    failures: [],
+    targets: [
+      {
+        what: 'Initial JS + CSS at most a third of the reference’s (gzip)',
+        met: oursGzip * 3 <= referenceGzip,
+        figures: `${kib(oursGzip)} vs ${kib(referenceGzip)} (${(referenceGzip / oursGzip).toFixed(2)}× smaller)`
+      }
+    ]
+  }
+}

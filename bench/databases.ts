@@ -1,0 +1,28 @@
+import { createDatabase, startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts'
+import { startWebHost, type WebHost } from '../tests/support/web-host.ts'
+
+export const SERVER_KEY = 'bench-server-key-for-the-game-api-'.padEnd(48, 'k')
+export type DatabaseKind = 'PGlite' | 'PostgreSQL'
+export const DATABASE_KINDS: DatabaseKind[] = ['PGlite', 'PostgreSQL']
+
+/** One throwaway PostgreSQL cluster for the whole run, started on first use. */
+let cluster: Promise<PostgresCluster> | undefined
+let databases = 0
+
+export async function stopCluster(): Promise<void> {
+  if (cluster) await (await cluster).stop()
+  cluster = undefined
+}
+
+/** A fresh database of that kind: a new PGlite folder, or a new database in the throwaway cluster. */
+export async function freshDatabaseUrl(kind: DatabaseKind): Promise<string | undefined> {
+  if (kind === 'PGlite') return undefined
+  cluster ??= startPostgresCluster()
+  databases += 1
+  return createDatabase((await cluster).url, `test_bench_${process.pid}_${databases}`)
+}
+
+/** A web host with the game-server API on, on that database (several may share one PostgreSQL). */
+export function startHostOn(databaseUrl: string | undefined): Promise<WebHost> {
+  return startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } })
+}

@@ -1,0 +1,133 @@
+import { request } from 'node:http'
+import { performance } from 'node:perf_hooks'
+
+import pg from 'pg'
+
+import { parisDay } from '../src/domain/paris-time.ts'
+import type { WebHost } from '../tests/support/web-host.ts'
+import { DATABASE_KINDS, freshDatabaseUrl, startHostOn } from './databases.ts'
+import type { BenchOptions } from './options.ts'
+import { table, type Section } from './report.ts'
+import { ms, percentile } from './stats.ts'
+
+const RUSH_MS = 1000
+const WARM_UP_REQUESTS = 200
+
+interface Answer {
+  status: number
+  latency: number
+  body: string
+  error?: string
+}
+
+/**
+ * The daily shop's reset: hosts already serving (warmed up on /api/shopVer), and no offers stored for
+ * today yet, as right after midnight in Paris. Then `clients` players each open a new connection and
+ * ask for GET /api/dailyShop, spread evenly over one second; the first ones race to fix the day's offers.
+ */
+export async function midnightRushSection(options: BenchOptions): Promise<Section> {
+  const rows: (string | number)[][] = []
+  const failures: string[] = []
+  for (const kind of DATABASE_KINDS) {
+    const databaseUrl = await freshDatabaseUrl(kind)
+    // Two hosts share one PostgreSQL: both must serve the offers the first request stored.
+    const hosts = await Promise.all((kind === 'PostgreSQL' ? [1, 2] : [1]).map(() => startHostOn(databaseUrl)))
+    try {
+      for (const host of hosts) await warmUp(host)
+      const day = parisDay(Date.now())
+      const stored = databaseUrl ? await forgetDay(databaseUrl, day) : 0
+      const sendStarted = performance.now()
+      const answers = await rush(hosts, options.rushClients)
+      const elapsed = performance.now() - sendStarted
+      const problems = check(answers, day)
+      failures.push(...problems.map((problem) => `${kind}: ${problem}`))
+      const latencies = answers.map((answer) => answer.latency)
+      const ok = answers.filter((answer) => answer.status === 200).length
+      rows.push([
+        kind,
+        hosts.length,
+        answers.length,
+        `${ok} (${stored === 0 ? 'no row before' : `${stored} row deleted before`})`,
+        ms(percentile(latencies, 50)),
+        ms(percentile(latencies, 99)),
+        ms(Math.max(...latencies)),
+        ms(elapsed)
+      ])
+    } finally {
+      await Promise.all(hosts.map((host) => host.stop()))
+    }
+  }
+  return {
+    markdown: [
+      '## 6. The midnight rush: GET /api/dailyShop right after the daily reset',
+      '',
+      `${options.rushClients.toLocaleString('en-US')} clients, each on a new connection, sent evenly within ${RUSH_MS} ms to hosts warmed up on`,
+      '`/api/shopVer` that hold no offers for today: the PGlite host starts on a fresh folder; on PostgreSQL today’s',
+      '`daily_shop_days` row is deleted just before, and two hosts share the database (clients alternate between them).',
+      'Every answer must be 200 with the same offers for today’s Paris day.',
+      '',
+      table(['database', 'hosts', 'clients', 'answered 200', 'p50', 'p99', 'slowest', 'until the last answer'], rows)
+    ].join('\n'),
+    failures,
+    targets: []
+  }
+}
+
+async function warmUp(host: WebHost): Promise<void> {
+  for (let sent = 0; sent < WARM_UP_REQUESTS; sent += 20) {
+    await Promise.all(Array.from({ length: 20 }, async () => (await fetch(`${host.url}/api/shopVer`)).arrayBuffer()))
+  }
+}
+
+async function forgetDay(databaseUrl: string, day: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query('delete from daily_shop_days where day = $1', [day])).rowCount ?? 0
+  } finally {
+    await client.end()
+  }
+}
+
+async function rush(hosts: WebHost[], clients: number): Promise<Answer[]> {
+  const pending: Promise<Answer>[] = []
+  const started = performance.now()
+  while (pending.length < clients) {
+    const due = Math.min(clients, Math.floor(((performance.now() - started) / RUSH_MS) * clients) + 1)
+    while (pending.length < due) pending.push(ask(hosts[pending.length % hosts.length] as WebHost))
+    await new Promise((wait) => setTimeout(wait, 1))
+  }
+  return Promise.all(pending)
+}
+
+function ask(host: WebHost): Promise<Answer> {
+  const sent = performance.now()
+  return new Promise((resolve) => {
+    const call = request(`${host.url}/api/dailyShop`, { agent: false }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, latency: performance.now() - sent, body }))
+      response.on('error', (error) => resolve({ status: 0, latency: performance.now() - sent, body, error: error.message }))
+    })
+    call.on('error', (error) => resolve({ status: 0, latency: performance.now() - sent, body: '', error: error.message }))
+    call.end()
+  })
+}
+
+function check(answers: Answer[], day: string): string[] {
+  const problems = new Map<string, number>()
+  const count = (problem: string) => problems.set(problem, (problems.get(problem) ?? 0) + 1)
+  const offers = new Set<string>()
+  for (const answer of answers) {
+    if (answer.error) count(`error ${answer.error}`)
+    else if (answer.status !== 200) count(`HTTP ${answer.status}`)
+    else {
+      const body = JSON.parse(answer.body) as { day: string; offers: unknown[] }
+      if (body.day !== day) count(`day ${body.day} instead of ${day}`)
+      offers.add(JSON.stringify(body.offers))
+    }
+  }
+  if (offers.size > 1) count(`${offers.size} different offer lists for one day`)
+  return [...problems].map(([problem, times]) => `${times} × ${problem}`)
+}

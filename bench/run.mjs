@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// npm run bench: builds the bench (TypeScript, like the web host) into dist/bench and runs it.
+//   npm run bench                 the full run; writes BENCHMARKS.md
+//   npm run bench -- --quick      small counts and short runs, to try it; writes dist/bench/BENCHMARKS.quick.md
+//   npm run bench -- --quick --only=bundle,pages,game,host,purchases,rush   some parts only
+//   npm run bench -- --quick --no-build   on the dist/ already built
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import * as esbuild from 'esbuild'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const out = join(root, 'dist/bench')
+
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: { main: 'bench/main.ts', 'bare-server': 'bench/bare-server.ts' },
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  loader: { '.sql': 'text' },
+  sourcemap: true,
+  logLevel: 'warning'
+})
+
+const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'main.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' })
+child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { readInitialAssets } from '../tests/support/bundle-graph.ts'
+import { REPO_ROOT, startWebHost, type WebHost } from '../tests/support/web-host.ts'
+import { captureAnswer } from './capture.ts'
+import type { BenchOptions } from './options.ts'
+import { table, type Section } from './report.ts'
+import { ms, perSecond, ratio } from './stats.ts'
+
+const CONNECTIONS = [50, 500] as const
+/** What a browser sends: the web host answers with its precompressed brotli files. */
+const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+
+interface LoadRun {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  requests: number
+  problems: string[]
+}
+
+export async function webHostLoadSection(options: BenchOptions): Promise<Section> {
+  let host: WebHost | undefined
+  let bare: BareServer | undefined
+  const dir = await mkdtemp(join(tmpdir(), 'boutique-bench-'))
+  try {
+    host = await startWebHost()
+    const shopVer = ((await (await fetch(`${host.url}/api/shopVer`)).json()) as { shopVer: string }).shopVer
+    const hashedFile = (await readInitialAssets(join(REPO_ROOT, 'dist/web'))).js.sort((a, b) => b.raw - a.raw)[0]?.url
+    if (!hashedFile) throw new Error('no hashed file in dist/web')
+    const endpoints = [
+      { name: 'GET /api/shopVer?version=<current> (unchanged)', path: `/api/shopVer?version=${shopVer}`, key: 'shopVer' },
+      { name: 'GET /api/dailyShop', path: '/api/dailyShop', key: 'dailyShop' },
+      { name: `GET ${hashedFile} (hashed, brotli)`, path: hashedFile, key: 'static' }
+    ]
+    const answers = await Promise.all(endpoints.map((endpoint) => captureAnswer(host?.url ?? '', endpoint.path, REQUEST_HEADERS)))
+    const answersFile = join(dir, 'answers.json')
+    await writeFile(answersFile, JSON.stringify(answers))
+    bare = await startBareServer(answersFile)
+
+    const rows: (string | number)[][] = []
+    const failures: string[] = []
+    const shopVerRatios: number[] = []
+    for (const endpoint of endpoints) {
+      for (const connections of CONNECTIONS) {
+        const [ours, machine] = await loadSideBySide(`${host.url}${endpoint.path}`, `${bare.url}${endpoint.path}`, connections, options.loadSeconds)
+        for (const [who, run] of [['web host', ours], ['bare node:http', machine]] as const) {
+          for (const problem of run.problems) failures.push(`${endpoint.name}, ${connections} connections, ${who}: ${problem}`)
+        }
+        const share = ours.requestsPerSecond / machine.requestsPerSecond
+        if (endpoint.key === 'shopVer') shopVerRatios.push(share)
+        rows.push([
+          endpoint.name,
+          connections,
+          perSecond(ours.requestsPerSecond),
+          `${ms(ours.p50)} / ${ms(ours.p99)}`,
+          perSecond(machine.requestsPerSecond),
+          `${ms(machine.p50)} / ${ms(machine.p99)}`,
+          ratio(share),
+          (ours.requests + machine.requests).toLocaleString('en-US')
+        ])
+      }
+    }
+    const worstShopVer = Math.min(...shopVerRatios)
+    return {
+      markdown: [
+        '## 4. The web host under load, beside a bare node:http server answering the same bytes',
+        '',
+        `autocannon, pipelining 1, header \`accept-encoding: gzip, deflate, br\`; ${options.loadSeconds} s per server in two halves, in the`,
+        'order web host, bare, bare, web host (so a busy moment of the machine falls on both), after a warm-up of each. The',
+        'web host runs on PGlite (demo data); the bare server (`bench/bare-server.ts`, its own process like the web host)',
+        'answers each path with the bytes and headers the web host gave. Latency: p50 (mean of the halves) / p99 (the worse half).',
+        '',
+        table(['request', 'connections', 'web host', 'latency', 'bare node', 'latency', 'web host ÷ bare', 'requests (both)'], rows)
+      ].join('\n'),
+      failures,
+      targets: [
+        {
+          what: 'GET /api/shopVer (unchanged) throughput at least half of the bare Node server’s',
+          met: worstShopVer >= 0.5,
+          figures: `${ratio(shopVerRatios[0] ?? Number.NaN)} at 50 connections, ${ratio(shopVerRatios[1] ?? Number.NaN)} at 500`
+        }
+      ]
+    }
+  } finally {
+    await bare?.stop()
+    await host?.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+const WARM_UP_SECONDS = 1
+
+async function loadSideBySide(oursUrl: string, bareUrl: string, connections: number, seconds: number): Promise<[LoadRun, LoadRun]> {
+  const half = Math.max(1, seconds / 2)
+  const oursWarm = await load(oursUrl, connections, WARM_UP_SECONDS)
+  const bareWarm = await load(bareUrl, connections, WARM_UP_SECONDS)
+  const ours1 = await load(oursUrl, connections, half)
+  const bare1 = await load(bareUrl, connections, half)
+  const bare2 = await load(bareUrl, connections, half)
+  const ours2 = await load(oursUrl, connections, half)
+  // The warm-ups' errors count too; their figures do not.
+  return [both(ours1, ours2, oursWarm.problems), both(bare1, bare2, bareWarm.problems)]
+}
+
+function both(first: LoadRun, second: LoadRun, warmUpProblems: string[]): LoadRun {
+  return {
+    requestsPerSecond: (first.requestsPerSecond + second.requestsPerSecond) / 2,
+    p50: (first.p50 + second.p50) / 2,
+    p99: Math.max(first.p99, second.p99),
+    requests: first.requests + second.requests,
+    problems: [...warmUpProblems.map((problem) => `warm-up: ${problem}`), ...first.problems, ...second.problems]
+  }
+}
+
+async function load(url: string, connections: number, seconds: number): Promise<LoadRun> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS })
+  const problems: string[] = []
+  if (result.errors > 0) problems.push(`${result.errors} errors`)
+  if (result.timeouts > 0) problems.push(`${result.timeouts} time-outs`)
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx answers`)
+  if (result.requests.total === 0) problems.push('no answer at all')
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    problems
+  }
+}
+
+interface BareServer {
+  url: string
+  stop(): Promise<void>
+}
+
+async function startBareServer(answersFile: string): Promise<BareServer> {
+  const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'dist/bench/bare-server.mjs'), answersFile], {
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)))
+    child.stdout?.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port))
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    }
+  }
+}

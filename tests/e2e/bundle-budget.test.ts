@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { readInitialAssets, total, type InitialAssets } from '../support/bundle-graph.ts'
+
+/** What a phone on a slow network downloads before the home page can render (issue 8). */
+const JS_BUDGET_GZIP = 40 * 1024
+const CSS_BUDGET_GZIP = 12 * 1024
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+let assets: InitialAssets
+
+beforeAll(async () => {
+  // Sizes are deterministic: the build of dist/web (npm test builds first), never a timing.
+  assets = await readInitialAssets()
+})
+
+function overBudget(kind: 'js' | 'css', gzip: number, budget: number): string {
+  const modules = assets
+    .largestModules(kind, 12)
+    .map((module) => `  ${kib(module.bytes).padStart(10)}  ${module.path}`)
+    .join('\n')
+  return `the home route's initial ${kind.toUpperCase()} is ${kib(gzip)} gzip, over its ${kib(budget)} budget. Largest modules (minified):\n${modules}`
+}
+
+describe('the home route’s size budget', () => {
+  it(`loads at most ${kib(JS_BUDGET_GZIP)} of JavaScript (gzip) before it renders`, () => {
+    const { gzip } = total(assets.js)
+    expect(assets.js.length).toBeGreaterThan(0)
+    expect(gzip, overBudget('js', gzip, JS_BUDGET_GZIP)).toBeLessThanOrEqual(JS_BUDGET_GZIP)
+  })
+
+  it(`loads at most ${kib(CSS_BUDGET_GZIP)} of CSS (gzip) before it renders`, () => {
+    const { gzip } = total(assets.css)
+    expect(assets.css.length).toBeGreaterThan(0)
+    expect(gzip, overBudget('css', gzip, CSS_BUDGET_GZIP)).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
+  })
+
+  it('leaves the pages and overlays of other screens to lazy chunks', () => {
+    const initial = assets.js.map((asset) => asset.url).join(' ')
+    for (const lazyPage of ['ListingPage', 'ContactPage', 'SubscriptionsPage', 'DailyShopPage']) {
+      expect(initial).not.toContain(lazyPage)
+      expect(assets.lazy.some((chunk) => chunk.url.includes(`/${lazyPage}-`))).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,94 @@
+import { nextParisMidnight } from '../../src/domain/paris-time.ts'
+import type { AppDeps } from '../app-deps.ts'
+
+type Fetch = (request: Request) => Response | Promise<Response>
+
+interface KeptAnswer {
+  status: number
+  headers: Record<string, string>
+  body: Uint8Array<ArrayBuffer>
+}
+
+/** A hashed bundle file: its content never changes under that name (static-files.ts). */
+const HASHED_ASSET = /^\/assets\/[\w.-]+-[A-Z0-9]{8,}\.[a-z0-9]+$/i
+const VERSION_QUERY = /^\?version=([0-9a-f]{1,64})$/
+/** Keys hold the request's Origin, which anyone may set: past these counts answers are no longer kept. */
+const MAX_ASSET_ANSWERS = 256
+const MAX_API_ANSWERS = 64
+/** An unchanged shopVer answer is `{"shopVer":"…"}`; anything longer carries the shop data. */
+const SMALL_ANSWER_BYTES = 512
+
+/**
+ * The hottest GET answers, kept as bytes and sent again without running the app (Hono with our
+ * middleware answers a quarter as many requests a second as a bare Node server: BENCHMARKS.md):
+ * - GET /api/shopVer?version=<current>: every open shop asks every minute. Kept per version, sent
+ *   only while that version is still the current one, read as the app reads it (shop-data-cache.ts).
+ * - GET /api/dailyShop: fixed for the Paris day; the midnight rush. Kept per day.
+ * - GET of a hashed bundle file: immutable. Kept per Accept-Encoding (a request with If-None-Match
+ *   goes to the app, which answers 304).
+ * Each kept answer is the app's own answer to the first such request, headers included (its CORS
+ * headers depend on Origin: part of the key), so the two cannot differ. Answers setting a cookie or
+ * other than 200 are never kept.
+ */
+export function withAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' | 'now'>): Fetch {
+  let shopVer: { version: string; answers: Map<string, KeptAnswer> } | undefined
+  /** From the instant the day's answers were first asked for to the next midnight in Paris: one day. */
+  let dailyShop: { from: number; until: number; answers: Map<string, KeptAnswer> } | undefined
+  const assets = new Map<string, KeptAnswer>()
+
+  return async (request) => {
+    if (request.method !== 'GET') return fetch(request)
+    const { pathname, search } = new URL(request.url)
+    const origin = request.headers.get('origin') ?? ''
+
+    if (pathname === '/api/shopVer') {
+      const version = VERSION_QUERY.exec(search)?.[1]
+      if (!version || (await deps.shopData.get()).shopVer !== version) return fetch(request)
+      if (shopVer?.version !== version) shopVer = { version, answers: new Map() }
+      const answers = shopVer.answers
+      return keptOr(answers.get(origin), request, (answer) => {
+        if (isUnchangedShopVer(answer, version) && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
+      })
+    }
+    if (pathname === '/api/dailyShop' && search === '') {
+      const instant = deps.now()
+      if (!dailyShop || instant < dailyShop.from || instant >= dailyShop.until) {
+        dailyShop = { from: instant, until: nextParisMidnight(instant), answers: new Map() }
+      }
+      const { answers, until } = dailyShop
+      return keptOr(answers.get(origin), request, (answer) => {
+        if (deps.now() < until && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
+      })
+    }
+    if (HASHED_ASSET.test(pathname) && search === '' && !request.headers.has('if-none-match')) {
+      const key = `${pathname}|${request.headers.get('accept-encoding') ?? ''}|${origin}`
+      return keptOr(assets.get(key), request, (answer) => {
+        if (assets.size < MAX_ASSET_ANSWERS) assets.set(key, answer)
+      })
+    }
+    return fetch(request)
+  }
+
+  async function keptOr(kept: KeptAnswer | undefined, request: Request, keep: (answer: KeptAnswer) => void): Promise<Response> {
+    if (kept) return answerOf(kept)
+    const response = await fetch(request)
+    if (response.status !== 200 || response.headers.has('set-cookie')) return response
+    const answer: KeptAnswer = {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: new Uint8Array(await response.arrayBuffer())
+    }
+    keep(answer)
+    return answerOf(answer)
+  }
+}
+
+function answerOf(answer: KeptAnswer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
+}
+
+function isUnchangedShopVer(answer: KeptAnswer, version: string): boolean {
+  if (answer.body.length > SMALL_ANSWER_BYTES) return false
+  const body = JSON.parse(new TextDecoder().decode(answer.body)) as { shopVer?: unknown; shopData?: unknown }
+  return body.shopVer === version && body.shopData === undefined
+}
