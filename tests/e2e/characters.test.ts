@@ -2,18 +2,11 @@ import { expect, it } from 'vitest'
 
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { logInFromHome } from '../support/e2e-login.ts'
 
 const shop = useE2eShop()
 
-async function logInAs(page: import('puppeteer-core').Page, username: string) {
-  await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
-  await page.click('[data-testid="login-button"]')
-  await page.type('[data-testid="login-username"]', username)
-  await page.type('[data-testid="login-password"]', 'boutique-demo')
-  await page.click('[data-testid="login-submit"]')
-  await page.waitForSelector('[data-testid="unions-balance"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
-}
+const logInAs = (page: import('puppeteer-core').Page, username: string) => logInFromHome(page, shop.host.url, username)
 
 const choiceNames = (page: import('puppeteer-core').Page) =>
   page.$$eval('[data-testid="character-choice"]', (buttons) => buttons.map((button) => button.textContent))

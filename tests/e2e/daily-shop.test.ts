@@ -5,27 +5,14 @@ import type { ShopData } from '../../src/contract/catalog.ts'
 import { dailyShopResponseSchema } from '../../src/contract/daily-shop.ts'
 import { untilParisMidnight } from '../../src/domain/daily-shop.ts'
 import { discountedPrice, formatUnions } from '../../src/domain/money.ts'
-import { seriousViolations } from '../support/accessibility.ts'
+import { violationsAfterBanner } from '../support/accessibility.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { logInFromHome } from '../support/e2e-login.ts'
 
 const shop = useE2eShop()
 
-/** axe on the screen once the login banner (5 s, not part of this screen) has gone. */
-async function violationsAfterBanner(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-testid="notification"]'))
-  return seriousViolations(page)
-}
-
-async function logInAs(page: Page, username: string) {
-  await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
-  await page.click('[data-testid="login-button"]')
-  await page.type('[data-testid="login-username"]', username)
-  await page.type('[data-testid="login-password"]', 'boutique-demo')
-  await page.click('[data-testid="login-submit"]')
-  await page.waitForSelector('[data-testid="unions-balance"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
-}
+const logInAs = (page: Page, username: string) => logInFromHome(page, shop.host.url, username)
 
 async function openDailyShop(page: Page) {
   await page.goto(`${shop.host.url}/daily-shop`, { waitUntil: 'networkidle0' })

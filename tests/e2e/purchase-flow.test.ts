@@ -7,6 +7,7 @@ import { deliveriesResponseSchema, deliveryAckResponseSchema } from '../../src/c
 import { discountedPrice } from '../../src/domain/money.ts'
 import { DESKTOP, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { logInFromHome } from '../support/e2e-login.ts'
 
 const SERVER_KEY = 'e2e-game-server-key-'.padEnd(40, 'x')
 const shop = useE2eShop({ env: { SHOP_SERVER_KEY: SERVER_KEY } })
@@ -19,15 +20,7 @@ const waitForText = (page: Page, selector: string, text: string) =>
 
 const balanceOf = async (page: Page) => Number((await textOf(page, '[data-testid="unions-balance"]')).replace(/\D/g, ''))
 
-async function logIn(page: Page) {
-  await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
-  await page.click('[data-testid="login-button"]')
-  await page.type('[data-testid="login-username"]', 'Lucas_Martin')
-  await page.type('[data-testid="login-password"]', 'boutique-demo')
-  await page.click('[data-testid="login-submit"]')
-  await page.waitForSelector('[data-testid="unions-balance"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
-}
+const logIn = (page: Page) => logInFromHome(page, shop.host.url, 'Lucas_Martin')
 
 async function pickCharacter(page: Page, name: string) {
   await page.click('[data-testid="user-menu-button"]')

@@ -46,3 +46,9 @@ export async function tabStops(page: Page, count: number): Promise<string[]> {
   }
   return stops
 }
+
+/** axe on the screen once the login banner (5 s, not part of the screen under test) has gone. */
+export async function violationsAfterBanner(page: Page): Promise<AxeViolation[]> {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="notification"]'))
+  return seriousViolations(page)
+}
