@@ -22,5 +22,5 @@ export function coalescedRead<Value>(read: () => Promise<Value>): () => Promise<
 }
 
 function afterPendingRequests(): Promise<void> {
-  return Promise.resolve()
+  return new Promise((resolve) => setImmediate(resolve))
 }
