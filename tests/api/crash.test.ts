@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -206,30 +207,22 @@ describe.each(DATABASE_KINDS)('SIGTERM (%s)', (kind) => {
     const data = await sameData(kind)
     const host = await startWebHost({ env: data.env, dataDir: data.dataDir })
     const exited = new Promise<number | null>((resolve) => host.process.once('exit', resolve))
-    const login = (password: string) => callHost(host.url, 'POST', '/api/login', { username: 'Lucas_Martin', password })
+    const login = (username: string, password: string) => postJson(host.url, '/api/login', { username, password })
     // A login whose body is still on its way when the signal comes.
-    let finishBody = (): void => undefined
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"username":"Emma_Roux",'))
-        finishBody = () => {
-          controller.enqueue(new TextEncoder().encode(`"password":"${DEMO_PASSWORD}"}`))
-          controller.close()
-        }
-      }
-    })
-    const streamed = fetch(`${host.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+    const streamed = postJson(host.url, '/api/login', { username: 'Emma_Roux', password: DEMO_PASSWORD }, { holdTail: 10 })
     // Password checks (scrypt) take a while each: once the first is answered, the others are still being worked on.
     // Four of them wrong: one more and the address would be blocked.
     const passwords = Array.from({ length: 12 }, (_, index) => (index % 3 === 0 ? 'mauvais-mot-de-passe' : DEMO_PASSWORD))
-    const logins = passwords.map(login)
-    await Promise.race(logins)
+    const logins = passwords.map((password) => login('Lucas_Martin', password))
+    // Every request is on the wire (so in flight, not new) and one is answered before the signal.
+    await Promise.all([...logins, streamed].map((request) => request.written))
+    await Promise.race(logins.map((request) => request.status))
     host.process.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(await acceptsConnections(host.url)).toBe(false)
-    finishBody()
+    streamed.finishBody()
 
-    const statuses = (await Promise.all([...logins, streamed])).map((response) => response.status)
+    const statuses = await Promise.all([...logins, streamed].map((request) => request.status))
     expect(statuses.slice(0, -1)).toEqual(passwords.map((password) => (password === DEMO_PASSWORD ? 200 : 401)))
     expect(statuses.at(-1)).toBe(200)
     expect(await exited).toBe(0)
@@ -241,7 +234,7 @@ describe.each(DATABASE_KINDS)('SIGTERM (%s)', (kind) => {
       )
       expect(rows[0]?.count).toBe(9)
     })
-  }, 60_000)
+  }, 120_000)
 })
 
 /** PGlite has one owner at a time: the database is read while no host runs. */
@@ -252,6 +245,36 @@ async function withDatabase(data: { open(): Promise<Database> }, work: (db: Data
   } finally {
     await db.close()
   }
+}
+
+interface PostedJson {
+  /** Resolves once the request (all of it, or all but the held tail) is handed to the kernel. */
+  written: Promise<void>
+  status: Promise<number>
+  /** Sends the held tail of the body. */
+  finishBody(): void
+}
+
+/** A JSON POST on a connection of its own; `holdTail` keeps the body's last characters back until finishBody(). */
+function postJson(baseUrl: string, path: string, body: unknown, options: { holdTail?: number } = {}): PostedJson {
+  const text = JSON.stringify(body)
+  const cut = text.length - (options.holdTail ?? 0)
+  const request = httpRequest(`${baseUrl}${path}`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }
+  })
+  const status = new Promise<number>((resolve, reject) => {
+    request.once('response', (response) => {
+      response.resume()
+      response.once('end', () => resolve(response.statusCode ?? 0))
+      response.once('error', reject)
+    })
+    request.once('error', reject)
+  })
+  const written = new Promise<void>((resolve) => request.write(text.slice(0, cut), () => resolve()))
+  if (cut === text.length) request.end()
+  return { written, status, finishBody: () => request.end(text.slice(cut)) }
 }
 
 /** Whether a new connection to the host is accepted (connections already open are another matter). */

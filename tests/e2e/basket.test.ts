@@ -4,24 +4,21 @@ import { expect, it } from 'vitest'
 import { formatUnions } from '../../src/domain/money.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 
 const shop = useE2eShop()
 
 const card = (id: number) => `[data-testid="product-card"][data-product-id="${id}"]`
 
-async function submitLogin(page: Page, username: string) {
-  await page.waitForSelector('[data-testid="login-username"]')
-  await page.type('[data-testid="login-username"]', username)
-  await page.type('[data-testid="login-password"]', 'boutique-demo')
-  await page.click('[data-testid="login-submit"]')
-  await page.waitForSelector('[data-testid="unions-balance"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+async function logInThroughPanel(page: Page, username: string) {
+  await fillLoginForm(page, username)
+  await submitLogin(page)
 }
 
 async function logInAs(page: Page, username: string, path = '/') {
   await page.goto(`${shop.host.url}${path}`, { waitUntil: 'networkidle0' })
   await page.click('[data-testid="login-button"]')
-  await submitLogin(page, username)
+  await logInThroughPanel(page, username)
 }
 
 const waitForText = (page: Page, selector: string, text: string) =>
@@ -55,7 +52,7 @@ it('adds after the login a visitor asked for, steps up to the stock with "Maximu
   expect(await textOf(page, '[data-testid="login-panel-message"]')).toBe(
     "Vous devez être connecté avant d'ajouter des objets à votre panier."
   )
-  await submitLogin(page, 'Lucas_Martin')
+  await logInThroughPanel(page, 'Lucas_Martin')
   await waitForText(page, '[data-testid="toasts"]', 'Ajouté : Pack Gang')
   expect(await textOf(page, `${card(105)} [data-testid="basket-badge"]`)).toBe('Dans le panier (1)')
   expect(await textOf(page, '[data-testid="basket-count"]')).toBe('1')

@@ -10,6 +10,7 @@ import { formatCash } from '../../src/domain/money.ts'
 import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 
 const shop = useE2eShop()
@@ -32,12 +33,8 @@ async function logIn(page: Page, username: string, viewport: typeof DESKTOP | ty
   await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
   // At 390 px the header's login button sits in the menu drawer's reach; a DOM click works at both sizes.
   await page.$eval('[data-testid="login-button"]', (button) => (button as HTMLElement).click())
-  await page.waitForSelector('[data-testid="login-form"]')
-  await page.type('[data-testid="login-username"]', username)
-  await page.type('[data-testid="login-password"]', 'boutique-demo')
-  await page.click('[data-testid="login-submit"]')
-  await page.waitForSelector(viewport === DESKTOP ? '[data-testid="unions-balance"]' : '[data-testid="user-menu-button"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+  await fillLoginForm(page, username)
+  await submitLogin(page, viewport === DESKTOP ? '[data-testid="unions-balance"]' : '[data-testid="user-menu-button"]')
 }
 
 /** Through /redirecting to the stand-in's login page, and back to the shop with success=true. */

@@ -3,17 +3,14 @@ import { describe, expect, it } from 'vitest'
 
 import { DESKTOP, MOBILE, VIEWPORTS, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 
 const shop = useE2eShop()
 
 async function logIn(page: Page, username: string) {
   await page.click('[data-testid="login-button"]')
-  await page.waitForSelector('[data-testid="login-form"]')
-  await page.type('[data-testid="login-username"]', username)
-  await page.type('[data-testid="login-password"]', 'boutique-demo')
-  await page.click('[data-testid="login-submit"]')
-  await page.waitForSelector('[data-testid="user-menu-button"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+  await fillLoginForm(page, username)
+  await submitLogin(page, '[data-testid="user-menu-button"]')
 }
 
 /** Opens the account menu and follows 'Lier mon compte Discord' to the stand-in's page. */

@@ -9,6 +9,7 @@ import { DEMO_DISCORD_CLIENT_SECRET } from '../../web/discord/discord-settings.t
 import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
 import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
 import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
+import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 import { HOSTILE_DESCRIPTION } from '../support/hostile-content.ts'
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
 import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
@@ -63,12 +64,8 @@ async function watchedPage(): Promise<{ page: Page; errors: string[]; violations
 async function logIn(page: Page, username = 'Lucas_Martin'): Promise<void> {
   await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
   await page.click('[data-testid="login-button"]')
-  await page.waitForSelector('[data-testid="login-form"]')
-  await page.type('[data-testid="login-username"]', username)
-  await page.type('[data-testid="login-password"]', PASSWORD)
-  await page.click('[data-testid="login-submit"]')
-  await page.waitForSelector('[data-testid="unions-balance"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
+  await fillLoginForm(page, username, PASSWORD)
+  await submitLogin(page)
 }
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { pwned?: unknown }).pwned)

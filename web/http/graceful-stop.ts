@@ -10,6 +10,10 @@ export const IDLE_GRACE_MS = 1_000
  * after IDLE_GRACE_MS are closed. `onStopped` runs once the last connection is gone.
  * Node's own server.close() closes idle connections at once, which drops a request the client has
  * sent but the server has not read yet (the embedded database can hold the event loop that long).
+ * Both steps wait for the event loop's next check phase (setImmediate), after its I/O poll: connections
+ * the kernel already completed are accepted before the listener closes (closing it would reset them),
+ * and bytes already arrived are read before idle connections close (a loop held up past the grace
+ * would otherwise run the timer first and reset connections whose request waits unread).
  */
 export function gracefulStop(server: HttpServer): (onStopped: () => void) => void {
   let stopping = false
@@ -19,7 +23,7 @@ export function gracefulStop(server: HttpServer): (onStopped: () => void) => voi
   return (onStopped) => {
     if (stopping) return
     stopping = true
-    NetServer.prototype.close.call(server, () => onStopped())
-    setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref()
+    setImmediate(() => NetServer.prototype.close.call(server, () => onStopped()))
+    setTimeout(() => setImmediate(() => server.closeIdleConnections()), IDLE_GRACE_MS).unref()
   }
 }
