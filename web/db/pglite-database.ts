@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 
 import { lockDataDir } from './data-dir-lock.ts'
 import type { Database, Queryable } from './database.ts'
+import { createTurnQueue } from './turn-queue.ts'
 
 export interface PgliteDatabase extends Database {
   /** The whole data folder as a tarball, to start other databases from (tests clone a template). */
@@ -24,36 +25,40 @@ export async function openPgliteDatabase(dataDir: string | undefined, loadDataDi
 }
 
 function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase {
+  const inTurn = createTurnQueue()
   const queryable: Queryable = {
-    query: (sql, params) => pglite.query(sql, params),
+    query: (sql, params) => inTurn(() => pglite.query(sql, params)),
     exec: async (sql) => {
-      await pglite.exec(sql)
+      await inTurn(() => pglite.exec(sql))
     }
   }
   return {
     kind: 'pglite',
     ...queryable,
     transaction: (work) =>
-      pglite.transaction((tx) =>
-        work({
-          query: (sql, params) => tx.query(sql, params),
-          exec: async (sql) => {
-            await tx.exec(sql)
-          }
-        })
+      inTurn(() =>
+        pglite.transaction((tx) =>
+          work({
+            query: (sql, params) => tx.query(sql, params),
+            exec: async (sql) => {
+              await tx.exec(sql)
+            }
+          })
+        )
       ),
     // One connection only: nothing else can interleave, but take the lock so the SQL is the same.
     async withAdvisoryLock(key, work) {
-      await pglite.query('select pg_advisory_lock($1)', [key])
+      await queryable.query('select pg_advisory_lock($1)', [key])
       try {
         return await work(queryable)
       } finally {
-        await pglite.query('select pg_advisory_unlock($1)', [key])
+        await queryable.query('select pg_advisory_unlock($1)', [key])
       }
     },
     dump: () => pglite.dumpDataDir('none'),
     async close() {
-      await pglite.close()
+      // Behind the jobs already queued: they run before the database closes.
+      await inTurn(() => pglite.close())
       await unlock()
     }
   }
