@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/support/**/*.test.ts'],
-          globalSetup: ['tests/support/global-postgres.ts'],
+          globalSetup: ['tests/support/global-postgres.ts', 'tests/support/host-data-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000
         }
@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/host-data-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: true

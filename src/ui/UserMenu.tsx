@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 
 import defaultAvatar from '../assets/default-avatar.svg'
 import type { Account } from '../contract/account.ts'
@@ -20,7 +20,8 @@ export function UserMenu({ user }: { user: Account }) {
   const [open, setOpen] = useState(false)
   const menu = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
+  // A layout effect: listening from the moment the menu shows, not a frame later (a quick click would be missed).
+  useLayoutEffect(() => {
     if (!open) return
     const closeOutside = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node)) setOpen(false)

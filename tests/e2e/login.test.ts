@@ -52,6 +52,21 @@ describe('logging in with the game account', () => {
     await page.waitForSelector('[data-testid="user-menu"]')
     await page.mouse.click(5, 400)
     await page.waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'))
+    // The menu listens from the moment it shows: a press outside at once closes it too.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[data-testid="user-menu"]')) return
+            observer.disconnect()
+            document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
+            resolve()
+          })
+          observer.observe(document.body, { childList: true, subtree: true })
+          document.querySelector<HTMLElement>('[data-testid="user-menu-button"]')?.click()
+        })
+    )
+    await page.waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'))
     await page.click('[data-testid="user-menu-button"]')
     await page.click('[data-testid="logout-button"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="notification"]')?.textContent === 'Déconnecté')

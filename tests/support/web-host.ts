@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,7 +27,7 @@ export interface WebHostOptions {
 export async function startWebHost(options: WebHostOptions = {}): Promise<WebHost> {
   const port = await freePort()
   const ownDataDir = options.dataDir === undefined
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'boutique-host-')))
+  const dataDir = options.dataDir ?? (await freshDataDir(options.env ?? {}))
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
@@ -51,6 +51,21 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<WebHos
       return code
     }
   }
+}
+
+/** Set by tests/support/host-data-template.ts: a demo data folder made by this build's host. */
+export const DATA_TEMPLATE_VARIABLE = 'BOUTIQUE_TEST_DATA_TEMPLATE'
+
+/**
+ * A new data folder: a copy of the run's demo template when the host would make the same data
+ * (embedded database, demo mode), which spares each host PGlite's first start; empty otherwise.
+ */
+async function freshDataDir(env: Record<string, string>): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'boutique-host-'))
+  const template = process.env[DATA_TEMPLATE_VARIABLE]
+  const sameData = env.DATABASE_URL === undefined && env.SHOP_DEMO !== 'false'
+  if (template && sameData) await cp(template, dataDir, { recursive: true })
+  return dataDir
 }
 
 async function waitUntilHealthy(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {
