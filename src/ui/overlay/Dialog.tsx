@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 import { $topOverlay, type OverlayName } from '../../stores/overlays.ts'
 import { focusableIn, trapTab } from './focus-trap.ts'
@@ -22,7 +22,8 @@ export function Dialog({ name, onClose, labelledBy, className, backdropClassName
   const closeRef = useRef(onClose)
   closeRef.current = onClose
 
-  useEffect(() => {
+  // Before paint, in the commit that shows the frame: keys pressed as soon as it shows land inside it.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined
     const container = panel.current
     if (container) (focusableIn(container)[0] ?? container).focus()
