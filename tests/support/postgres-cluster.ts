@@ -155,14 +155,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
 }
 
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!DATABASE_NAME.test(name)) {
-    throw new Error(`refusing to create database "${name}": name must match ${String(DATABASE_NAME)}`);
+/** A new database named `name`, empty or a copy of the database `template` (which nobody may be connected to). */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  for (const given of template ? [name, template] : [name]) {
+    if (!DATABASE_NAME.test(given)) {
+      throw new Error(`refusing to create database "${given}": name must match ${String(DATABASE_NAME)}`);
+    }
   }
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }

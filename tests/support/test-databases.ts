@@ -5,41 +5,20 @@ import { inject } from 'vitest'
 import type { Database } from '../../web/db/database.ts'
 import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
 import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
-import { prepareDatabase } from '../../web/prepare-database.ts'
+import { pgliteTemplate } from './database-templates.ts'
 import { createDatabase } from './postgres-cluster.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres']
 
-let pgliteTemplate: Promise<Blob> | undefined
-
 /**
- * A fresh database of `kind`, migrated and holding the demo catalogue. PGlite takes
- * about 2 s to start empty, so every one is cloned from one prepared template.
+ * A fresh database of `kind`, migrated and holding the demo catalogue (or not, with `demo: false`):
+ * a copy of the template the run's global setup prepared.
  */
 export async function freshDatabase(kind: DatabaseKind, options: { demo?: boolean } = {}): Promise<Database> {
-  const demo = options.demo ?? true
-  if (kind === 'pglite') {
-    if (!demo) return preparedPglite(false)
-    pgliteTemplate ??= makePgliteTemplate()
-    return openPgliteDatabase(undefined, await pgliteTemplate)
-  }
+  const variant = (options.demo ?? true) ? 'demo' : 'empty'
+  const templates = inject('databaseTemplates')
+  if (kind === 'pglite') return openPgliteDatabase(undefined, await pgliteTemplate(templates.pglite[variant]))
   const name = `test_${randomBytes(6).toString('hex')}`
-  const db = openPostgresDatabase(await createDatabase(inject('postgresUrl'), name))
-  await prepareDatabase(db, { demo }, new Date())
-  return db
-}
-
-async function makePgliteTemplate(): Promise<Blob> {
-  const db = await openPgliteDatabase(undefined)
-  await prepareDatabase(db, { demo: true }, new Date())
-  const dump = await db.dump()
-  await db.close()
-  return dump
-}
-
-async function preparedPglite(demo: boolean): Promise<Database> {
-  const db = await openPgliteDatabase(undefined)
-  await prepareDatabase(db, { demo }, new Date())
-  return db
+  return openPostgresDatabase(await createDatabase(inject('postgresUrl'), name, templates.postgres[variant]))
 }
