@@ -47,8 +47,12 @@ export async function openPage(
   return { page, errors }
 }
 
+/** Screenshots are for people to look at; CI (`CI=true`) has no one looking and skips that work, unless `SCREENSHOTS=1`. */
+const TAKE_SCREENSHOTS = process.env.CI !== 'true' || process.env.SCREENSHOTS === '1'
+
 /** The whole page by default; `fullPage: false` for overlays, which cover the viewport only. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return
   await mkdir(SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true })
 }
