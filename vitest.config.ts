@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { defineConfig, type Plugin } from 'vitest/config'
 
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.ts'
+
 /** Migrations are imported as text, as esbuild's 'text' loader does in the build. */
 const sqlAsText: Plugin = {
   name: 'sql-as-text',
@@ -17,6 +19,7 @@ export default defineConfig({
   test: {
     // The e2e files mostly wait on timers and the network: three at once halve the run on 2 cores.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         plugins: [sqlAsText],
@@ -40,7 +43,9 @@ export default defineConfig({
           globalSetup: ['tests/support/host-data-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: true
+          fileParallelism: true,
+          // No e2e file mocks a module or keeps state in one: a worker imports puppeteer and the helpers once.
+          isolate: false
         }
       }
     ]

@@ -1,0 +1,28 @@
+import { relative } from 'node:path'
+
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/** Seconds the longest files took in a whole run on 2 cores (2026-11-23); the others go by their project. */
+const EXPECTED_SECONDS: Record<string, number> = {
+  'tests/api/fuzz-routes.test.ts': 195,
+  'tests/e2e/routes.test.ts': 97,
+  'tests/e2e/cash-checkout.test.ts': 89,
+  'tests/e2e/security.test.ts': 87,
+  'tests/e2e/web-host.test.ts': 81,
+  'tests/e2e/browse.test.ts': 80,
+  'tests/api/cfx-login.test.ts': 68,
+  'tests/api/crash.test.ts': 58
+}
+const PROJECT_SECONDS: Record<string, number> = { e2e: 40, api: 15 }
+
+/**
+ * Longest files first, so that no long file starts late and runs alone at the end. Vitest's own order
+ * uses durations cached under node_modules, which a fresh clone in CI does not have.
+ */
+export default class LongestFirstSequencer extends BaseSequencer {
+  override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const expected = (file: TestSpecification) =>
+      EXPECTED_SECONDS[relative(file.project.config.root, file.moduleId)] ?? PROJECT_SECONDS[file.project.name] ?? 0
+    return Promise.resolve([...files].sort((a, b) => expected(b) - expected(a)))
+  }
+}
