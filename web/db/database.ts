@@ -1,6 +1,10 @@
 /** What the shop service needs from a database: PGlite and a PostgreSQL server both provide it. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  /**
+   * `name` makes it a prepared statement on PostgreSQL, parsed once per connection: for the hot paths
+   * (session read, purchase). One name always stands for one SQL text. PGlite ignores it.
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<{ rows: Row[] }>
   /** Runs a script of several statements, without parameters. */
   exec(sql: string): Promise<void>
 }

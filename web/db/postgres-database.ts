@@ -18,8 +18,8 @@ export function openPostgresDatabase(connectionString: string, maxConnections = 
 
   return {
     kind: 'postgres',
-    query: async (sql, params) => {
-      const result = await pool.query(sql, params)
+    query: async (sql, params, name) => {
+      const result = await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })
       return { rows: result.rows }
     },
     exec: async (sql) => {
@@ -52,8 +52,8 @@ export function openPostgresDatabase(connectionString: string, maxConnections = 
 
 function asQueryable(client: pg.PoolClient): Queryable {
   return {
-    query: async (sql, params) => {
-      const result = await client.query(sql, params)
+    query: async (sql, params, name) => {
+      const result = await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params })
       return { rows: result.rows }
     },
     exec: async (sql) => {

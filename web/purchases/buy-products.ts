@@ -1,134 +1,106 @@
 import type { DailyOffer } from '../../src/contract/daily-shop.ts'
 import type { BuyProductsError, BuyProductsRequest } from '../../src/contract/purchase.ts'
 import { parisDay } from '../../src/domain/paris-time.ts'
+import { accountErrors } from '../../src/messages/account-errors.ts'
 import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
-import { offersOfDay, type DailyShopSettings } from '../daily-shop/daily-shop-repo.ts'
-import type { Database, Queryable } from '../db/database.ts'
+import { hashSecret } from '../accounts/secrets.ts'
+import type { Queryable } from '../db/database.ts'
 import { HttpError } from '../http/http-error.ts'
-import { checkPurchaseLines, refusalMessage, type PurchaseProductRow } from './check-lines.ts'
-import {
-  findStoredPurchase,
-  isUniqueViolation,
-  purchaseRequestHash,
-  replayStoredPurchase,
-  storePurchase,
-  type StoredAnswer
-} from './idempotency.ts'
-import { writeOrder } from './write-order.ts'
+import { checkPurchaseLines, refusalMessage } from './check-lines.ts'
+import { isUniqueViolation, purchaseRequestHash, replayStoredPurchase, type StoredAnswer } from './idempotency.ts'
+import { purchaseCallSchema, type PurchaseCall } from './purchase-call.ts'
 
 export interface PurchaseInput {
-  accountId: number
+  /** The session id the request came with: the purchase checks it itself, in the same round trip. */
+  sessionId: string
   serverName: string
   request: BuyProductsRequest
   idempotencyKey: string | undefined
   now: Date
-  dailyShop: DailyShopSettings
+  /** The offers of a Paris day (web/daily-shop/daily-offers-cache.ts). */
+  offersOfDay: (day: string) => Promise<DailyOffer[]>
 }
 
 /** 'refused' changed nothing; its body is the 409 answer of SPEC §8. */
 export type PurchaseOutcome = { kind: 'bought'; answer: StoredAnswer } | { kind: 'refused'; body: BuyProductsError }
 
+// The success text around the character's name, so the database writes the stored answer in one go.
+const NAME_MARK = '\u0001'
+const [SUCCESS_BEFORE, SUCCESS_AFTER] = purchaseErrors.success(NAME_MARK).split(NAME_MARK) as [string, string]
+
 /**
- * A purchase in one transaction. Locks are taken in one order everywhere (character,
- * then products by id, then the balance) so concurrent purchases wait instead of deadlocking.
- * Throws a 404 HttpError for a character that is not the player's on this server, 422 for a reused key.
+ * A purchase in one statement: buy_products() (migration 011) checks the session, locks and writes in the
+ * project's lock order (web/README.md "The purchase transaction"), and commits or changes nothing.
+ * Throws a 401 HttpError for a session that ended, 404 for a character that is not the player's on this
+ * server, 422 for a reused key.
  */
-export async function buyProducts(db: Database, input: PurchaseInput): Promise<PurchaseOutcome> {
+export async function buyProducts(db: Queryable, input: PurchaseInput): Promise<PurchaseOutcome> {
   const requestHash = purchaseRequestHash(input.serverName, input.request)
-  // Read before any row lock: the day's first call inserts the offers, which must not wait behind a purchase.
   const offers = Object.values(input.request.products).some((line) => line.isFromDailyShop)
-    ? await offersOfDay(db, parisDay(input.now.getTime()), input.dailyShop)
+    ? await input.offersOfDay(parisDay(input.now.getTime()))
     : []
+  const call = await callBuyProducts(db, input, offers, requestHash)
+  switch (call.kind) {
+    case 'no_session':
+      throw new HttpError(401, accountErrors.notLoggedIn)
+    case 'no_character':
+      throw new HttpError(404, purchaseErrors.characterNotFound)
+    case 'stored':
+      return { kind: 'bought', answer: replayStoredPurchase({ requestHash: call.requestHash, answer: call.answer }, requestHash) }
+    case 'poor':
+      return { kind: 'refused', body: { error: purchaseErrors.notEnoughTokens, shopTokensAmount: call.balance } }
+    case 'refused':
+      return { kind: 'refused', body: refusalBody(input.request, offers, call) }
+    case 'bought':
+      return { kind: 'bought', answer: call.answer }
+  }
+}
+
+const CALL_SQL = 'select buy_products($1, $2, $3, $4, $5, $6, $7, $8, $9) as result'
+
+async function callBuyProducts(db: Queryable, input: PurchaseInput, offers: DailyOffer[], requestHash: string): Promise<PurchaseCall> {
+  const params = [
+    hashSecret(input.sessionId),
+    input.serverName,
+    input.request.characterDbId,
+    input.idempotencyKey ?? null,
+    requestHash,
+    JSON.stringify(linesOf(input.request, offers)),
+    input.now,
+    SUCCESS_BEFORE,
+    SUCCESS_AFTER
+  ]
   try {
-    return await db.transaction((tx) => purchaseInTransaction(tx, input, offers, requestHash))
+    const { rows } = await db.query<{ result: unknown }>(CALL_SQL, params, 'buy_products')
+    return purchaseCallSchema.parse(rows[0]?.result)
   } catch (error) {
-    // The same key sent at once for another character: the first committed, this one rolled back.
-    if (input.idempotencyKey !== undefined && isUniqueViolation(error)) {
-      const stored = await findStoredPurchase(db, input.accountId, input.idempotencyKey)
-      if (stored) return { kind: 'bought', answer: replayStoredPurchase(stored, requestHash) }
-    }
-    throw error
+    // Same-key calls wait on the account's lock and then see the first one's stored answer; should two
+    // still meet on the key's unique index, the one that lost finds that answer on a second call.
+    if (input.idempotencyKey === undefined || !isUniqueViolation(error)) throw error
+    const { rows } = await db.query<{ result: unknown }>(CALL_SQL, params, 'buy_products')
+    return purchaseCallSchema.parse(rows[0]?.result)
   }
 }
 
-async function purchaseInTransaction(
-  tx: Queryable,
-  input: PurchaseInput,
-  offers: DailyOffer[],
-  requestHash: string
-): Promise<PurchaseOutcome> {
-  const character = await lockCharacter(tx, input)
-  // Behind the character's lock, a concurrent retry with the same key sees the first purchase once it committed.
-  const stored = input.idempotencyKey === undefined ? undefined : await findStoredPurchase(tx, input.accountId, input.idempotencyKey)
-  if (stored) return { kind: 'bought', answer: replayStoredPurchase(stored, requestHash) }
+/** A daily line carries today's discount from the server's offers (null: the offer is gone), never the client's. */
+function linesOf(request: BuyProductsRequest, offers: readonly DailyOffer[]) {
+  return Object.entries(request.products)
+    .map(([id, line]) => {
+      const itemId = Number(id)
+      const offer = line.isFromDailyShop ? offers.find((candidate) => candidate.itemId === itemId) : undefined
+      const discount = line.isFromDailyShop ? (offer?.dailyShopDiscount ?? null) : 0
+      return { id: itemId, amount: line.amount, daily: line.isFromDailyShop, discount }
+    })
+    .sort((a, b) => a.id - b.id)
+}
 
-  const ids = Object.keys(input.request.products).map(Number)
-  const products = await lockProducts(tx, ids)
-  // Only a limit per character needs the units already bought: a sum over every order line of the character.
-  const limited = [...products.values()].filter((product) => product.character_limit > 0).map((product) => product.id)
-  const check = checkPurchaseLines(input.request.products, {
-    products,
+/** The database said no; the words come from the same rows, checked here line by line (check-lines.ts). */
+function refusalBody(request: BuyProductsRequest, offers: DailyOffer[], call: Extract<PurchaseCall, { kind: 'refused' }>): BuyProductsError {
+  const check = checkPurchaseLines(request.products, {
+    products: new Map(call.products.map((product) => [product.id, product])),
     offers,
-    bought: limited.length > 0 ? await unitsBoughtBy(tx, character.id, limited) : new Map()
+    bought: new Map(Object.entries(call.bought).map(([id, units]) => [Number(id), units]))
   })
-  if (!check.ok) return { kind: 'refused', body: { error: refusalMessage(check.itemErrors), itemErrors: check.itemErrors } }
-
-  const balance = await lockBalance(tx, input.accountId)
-  if (balance < check.total) return { kind: 'refused', body: { error: purchaseErrors.notEnoughTokens, shopTokensAmount: balance } }
-
-  const order = await writeOrder(tx, {
-    accountId: input.accountId,
-    characterId: character.id,
-    serverName: input.serverName,
-    lines: check.lines,
-    total: check.total,
-    balance,
-    at: input.now
-  })
-  const answer: StoredAnswer = {
-    success: purchaseErrors.success(`${character.firstname} ${character.lastname}`),
-    shopTokens: order.shopTokens,
-    order: { id: order.id, lines: order.lines, total: check.total, characterDbId: character.id }
-  }
-  if (input.idempotencyKey !== undefined) {
-    await storePurchase(tx, { accountId: input.accountId, key: input.idempotencyKey, requestHash, answer, at: input.now })
-  }
-  return { kind: 'bought', answer }
-}
-
-async function lockCharacter(tx: Queryable, input: PurchaseInput): Promise<{ id: number; firstname: string; lastname: string }> {
-  const { rows } = await tx.query<{ id: number; firstname: string; lastname: string }>(
-    `select id, firstname, lastname from characters
-      where id = $1 and account_id = $2 and server_name = $3 and active for update`,
-    [input.request.characterDbId, input.accountId, input.serverName]
-  )
-  const character = rows[0]
-  if (!character) throw new HttpError(404, purchaseErrors.characterNotFound)
-  return character
-}
-
-async function lockProducts(tx: Queryable, ids: number[]): Promise<Map<number, PurchaseProductRow>> {
-  const { rows } = await tx.query<PurchaseProductRow>(
-    `select id, name, label, category, price, money_type, images, description, sort_index, theme, stocks,
-            character_limit, is_daily_shop_only, daily_shop_eligible, daily_shop_discount, tebex_package_id, active, grants
-       from products where id = any($1::int[]) order by id for update`,
-    [ids]
-  )
-  return new Map(rows.map((row) => [row.id, row]))
-}
-
-async function unitsBoughtBy(tx: Queryable, characterId: number, ids: number[]): Promise<Map<number, number>> {
-  const { rows } = await tx.query<{ product_id: number; units: number }>(
-    `select l.product_id, sum(l.quantity)::int as units from order_lines l join orders o on o.id = l.order_id
-      where o.character_id = $1 and l.product_id = any($2::int[]) group by l.product_id`,
-    [characterId, ids]
-  )
-  return new Map(rows.map((row) => [row.product_id, row.units]))
-}
-
-async function lockBalance(tx: Queryable, accountId: number): Promise<number> {
-  const { rows } = await tx.query<{ shop_tokens: number }>('select shop_tokens from accounts where id = $1 for update', [accountId])
-  const balance = rows[0]?.shop_tokens
-  if (balance === undefined) throw new Error(`account ${accountId} vanished during a purchase`)
-  return balance
+  if (check.ok) throw new Error('buy_products() refused a basket that check-lines.ts accepts: the two checks differ')
+  return { error: refusalMessage(check.itemErrors), itemErrors: check.itemErrors }
 }

@@ -4,14 +4,13 @@ import * as z from 'zod/mini'
 
 import { buyProductsResponseSchema, type BuyProductsRequest } from '../../src/contract/purchase.ts'
 import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
-import type { Queryable } from '../db/database.ts'
 import { HttpError } from '../http/http-error.ts'
 
 /** What a purchase answered, minus the shop data: a replay sends the shop data of its own moment. */
 export const storedAnswerSchema = z.omit(buyProductsResponseSchema, { shopData: true })
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>
 
-interface StoredPurchase {
+export interface StoredPurchase {
   requestHash: string
   answer: StoredAnswer
 }
@@ -25,30 +24,10 @@ export function purchaseRequestHash(serverName: string, request: BuyProductsRequ
   return createHash('sha256').update(canonical).digest('hex')
 }
 
-export async function findStoredPurchase(db: Queryable, accountId: number, key: string): Promise<StoredPurchase | undefined> {
-  const { rows } = await db.query<{ request_hash: string; response: unknown }>(
-    'select request_hash, response from purchase_requests where account_id = $1 and idempotency_key = $2',
-    [accountId, key]
-  )
-  const row = rows[0]
-  return row ? { requestHash: row.request_hash, answer: storedAnswerSchema.parse(row.response) } : undefined
-}
-
 /** The first answer again, or a 422 when the key came with another purchase (nothing changes). */
 export function replayStoredPurchase(stored: StoredPurchase, requestHash: string): StoredAnswer {
   if (stored.requestHash !== requestHash) throw new HttpError(422, purchaseErrors.idempotencyKeyReused)
   return stored.answer
-}
-
-export async function storePurchase(
-  tx: Queryable,
-  entry: { accountId: number; key: string; requestHash: string; answer: StoredAnswer; at: Date }
-): Promise<void> {
-  await tx.query(
-    `insert into purchase_requests (account_id, idempotency_key, request_hash, order_id, response, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [entry.accountId, entry.key, entry.requestHash, entry.answer.order.id, JSON.stringify(entry.answer), entry.at]
-  )
 }
 
 /** PostgreSQL's unique_violation, from both drivers. */

@@ -10,35 +10,47 @@ import {
 } from '../../src/contract/purchase.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
 import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
-import { requireAccount } from '../accounts/current-account.ts'
+import { readSessionId } from '../accounts/session-cookie.ts'
+import { sessionAccountId } from '../accounts/sessions.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { Config } from '../config.ts'
+import { dailyOffersCache } from '../daily-shop/daily-offers-cache.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 import { buyProducts } from '../purchases/buy-products.ts'
 
 /** POST /api/buyProducts: spending Unions for one character (SPEC §4 "Buying with Unions", §8). */
 export function purchaseRoutes({ db, config, shopData, now }: AppDeps): Hono {
+  const offersOfDay = dailyOffersCache(db, config.dailyShop)
   return new Hono().post('/buyProducts', async (c) => {
     const at = new Date(now())
-    const account = await requireAccount(c, db, at)
-    const serverName = requestedServer(c, config)
-    const idempotencyKey = readIdempotencyKey(c)
-    const request = await parseJsonBody(c, buyProductsRequestSchema)
-    refuseMultiUnitDailyLines(request)
-    const outcome = await buyProducts(db, {
-      accountId: account.id,
-      serverName,
-      request,
-      idempotencyKey,
-      now: at,
-      dailyShop: config.dailyShop
-    })
+    const sessionId = readSessionId(c)
+    if (!sessionId) throw new HttpError(401, accountErrors.notLoggedIn)
+    const { serverName, idempotencyKey, request } = await readPurchase(c, config, () => sessionAccountId(db, sessionId, at))
+    // The purchase checks the session itself, in its one round trip (web/purchases/buy-products.ts).
+    const outcome = await buyProducts(db, { sessionId, serverName, request, idempotencyKey, now: at, offersOfDay })
     if (outcome.kind === 'refused') return c.json(outcome.body, 409)
     // Read after the commit: the stocks this purchase lowered are in it.
     const body: BuyProductsResponse = { ...outcome.answer, shopData: (await shopData.get()).shopData }
     return c.json(body)
   })
+}
+
+/**
+ * The request's parts, or its 400. A visitor whose session ended gets the 401 first, as on every
+ * other route: the session is read here only when the request is refused.
+ */
+async function readPurchase(c: Context, config: Pick<Config, 'servers'>, sessionAccount: () => Promise<number | undefined>) {
+  try {
+    const serverName = requestedServer(c, config)
+    const idempotencyKey = readIdempotencyKey(c)
+    const request = await parseJsonBody(c, buyProductsRequestSchema)
+    refuseMultiUnitDailyLines(request)
+    return { serverName, idempotencyKey, request }
+  } catch (error) {
+    if (error instanceof HttpError && (await sessionAccount()) === undefined) throw new HttpError(401, accountErrors.notLoggedIn)
+    throw error
+  }
 }
 
 function requestedServer(c: Context, config: Pick<Config, 'servers'>): string {
