@@ -23,6 +23,6 @@ export async function freshDatabaseUrl(kind: DatabaseKind): Promise<string | und
 }
 
 /** A web host with the game-server API on, on that database (several may share one PostgreSQL). */
-export function startHostOn(databaseUrl: string | undefined): Promise<WebHost> {
-  return startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } })
+export function startHostOn(databaseUrl: string | undefined, dataDir?: string): Promise<WebHost> {
+  return startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, ...(dataDir ? { dataDir } : {}) })
 }

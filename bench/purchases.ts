@@ -1,64 +1,190 @@
-import { Agent, request } from 'node:http'
-import { performance } from 'node:perf_hooks'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { Agent } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
+import type { Database } from '../web/db/database.ts'
+import { openPgliteDatabase } from '../web/db/pglite-database.ts'
+import { openPostgresDatabase } from '../web/db/postgres-database.ts'
+import { shopInvariantViolations } from '../tests/support/shop-invariants.ts'
 import type { WebHost } from '../tests/support/web-host.ts'
-import { DATABASE_KINDS, freshDatabaseUrl, SERVER_KEY, startHostOn } from './databases.ts'
+import { barePurchase, type BareWay } from './bare-purchases.ts'
+import { DATABASE_KINDS, freshDatabaseUrl, SERVER_KEY, startHostOn, type DatabaseKind } from './databases.ts'
 import type { BenchOptions } from './options.ts'
-import { table, type Section } from './report.ts'
-import { ms, percentile, perSecond } from './stats.ts'
+import { PURCHASE_CASES, prepareStocks, topUp, type PurchaseCase } from './purchase-cases.ts'
+import { loadFor, postPurchase, type HttpBuyer, type LoadRun } from './purchase-load.ts'
+import { table, type Section, type Target } from './report.ts'
+import { ms, perSecond, ratio } from './stats.ts'
 
-const BUYER_COUNTS = [1, 10, 100] as const
-/** Pansement: 150 Unions, unlimited stock, no limit per character, not daily-only (web/demo/catalogue.json). */
-const PRODUCT_ID = 203
+const BUYERS = 100
+const BARE_WAYS: BareWay[] = ['statements', 'one round trip']
 
-interface Buyer {
-  session: string
-  characterDbId: number
-  /** A player's own keep-alive connection, as each player's browser or game has. */
-  connection: Agent
+/** Where one kind of database lives for the section: a PGlite folder, or a database of the throwaway cluster. */
+interface Place {
+  kind: DatabaseKind
+  url: string | undefined
+  dataDir: string
 }
 
-interface PurchaseRun {
-  purchases: number
-  seconds: number
-  p50: number
-  p99: number
-  problems: string[]
+interface CaseFigures {
+  shop: LoadRun
+  bare: Record<BareWay, LoadRun>
 }
 
 export async function purchaseSection(options: BenchOptions): Promise<Section> {
-  const rows: (string | number)[][] = []
   const failures: string[] = []
+  const figures = new Map<string, CaseFigures>()
   for (const kind of DATABASE_KINDS) {
-    const host = await startHostOn(await freshDatabaseUrl(kind))
-    const buyers: Buyer[] = []
+    const place: Place = { kind, url: await freshDatabaseUrl(kind), dataDir: await mkdtemp(join(tmpdir(), 'boutique-bench-')) }
     try {
-      buyers.push(...(await createBuyers(host, Math.max(...BUYER_COUNTS))))
-      for (const count of BUYER_COUNTS) {
-        const run = await buyAtOnce(host, buyers.slice(0, count), options.purchaseSeconds)
-        for (const problem of run.problems) failures.push(`${kind}, ${count} buyers: ${problem}`)
-        rows.push([kind, count, run.purchases, perSecond(run.purchases / run.seconds), ms(run.p50), ms(run.p99)])
-      }
+      await benchOnePlace(place, options, figures, failures)
     } finally {
-      buyers.forEach((buyer) => buyer.connection.destroy())
-      await host.stop()
+      await rm(place.dataDir, { recursive: true, force: true })
     }
   }
-  return {
-    markdown: [
-      '## 5. Purchases with Unions: `POST /api/buyProducts`',
-      '',
-      `Players created through the game-server API (\`PUT /api/server/players/:id\` with a character, credited twice 1,000,000`,
-      'Unions), logged in with a one-time token and a bearer session; each buyer, on a keep-alive connection of its own, buys one',
-      `unlimited-stock product (id ${PRODUCT_ID}) again and again for ${options.purchaseSeconds} s, one request at a time. Every answer must be 200. The web host runs`,
-      'on a fresh PGlite folder, then on a database of a throwaway PostgreSQL cluster (fsync off, as the tests run it).',
-      'PGlite runs every query on the web host’s own event loop, one at a time; PostgreSQL in processes of its own.',
-      '',
-      table(['database', 'buyers at once', 'purchases', 'purchases/s', 'p50', 'p99'], rows)
-    ].join('\n'),
-    failures,
-    targets: []
+  return { markdown: render(options, figures), failures, targets: targetsOf(figures) }
+}
+
+async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<string, CaseFigures>, failures: string[]): Promise<void> {
+  const first = await startHostOn(place.url, place.dataDir)
+  const buyers = await createBuyers(first, BUYERS).finally(() => first.stop())
+  const { accountIds, startingStocks } = await withDatabase(place, async (db) => ({
+    accountIds: await accountsOf(db, buyers),
+    startingStocks: await prepareStocks(db)
+  }))
+  for (const purchaseCase of PURCHASE_CASES) {
+    const where = `${place.kind}, ${purchaseCase.name}`
+    const bodies = buyers.map((buyer, index) => bodyOf(buyer.characterDbId, purchaseCase, index))
+    await withDatabase(place, (db) => topUp(db, accountIds, `${purchaseCase.name}:shop`))
+    const host = await startHostOn(place.url, place.dataDir)
+    const connections = buyers.map(() => new Agent({ keepAlive: true, maxSockets: 1 }))
+    const shop = await measured(options, (worker) => {
+      const buyer = { ...(buyers[worker] as HttpBuyer), connection: connections[worker] as Agent }
+      return postPurchase(host.url, bodies[worker] as string, buyer)
+    }).finally(async () => {
+      connections.forEach((connection) => connection.destroy())
+      await host.stop()
+    })
+    const bare = await withDatabase(place, async (db) => {
+      await check(db, startingStocks, `${where}, after the shop`, failures)
+      const runs = {} as Record<BareWay, LoadRun>
+      for (const way of BARE_WAYS) {
+        await topUp(db, accountIds, `${purchaseCase.name}:${way}`)
+        const bareBuyers = buyers.map((buyer, index) => ({ ...buyer, basket: purchaseCase.basketOf(index) }))
+        runs[way] = await measured(options, (worker) => barePurchase(db, way, bareBuyers[worker] as (typeof bareBuyers)[number]))
+        await check(db, startingStocks, `${where}, after the bare SQL (${way})`, failures)
+      }
+      return runs
+    })
+    for (const [what, run] of [['shop', shop], ...BARE_WAYS.map((way) => [`bare SQL, ${way}`, bare[way]] as const)] as const) {
+      for (const problem of run.problems) failures.push(`${where}, ${what}: ${problem}`)
+    }
+    figures.set(where, { shop, bare })
   }
+}
+
+/** A short warm-up (JIT, pools, caches), then the run of record. */
+async function measured(options: BenchOptions, purchase: (worker: number) => Promise<boolean | number>): Promise<LoadRun> {
+  await loadFor(Math.min(2, options.purchaseSeconds / 4), BUYERS, purchase)
+  return loadFor(options.purchaseSeconds, BUYERS, purchase)
+}
+
+async function check(db: Database, startingStocks: Map<number, number>, where: string, failures: string[]): Promise<void> {
+  for (const violation of await shopInvariantViolations(db, startingStocks)) failures.push(`${where}: ${violation}`)
+}
+
+/** The database opened by the bench itself, between web hosts (PGlite's folder takes one process at a time). */
+async function withDatabase<T>(place: Place, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = place.url ? openPostgresDatabase(place.url, BUYERS) : await openPgliteDatabase(join(place.dataDir, 'pglite'))
+  try {
+    return await work(db)
+  } finally {
+    await db.close()
+  }
+}
+
+function bodyOf(characterDbId: number, purchaseCase: PurchaseCase, buyer: number): string {
+  const products = Object.fromEntries([...purchaseCase.basketOf(buyer)].map(([id, amount]) => [String(id), { amount, isFromDailyShop: false }]))
+  return JSON.stringify({ characterDbId, products })
+}
+
+async function accountsOf(db: Database, buyers: Omit<HttpBuyer, 'connection'>[]): Promise<number[]> {
+  const { rows } = await db.query<{ account_id: number }>('select account_id from characters where id = any($1::int[])', [
+    buyers.map((buyer) => buyer.characterDbId)
+  ])
+  return rows.map((row) => row.account_id)
+}
+
+function render(options: BenchOptions, figures: Map<string, CaseFigures>): string {
+  const rows = [...figures].map(([where, { shop, bare }]) => {
+    const [kind, name] = where.split(', ')
+    const statements = bare.statements.purchases / bare.statements.seconds
+    const oneTrip = bare['one round trip'].purchases / bare['one round trip'].seconds
+    const shopRate = shop.purchases / shop.seconds
+    return [
+      kind ?? '',
+      name ?? '',
+      shop.purchases,
+      perSecond(shopRate),
+      ms(shop.p50),
+      ms(shop.p99),
+      perSecond(statements),
+      perSecond(oneTrip),
+      ratio(shopRate / statements),
+      ratio(shopRate / oneTrip)
+    ]
+  })
+  return [
+    '## 5. Purchases with Unions: `POST /api/buyProducts`, beside the database’s own limit',
+    '',
+    `${BUYERS} players created through the game-server API, logged in with a one-time token and a bearer session; each, on a`,
+    `keep-alive connection of its own, makes a purchase again and again for ${options.purchaseSeconds} s (after a warm-up), one at a time, with`,
+    'a fresh Idempotency-Key. Every answer must be 200. Cases (bench/purchase-cases.ts):',
+    '',
+    ...PURCHASE_CASES.map((purchaseCase) => `- **${purchaseCase.name}**: ${purchaseCase.description}.`),
+    '',
+    'The limit, measured in the same run on the same database once the web host stopped: the same purchases by the',
+    `same ${BUYERS} buyers straight from the driver (node-postgres with ${BUYERS} connections, or PGlite in the bench's process),`,
+    'no HTTP: **statements** issues the purchase’s steps one statement per round trip in a transaction (bench/bare-purchases.ts);',
+    '**one round trip** calls `buy_products()` (migration 011), the one statement the shop sends. The invariants (every',
+    'balance equal to its ledger, one delivery per order line that gives the game something, every limited stock equal to',
+    'its start less the units sold) are checked after each run. PGlite runs every query on one connection, in the web host’s',
+    'event loop (or the bench’s); PostgreSQL is a throwaway cluster (fsync off, as the tests run it).',
+    '',
+    table(
+      ['database', 'case', 'purchases', 'shop /s', 'p50', 'p99', 'bare, statements /s', 'bare, one round trip /s', 'shop ÷ statements', 'shop ÷ one round trip'],
+      rows
+    )
+  ].join('\n')
+}
+
+function rateOf(run: LoadRun | undefined): number {
+  return run ? run.purchases / run.seconds : Number.NaN
+}
+
+function targetsOf(figures: Map<string, CaseFigures>): Target[] {
+  const targets: Target[] = []
+  for (const kind of DATABASE_KINDS) {
+    const hot = figures.get(`${kind}, hot`)
+    if (!hot) continue
+    const shop = rateOf(hot.shop)
+    const bare = rateOf(hot.bare['one round trip'])
+    const p99Limit = kind === 'PostgreSQL' ? ' and p99 under 150 ms' : ''
+    targets.push({
+      what: `${kind}, ${BUYERS} buyers of one unlimited product: at least 0.5× the bare one-round-trip purchases/s${p99Limit}`,
+      met: shop >= bare * 0.5 && (kind !== 'PostgreSQL' || hot.shop.p99 < 150),
+      figures: `${perSecond(shop)} vs ${perSecond(bare)}: ${ratio(shop / bare)}; p99 ${ms(hot.shop.p99)}`
+    })
+    for (const name of ['stock', 'mixed basket']) {
+      const other = rateOf(figures.get(`${kind}, ${name}`)?.shop)
+      targets.push({
+        what: `${kind}, ${name} case within 2× of the hot case (purchases/s)`,
+        met: other * 2 >= shop,
+        figures: `${perSecond(other)} vs ${perSecond(shop)}: ${ratio(other / shop)}`
+      })
+    }
+  }
+  return targets
 }
 
 async function gameApi(host: WebHost, method: string, path: string, body: unknown): Promise<unknown> {
@@ -71,8 +197,8 @@ async function gameApi(host: WebHost, method: string, path: string, body: unknow
   return response.json()
 }
 
-async function createBuyers(host: WebHost, count: number): Promise<Buyer[]> {
-  const buyers: Buyer[] = []
+async function createBuyers(host: WebHost, count: number): Promise<Omit<HttpBuyer, 'connection'>[]> {
+  const buyers: Omit<HttpBuyer, 'connection'>[] = []
   for (let first = 0; first < count; first += 10) {
     const batch = Array.from({ length: Math.min(10, count - first) }, (_, index) => createBuyer(host, first + index))
     buyers.push(...(await Promise.all(batch)))
@@ -80,16 +206,13 @@ async function createBuyers(host: WebHost, count: number): Promise<Buyer[]> {
   return buyers
 }
 
-async function createBuyer(host: WebHost, index: number): Promise<Buyer> {
+async function createBuyer(host: WebHost, index: number): Promise<Omit<HttpBuyer, 'connection'>> {
   const identifier = `fivem:${900_000 + index}`
   await gameApi(host, 'PUT', `/api/server/players/${identifier}`, {
     name: `Acheteur_${index}`,
     serverName: 'main',
     characters: [{ id: `bench${index}`, firstname: 'Acheteur', lastname: `Numéro${index}`, dob: '01/01/1990', pob: 'Los Santos', height: 180 }]
   })
-  for (const part of [1, 2]) {
-    await gameApi(host, 'POST', `/api/server/players/${identifier}/credit`, { amount: 1_000_000, reason: 'Banc d’essai', reference: `bench-${index}-${part}` })
-  }
   const { token } = (await gameApi(host, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' })) as { token: string }
   const login = await fetch(`${host.url}/api/loginGame?token=${token}`, { method: 'POST' })
   if (login.status !== 200) throw new Error(`loginGame: HTTP ${login.status}`)
@@ -97,61 +220,5 @@ async function createBuyer(host: WebHost, index: number): Promise<Buyer> {
   const characters = await fetch(`${host.url}/api/getCharacters`, { headers: { authorization: `Bearer ${sessionToken}`, gameServer: 'main' } })
   const [character] = (await characters.json()) as { id: number }[]
   if (!character) throw new Error(`${identifier} has no character`)
-  return { session: sessionToken, characterDbId: character.id, connection: new Agent({ keepAlive: true, maxSockets: 1 }) }
-}
-
-async function buyAtOnce(host: WebHost, buyers: Buyer[], seconds: number): Promise<PurchaseRun> {
-  const latencies: number[] = []
-  const problems = new Map<string, number>()
-  const started = performance.now()
-  const until = started + seconds * 1000
-  await Promise.all(
-    buyers.map(async (buyer) => {
-      const body = JSON.stringify({ characterDbId: buyer.characterDbId, products: { [PRODUCT_ID]: { amount: 1, isFromDailyShop: false } } })
-      while (performance.now() < until) {
-        const sent = performance.now()
-        try {
-          const status = await post(`${host.url}/api/buyProducts`, body, buyer)
-          if (status === 200) latencies.push(performance.now() - sent)
-          else problems.set(`HTTP ${status}`, (problems.get(`HTTP ${status}`) ?? 0) + 1)
-        } catch (error) {
-          const key = `error ${error instanceof Error ? error.message : String(error)}`
-          problems.set(key, (problems.get(key) ?? 0) + 1)
-        }
-      }
-    })
-  )
-  return {
-    purchases: latencies.length,
-    seconds: (performance.now() - started) / 1000,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    problems: [...problems].map(([problem, count]) => `${count} × ${problem}`)
-  }
-}
-
-/** POST on the buyer's own connection; the answer's status once its body has arrived. */
-function post(url: string, body: string, buyer: Buyer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const call = request(
-      url,
-      {
-        method: 'POST',
-        agent: buyer.connection,
-        headers: {
-          authorization: `Bearer ${buyer.session}`,
-          gameServer: 'main',
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body)
-        }
-      },
-      (response) => {
-        response.on('data', () => undefined)
-        response.on('end', () => resolve(response.statusCode ?? 0))
-        response.on('error', reject)
-      }
-    )
-    call.on('error', reject)
-    call.end(body)
-  })
+  return { session: sessionToken, characterDbId: character.id }
 }

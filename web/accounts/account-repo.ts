@@ -12,7 +12,7 @@ export interface AccountRow {
   discord_id: string | null
 }
 
-const ACCOUNT_COLUMNS = 'id, username, password_hash, shop_tokens, user_group, rank, avatar_url, discord_id'
+export const ACCOUNT_COLUMNS = 'id, username, password_hash, shop_tokens, user_group, rank, avatar_url, discord_id'
 
 export function accountView(row: AccountRow): Account {
   return {

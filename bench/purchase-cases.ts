@@ -1,0 +1,64 @@
+import type { Database } from '../web/db/database.ts'
+
+/** What one buyer puts in its basket, every time: product id → units. */
+export type Basket = ReadonlyMap<number, number>
+
+export interface PurchaseCase {
+  name: string
+  description: string
+  basketOf(buyer: number): Basket
+}
+
+/** Bandage: 150 Unions, unlimited, no limit per character (web/demo/catalogue.json). */
+const UNLIMITED = 203
+/** Téléphone, given a stock the runs cannot exhaust: every purchase decrements it. */
+const LIMITED = 204
+const LIMITED_STOCK = 50_000_000
+/** Cheap unlimited items without a limit per character, for the baskets. */
+const BASKET_ITEMS = [201, 202, 203, 205, 208, 209] as const
+
+export const PURCHASE_CASES: PurchaseCase[] = [
+  {
+    name: 'hot',
+    description: `one unlimited product (${UNLIMITED}), 1 unit`,
+    basketOf: () => new Map([[UNLIMITED, 1]])
+  },
+  {
+    name: 'stock',
+    description: `one product with a limited stock (${LIMITED}, ${LIMITED_STOCK.toLocaleString('en-US')} units), 1 unit`,
+    basketOf: () => new Map([[LIMITED, 1]])
+  },
+  {
+    name: 'mixed basket',
+    description: `3 to 5 products, the limited one (${LIMITED}) in every other basket, 1 or 2 units each`,
+    basketOf: (buyer) => {
+      const size = 3 + (buyer % 3)
+      const ids: number[] = buyer % 2 === 0 ? [LIMITED] : []
+      for (let offset = 0; ids.length < size; offset++) ids.push(BASKET_ITEMS[(buyer + offset) % BASKET_ITEMS.length] as number)
+      return new Map(ids.map((id, index) => [id, 1 + (index % 2)]))
+    }
+  }
+]
+
+/** The limited product's stock for the runs; returns every limited stock as it starts (the stock invariant). */
+export async function prepareStocks(db: Database): Promise<Map<number, number>> {
+  await db.query('update products set stocks = $2 where id = $1', [LIMITED, LIMITED_STOCK])
+  const { rows } = await db.query<{ id: number; stocks: number; sold: number }>(
+    `select p.id, p.stocks, coalesce((select sum(l.quantity) from order_lines l where l.product_id = p.id), 0)::int as sold
+       from products p where p.stocks is not null`
+  )
+  // The stock invariant counts every unit ever sold: the starting stock is what is left plus what was sold.
+  return new Map(rows.map((row) => [row.id, row.stocks + row.sold]))
+}
+
+/** Enough Unions for any run: every bench account is topped up to 100,000,000, with its ledger row. */
+export async function topUp(db: Database, accountIds: number[], run: string): Promise<void> {
+  await db.query(
+    `with old as (select id, shop_tokens from accounts where id = any($1::int[]) and shop_tokens < 100000000 for update),
+          topped as (update accounts a set shop_tokens = 100000000, updated_at = now() from old where a.id = old.id
+                     returning a.id, 100000000 - old.shop_tokens as delta)
+     insert into ledger (account_id, delta, balance_after, reason, reference, created_at)
+     select id, delta, 100000000, 'Banc d’essai', 'bench-top-up:' || $2 || ':' || id, now() from topped`,
+    [accountIds, run]
+  )
+}
