@@ -9,6 +9,11 @@ export interface ShopDataCache {
    * change committed by any host sharing the database shows in the next call.
    */
   get(): Promise<ShopSnapshot>
+  /**
+   * The shop data at `revision` or later, `revision` having just been read from the database (a purchase
+   * returns it): no read of the revision when the kept copy is that recent.
+   */
+  atLeast(revision: string): Promise<ShopSnapshot>
 }
 
 export function createShopDataCache(db: Database): ShopDataCache {
@@ -28,13 +33,18 @@ export function createShopDataCache(db: Database): ShopDataCache {
     return loading
   }
 
+  async function atLeast(revision: string): Promise<ShopSnapshot> {
+    if (current && BigInt(current.revision) >= BigInt(revision)) return current
+    const snapshot = await reload()
+    // A reload already under way may have started before the revision this call read.
+    return BigInt(snapshot.revision) < BigInt(revision) ? reload() : snapshot
+  }
+
   return {
     async get() {
       const revision = await currentRevision()
-      if (current?.revision === revision) return current
-      const snapshot = await reload()
-      // A reload already under way may have started before the revision this call read.
-      return BigInt(snapshot.revision) < BigInt(revision) ? reload() : snapshot
-    }
+      return current?.revision === revision ? current : atLeast(revision)
+    },
+    atLeast
   }
 }

@@ -22,7 +22,9 @@ export interface PurchaseInput {
 }
 
 /** 'refused' changed nothing; its body is the 409 answer of SPEC §8. */
-export type PurchaseOutcome = { kind: 'bought'; answer: StoredAnswer } | { kind: 'refused'; body: BuyProductsError }
+export type PurchaseOutcome =
+  | { kind: 'bought'; answer: StoredAnswer; /** The catalogue revision the answer's shop data must reach, when known. */ revision?: string }
+  | { kind: 'refused'; body: BuyProductsError }
 
 // The success text around the character's name, so the database writes the stored answer in one go.
 const NAME_MARK = '\u0001'
@@ -52,7 +54,7 @@ export async function buyProducts(db: Queryable, input: PurchaseInput): Promise<
     case 'refused':
       return { kind: 'refused', body: refusalBody(input.request, offers, call) }
     case 'bought':
-      return { kind: 'bought', answer: call.answer }
+      return { kind: 'bought', answer: call.answer, revision: call.revision }
   }
 }
 

@@ -34,6 +34,6 @@ export const purchaseCallSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stored'), requestHash: z.string(), answer: storedAnswerSchema }),
   z.object({ kind: z.literal('poor'), balance: z.int() }),
   z.object({ kind: z.literal('refused'), products: z.array(productRowSchema), bought: z.record(z.string(), z.int()) }),
-  z.object({ kind: z.literal('bought'), answer: storedAnswerSchema })
+  z.object({ kind: z.literal('bought'), answer: storedAnswerSchema, revision: z.string().check(z.regex(/^\d+$/)) })
 ])
 export type PurchaseCall = z.infer<typeof purchaseCallSchema>

@@ -13,6 +13,7 @@ import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
 import { readSessionId } from '../accounts/session-cookie.ts'
 import { sessionAccountId } from '../accounts/sessions.ts'
 import type { AppDeps } from '../app-deps.ts'
+import type { ShopSnapshot } from '../catalog/shop-data.ts'
 import type { Config } from '../config.ts'
 import { dailyOffersCache } from '../daily-shop/daily-offers-cache.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -30,10 +31,23 @@ export function purchaseRoutes({ db, config, shopData, now }: AppDeps): Hono {
     // The purchase checks the session itself, in its one round trip (web/purchases/buy-products.ts).
     const outcome = await buyProducts(db, { sessionId, serverName, request, idempotencyKey, now: at, offersOfDay })
     if (outcome.kind === 'refused') return c.json(outcome.body, 409)
-    // Read after the commit: the stocks this purchase lowered are in it.
-    const body: BuyProductsResponse = { ...outcome.answer, shopData: (await shopData.get()).shopData }
-    return c.json(body)
+    // At the revision the purchase committed, or later: the stocks it lowered are in it.
+    const snapshot = outcome.revision === undefined ? await shopData.get() : await shopData.atLeast(outcome.revision)
+    return c.body(answerJson(outcome.answer, snapshot), 200, { 'content-type': 'application/json' })
   })
+}
+
+/** The shop data's JSON, made once per snapshot: it is most of every answer's bytes. */
+const shopDataJson = new WeakMap<ShopSnapshot, string>()
+
+/** `{ ...answer, shopData }` as JSON, the shop data's part spliced in as it was serialised once. */
+function answerJson(answer: Omit<BuyProductsResponse, 'shopData'>, snapshot: ShopSnapshot): string {
+  let data = shopDataJson.get(snapshot)
+  if (data === undefined) {
+    data = JSON.stringify(snapshot.shopData)
+    shopDataJson.set(snapshot, data)
+  }
+  return `${JSON.stringify(answer).slice(0, -1)},"shopData":${data}}`
 }
 
 /**

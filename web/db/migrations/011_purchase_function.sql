@@ -6,7 +6,7 @@
 -- p_lines: [{"id", "amount", "daily", "discount"}], discount being the day's offer for a daily line (null when
 -- the offer is gone) and 0 otherwise. The answer is json with `kind`:
 --   no_session | no_character | stored {requestHash, answer} | refused {products, bought} | poor {balance}
---   | bought {answer}. A refusal changes nothing; the caller words it (src/messages/purchase-errors.ts).
+--   | bought {answer, revision}. A refusal changes nothing; the caller words it (src/messages/purchase-errors.ts).
 create function buy_products(
   p_session_hash text,
   p_server text,
@@ -127,7 +127,8 @@ begin
     insert into purchase_requests (account_id, idempotency_key, request_hash, order_id, response, created_at)
     values (v_account, p_key, p_request_hash, v_order, v_answer, p_at);
   end if;
-  return json_build_object('kind', 'bought', 'answer', v_answer);
+  -- The catalogue revision after this purchase's own stock changes: the caller's shop data must be at least this one.
+  return json_build_object('kind', 'bought', 'answer', v_answer, 'revision', (select revision::text from catalog_revision));
 end;
 $$;
 
