@@ -1,7 +1,8 @@
 -- A purchase with Unions in one round trip (web/purchases/buy-products.ts calls it; web/README.md "The purchase
 -- transaction"). Locks in the project's one order: the account (serialises one player's purchases, which makes
--- the idempotency and character-limit reads safe), the character (key share: it may not vanish), then only the
--- limited products, in id order, just before their decrement; the inserts last. Unlimited products are never locked.
+-- the idempotency and character-limit reads safe), the character (key share: it may not vanish), then the
+-- basket's products in id order once every check passed (limited stocks for their decrement, the others only
+-- key-shared, the weakest lock, which no other purchase's lock conflicts with); the inserts last.
 --
 -- p_lines: [{"id", "amount", "daily", "discount"}], discount being the day's offer for a daily line (null when
 -- the offer is gone) and 0 otherwise. The answer is json with `kind`:
@@ -72,13 +73,20 @@ begin
   select coalesce(sum(c.total), 0) into v_total from jsonb_to_recordset(v_checked) as c(total integer);
   if v_balance < v_total then return json_build_object('kind', 'poor', 'balance', v_balance); end if;
 
+  -- Late, once every check passed, every product of the basket in id order: a limited stock's row for its
+  -- decrement (checked again under the lock), the others only key-shared, as the order lines' foreign key would
+  -- key-share them anyway. Taken here in one pass, not at the inserts, the order stays the catalogue import's
+  -- (every product by id, then catalog_revision): never a product after the revision, never out of id order.
+  for v_line in select * from jsonb_to_recordset(v_checked) as c(id integer, limited boolean, amount integer) order by c.id loop
+    if v_line.limited then
+      select stocks < v_line.amount into v_short from products where id = v_line.id for no key update;
+      if v_short then return purchase_refusal(p_lines, p_character); end if;
+    else
+      perform 1 from products where id = v_line.id for key share;
+    end if;
+  end loop;
   if v_limited > 0 then
-    -- Late, in id order, the only product locks; the decrement is then one statement (one catalogue revision bump).
-    select bool_or(p.stocks < c.amount) into v_short
-      from (select p.id, p.stocks from products p where p.id in (select c.id from jsonb_to_recordset(v_checked) as c(id integer, limited boolean) where c.limited)
-             order by p.id for no key update) p
-      join jsonb_to_recordset(v_checked) as c(id integer, amount integer) on c.id = p.id;
-    if v_short then return purchase_refusal(p_lines, p_character); end if;
+    -- One statement, so one catalog_revision bump (its trigger), after every product lock.
     update products p set stocks = p.stocks - c.amount
       from jsonb_to_recordset(v_checked) as c(id integer, amount integer, limited boolean)
      where p.id = c.id and c.limited and p.stocks is not null;
