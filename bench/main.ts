@@ -77,7 +77,7 @@ function render(options: BenchOptions, machine: Machine, sections: Section[], se
       .map((value) => value.toFixed(2))
       .join(', ')}${busyAtStart(machine) ? ` — **busy**: other work shared the ${machine.cores} cores during the run, so the timings are noisier and slower than on a quiet machine` : ''}.`,
     '',
-    '## Targets of issue 8',
+    '## Targets (issues 8 and 18): each figure beside its limit',
     '',
     table(
       ['target', 'met', 'figures'],

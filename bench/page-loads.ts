@@ -5,7 +5,7 @@ import { startWebHost, type WebHost } from '../tests/support/web-host.ts'
 import type { BenchOptions } from './options.ts'
 import { startReferenceServer, type ReferenceServer } from './reference-server.ts'
 import { table, type Section } from './report.ts'
-import { median, mib, ms } from './stats.ts'
+import { median, mib, ms, ratio } from './stats.ts'
 
 /** The listing route whose product grid the loads wait for. */
 export const LISTING_PATH = '/objets'
@@ -110,9 +110,9 @@ async function measureAll(browser: Browser, targets: Target[], loads: number): P
     failures,
     targets: [
       {
-        what: 'FCP at CPU ×4 below the reference’s',
-        met: oursFcp < referenceFcp,
-        figures: `${ms(oursFcp)} vs ${ms(referenceFcp)} (median)`
+        what: 'FCP at CPU ×4 at most 0.6× the reference’s (issue 18; issue 8 asked below it)',
+        met: oursFcp <= referenceFcp * 0.6,
+        figures: `${ms(oursFcp)} vs ${ms(referenceFcp)} (median): ${ratio(oursFcp / referenceFcp)}`
       }
     ]
   }
