@@ -231,7 +231,7 @@ describe('the shop in game', () => {
     // Back in game: the gift is in Emma's history; the Unions are Lucas's.
     await frame.click('[data-testid="user-menu-button"]')
     await frame.click('[data-testid="history-button"]')
-    await frame.waitForSelector('[data-testid="history-row"]', { timeout: 20_000 })
+    await frame.waitForSelector('[data-testid="history-row"][data-source="tebex"][data-package-id="6000102"]', { timeout: 20_000 })
     expect(await unionsOf('Lucas_Martin')).toBe(lucasBefore + 1000)
     expect(desktop.errors).toEqual([])
     expect(errors).toEqual([])
