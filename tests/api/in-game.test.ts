@@ -145,6 +145,14 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
     expect(await whoIs(emma)).toBe('Emma_Roux')
   })
 
+  it('the Discord link started with the game’s session comes back to the website, never to the game’s page', async () => {
+    const session = await gameSession()
+    const response = await shop.post('/api/linkDiscord/start', { previousPage: '/abonnements' }, { origin: NUI, authorization: `Bearer ${session}` })
+    expect(response.status).toBe(200)
+    const { authorizeUrl } = (await response.json()) as { authorizeUrl: string }
+    expect(new URL(authorizeUrl).searchParams.get('redirect_uri')).toBe('https://boutique.example.fr/discordAuth')
+  })
+
   it('a foreign site cannot mint a link with the player’s cookie', async () => {
     const login = await shop.post('/api/login', { username: 'Lucas_Martin', password: 'boutique-demo', remember: false })
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
