@@ -166,6 +166,8 @@ describe('the shop in game', () => {
     await desktop.page.goto(unionsLink.href)
     await passProviderLogin(desktop.page, '/tokens')
     expect(await textOf(desktop.page, '.user-menu__name')).toBe('Lucas_Martin')
+    // The server the token was minted for is the website's selected server.
+    expect(await desktop.page.evaluate(() => JSON.parse(localStorage.getItem('boutique:app') ?? '{}').state?.server)).toBe('main')
     await confirmOrder(desktop.page)
     await payInCheckout(desktop.page)
     expect(await textOf(desktop.page, '[data-testid="transaction-in-game"]')).toBe(
