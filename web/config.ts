@@ -154,6 +154,13 @@ export function getConfig(env: Record<string, string | undefined>): Config {
   if (!values.SHOP_DEMO && !values.SHOP_SERVER_KEY) {
     throw new ConfigError('Configuration invalide :\nSHOP_SERVER_KEY est obligatoire hors mode démo (SHOP_DEMO=false).')
   }
+  // The shop in game hands payments, Grades and the Discord link to the website at this address
+  // (overlay/README.md); behind a proxy the request's own origin may be an internal one.
+  if (!values.SHOP_DEMO && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      'Configuration invalide :\nPUBLIC_URL est obligatoire hors mode démo (SHOP_DEMO=false) : c’est l’adresse du site que la boutique en jeu ouvre dans le navigateur du joueur (paiements, Grades, Discord), par exemple https://boutique.example.fr.'
+    )
+  }
   const servers = values.GAME_SERVERS.split(',').map((entry) => {
     const [name = '', label = ''] = entry.split('=')
     return { name: name.trim(), label: label.trim() }

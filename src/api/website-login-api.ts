@@ -1,4 +1,5 @@
-import { websiteLoginResponseSchema } from '../contract/website-login.ts'
+import { websiteLoginResponseSchema, type WebsiteLoginRequest } from '../contract/website-login.ts'
 import { request } from './client.ts'
 
-export const postWebsiteLoginToken = () => request('/api/websiteLoginToken', websiteLoginResponseSchema, { method: 'post', body: {} })
+export const postWebsiteLoginToken = (body: WebsiteLoginRequest = {}) =>
+  request('/api/websiteLoginToken', websiteLoginResponseSchema, { method: 'post', body })

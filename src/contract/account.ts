@@ -15,7 +15,12 @@ export type Account = z.infer<typeof accountSchema>
 export const accountResponseSchema = z.object({ account: accountSchema })
 
 /** POST /api/loginGame also hands the framed bundle its session, for calls where cookies are unavailable. */
-export const gameLoginResponseSchema = z.object({ account: accountSchema, sessionToken: z.string() })
+export const gameLoginResponseSchema = z.object({
+  account: accountSchema,
+  sessionToken: z.string(),
+  /** The server the token was minted for: it becomes the selected server. */
+  serverName: z.optional(z.string())
+})
 
 /** SPEC §5 "Login form": 2 to 40 characters each; remember arrives as a string from the form. */
 export const loginRequestSchema = z.object({

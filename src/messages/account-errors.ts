@@ -4,6 +4,9 @@ export const accountErrors = {
   tooManyAttempts: (wait: string) => `Trop de tentatives. Réessayez dans ${wait}.`,
   notLoggedIn: 'Vous n’êtes pas connecté.',
   badGameToken: 'Ce lien de connexion est invalide ou a expiré. Rouvrez la boutique en jeu (F2).',
+  /** A hand-off link (POST /api/websiteLoginToken) opened in a browser where another player is logged in. */
+  otherPlayerToken:
+    'Ce lien a été créé pour un autre joueur que celui connecté sur ce navigateur. Déconnectez-vous, puis relancez l’action depuis la boutique en jeu (F2).',
   unknownServer: 'Serveur de jeu inconnu.',
   unknownPlayer: 'Joueur inconnu : il doit d’abord se connecter au serveur de jeu.',
   serverApiDisabled: 'L’API des serveurs de jeu est désactivée : définissez SHOP_SERVER_KEY.',

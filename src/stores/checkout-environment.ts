@@ -1,12 +1,15 @@
+import { websiteOrigin } from '../domain/website-address.ts'
+import { apiBaseUrl, EMBEDDED } from '../host/embedding.ts'
 import { isFramed, openExternal } from '../host/host-bridge.ts'
 import { launchTebexCheckout } from '../lib/tebex-checkout.ts'
 
 /**
- * What the cash checkout needs from the page around it: this site's origin, the in-game frame, and
- * Tebex.js. Unit tests replace these members; the bundle keeps them.
+ * What the cash checkout needs from the page around it: the website's origin (never the game's page),
+ * whether it runs in game (framed), the way out of the game, and Tebex.js. Unit tests replace these
+ * members; the bundle keeps them.
  */
 export const checkoutEnvironment = {
-  origin: (): string => location.origin,
+  origin: (): string => websiteOrigin(EMBEDDED, apiBaseUrl(), location.origin),
   isFramed,
   openExternal,
   launchCheckout: launchTebexCheckout

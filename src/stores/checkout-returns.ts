@@ -2,7 +2,8 @@ import type { Product } from '../contract/catalog.ts'
 import { basketAuthUrlDataSchema, type BasketAuthUrlData } from '../domain/cash-basket.ts'
 import { resetCashBasket, saveCashBasket, takeCashItem, usableCashBasket } from './cash-basket.ts'
 import { $checkoutQuestion, continueCashCheckout, currentPage, openCheckoutPopup, requestCashPackage } from './checkout.ts'
-import { $packageAfterLink } from './discord-link.ts'
+import { $packageAfterLink, startDiscordLink } from './discord-link.ts'
+import { HANDOFF_PARAM, readHandOff, type HandOffAction } from './handoff-resume.ts'
 import { $router } from './router.ts'
 import { $loggedIn } from './session.ts'
 import { $productsById, $shopData } from './shop.ts'
@@ -17,11 +18,26 @@ const SHOP_DATA_WAIT_MS = 15_000
  * taken out of the address.
  */
 export function handleCheckoutReturn(search: Record<string, string | undefined>): void {
-  const { success, cancelled, basketauthurldata: authData } = search
-  if (authData === undefined && cancelled === undefined && success === undefined) return
+  const { success, cancelled, basketauthurldata: authData, [HANDOFF_PARAM]: handOff } = search
+  if (authData === undefined && cancelled === undefined && success === undefined && handOff === undefined) return
   $router.open(currentPage(), true)
   if (authData !== undefined) authReturned(success === 'true', readAuthData(authData))
   if (cancelled === 'true') cancelReturned()
+  if (handOff !== undefined) resumeHandOff(readHandOff(handOff))
+}
+
+/**
+ * DESIGN.md "Leaving the game": the website, just logged in by the game's hand-off link, takes up what
+ * the player started in game, exactly as if they had clicked it here.
+ */
+function resumeHandOff(action: HandOffAction | undefined): void {
+  if (!action) return
+  if (action.kind === 'discord') {
+    void startDiscordLink({ previousPage: currentPage() })
+    return
+  }
+  const isGift = action.kind === 'gift'
+  void productWhenLoaded(action.productId).then((product) => product && requestCashPackage(product, { isGift }))
 }
 
 function readAuthData(raw: string): BasketAuthUrlData | undefined {

@@ -20,6 +20,7 @@ import {
 import { checkoutMessages as messages, storeProviderAnswers as answers } from '../messages/checkout.ts'
 import { shopMessages } from '../messages/shop.ts'
 import { $cashPopupLoader, applyProviderBasket, rememberCashItem, resetCashBasket, saveCashBasket, usableCashBasket } from './cash-basket.ts'
+import { websiteAddress } from '../domain/website-address.ts'
 import { checkoutEnvironment as environment } from './checkout-environment.ts'
 import { startDiscordLink } from './discord-link.ts'
 import { openEmbeddedCheckout } from './embedded-checkout.ts'
@@ -30,8 +31,10 @@ import { openLoginPanel } from './login-panel.ts'
 import { closeOverlay, openOverlay } from './overlays.ts'
 import { $codesSettled, fillCodesFrom } from './promo-codes.ts'
 import { $pendingPackage } from './redirecting.ts'
+import { HANDOFF_PARAM, handOffPath } from './handoff-resume.ts'
 import { $router, goTo } from './router.ts'
 import { $loggedIn, $user } from './session.ts'
+import { handOffToWebsite } from './website-login.ts'
 import { $productsById } from './shop.ts'
 import { freshStoreCategories, isPackageSold } from './store-categories.ts'
 import { whenStoreProvider, type StoreProviderConfig } from './store-provider-config.ts'
@@ -61,6 +64,8 @@ export async function requestCashPackage(product: Product, options: { isGift?: b
     openLoginPanel(shopMessages.notConnected)
     return
   }
+  // In game nothing outside can come back to this page: the website, logged in, takes the purchase on.
+  if (environment.isFramed()) return await handOffToWebsite(handOffPath(currentPage(), { kind: isGift ? 'gift' : 'buy', productId: product.id }))
   if (product.category === 'Grades' && !user.discordId) {
     await startDiscordLink({ previousPage: currentPage(), packageId: product.id, isGift })
     return
@@ -121,8 +126,8 @@ function save(basket: CashBasket): CashBasket {
 function basketRequest(user: { id: number; username: string }) {
   const origin = environment.origin()
   return {
-    complete_url: new URL(currentPage(), origin).href,
-    cancel_url: withParams(currentPage(), { cancelled: 'true' }, origin),
+    complete_url: websiteAddress(currentPage(), origin),
+    cancel_url: websiteAddress(currentPage(), origin, { cancelled: 'true' }),
     custom: { accountId: user.id, username: user.username },
     complete_auto_redirect: false
   }
@@ -133,12 +138,11 @@ async function sendToProviderLogin(provider: StoreProviderConfig, basket: CashBa
   showFullScreenLoader(messages.authenticating)
   const previousPage = currentPage()
   const data: BasketAuthUrlData = { previousPage, authUrl: 'validation', giftTarget: request.giftTarget, id: request.id }
-  const returnUrl = withParams(previousPage, { success: 'true', basketauthurldata: JSON.stringify(data) }, environment.origin())
+  const returnUrl = websiteAddress(previousPage, environment.origin(), { success: 'true', basketauthurldata: JSON.stringify(data) })
   const [link] = await fetchBasketAuthLinks(provider, basket.ident, returnUrl)
   if (!link) throw new Error('the store provider offers no login for this basket')
   save({ ...basket, authUrl: { payload: link.url, isSuccess: false } })
   $pendingPackage.set(request.id)
-  if (environment.isFramed() && environment.openExternal(link.url)) return
   goTo(`/redirecting?to=${encodeURIComponent(link.url)}`)
 }
 
@@ -255,13 +259,7 @@ export function currentPage(): string {
   return `${page.path}${query ? `?${query}` : ''}`
 }
 
-const RETURN_PARAMS = ['success', 'cancelled', 'basketauthurldata'] as const
-
-function withParams(path: string, params: Record<string, string>, origin: string): string {
-  const url = new URL(path, origin)
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
-  return url.href
-}
+const RETURN_PARAMS = ['success', 'cancelled', 'basketauthurldata', HANDOFF_PARAM] as const
 
 /** The flow goes on from where the basket is (after the provider's login). */
 export function continueCashCheckout(): Promise<void> {

@@ -4,21 +4,27 @@ import { ApiFailure } from '../api/api-errors.ts'
 import { postLinkDiscord, postLinkDiscordStart } from '../api/discord-api.ts'
 import { discordStateSchema, type DiscordState, type LinkDiscordStartRequest } from '../contract/discord-link.ts'
 import { safeLocalPath } from '../domain/safe-path.ts'
-import { openExternal } from '../host/host-bridge.ts'
 import { discordLinkMessages as messages } from '../messages/discord-link.ts'
+import { checkoutEnvironment as environment } from './checkout-environment.ts'
 import { showErrorPage } from './error-page.ts'
+import { handOffPath } from './handoff-resume.ts'
 import { goTo } from './router.ts'
 import { setDiscordId } from './session.ts'
+import { handOffToWebsite } from './website-login.ts'
 
 /** The package the player was buying when the link began, for the basket to take up again (SPEC §4). */
 export const $packageAfterLink = atom<{ packageId: number; isGift: boolean } | undefined>(undefined)
 
-/** Sends the player to Discord's authorize page; Discord brings them back to /discordAuth. */
+/**
+ * Sends the player to Discord's authorize page; Discord brings them back to /discordAuth. In game,
+ * Discord could only come back to a browser without the player's session: the website, logged in, links.
+ */
 export async function startDiscordLink(request?: LinkDiscordStartRequest): Promise<void> {
+  const previousPage = request?.previousPage ?? location.pathname + location.search
+  if (environment.isFramed()) return await handOffToWebsite(handOffPath(previousPage, { kind: 'discord' }))
   try {
-    const { authorizeUrl } = await postLinkDiscordStart(request ?? { previousPage: location.pathname + location.search })
-    // In game the frame must stay the shop: the player's browser opens the page instead.
-    if (!openExternal(authorizeUrl)) location.assign(authorizeUrl)
+    const { authorizeUrl } = await postLinkDiscordStart(request ?? { previousPage })
+    location.assign(authorizeUrl)
   } catch (failure) {
     showErrorPage('AUTH_FAILED', [failureText(failure)])
   }

@@ -29,12 +29,11 @@ export const $transaction = atom<TransactionSummary | undefined>(undefined)
 let stopListening: (() => void) | undefined
 
 /**
- * SPEC §4 checkout step. In game (framed) the checkout opens outside: open_external with the
- * checkout address. Otherwise Tebex.js, fetched now, opens its checkout over the shop.
+ * SPEC §4 checkout step: Tebex.js, fetched now, opens its checkout over the shop. (In game the purchase
+ * never gets here: it was handed to the website before any basket was made.)
  */
 export async function openEmbeddedCheckout(ident: string, provider: StoreProviderConfig): Promise<void> {
   closeOverlay('checkoutPopup')
-  if (environment.isFramed() && environment.openExternal(`${provider.checkoutEndpoint}/${ident}`)) return
   stopListening?.()
   stopListening = undefined
   $embeddedCheckout.set({ ident, ready: false })

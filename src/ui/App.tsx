@@ -18,6 +18,7 @@ import { BackToTop } from './BackToTop.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { HandOffNotice } from './HandOffNotice.tsx'
 import { FullScreenLoader, NotificationBanner, ProductBoxToasts } from './Notifications.tsx'
 
 // Overlays and their stores are not on the first screen (issue 8: the home route's size budget). The
@@ -98,6 +99,7 @@ export function App() {
       <Footer />
       <BackToTop />
       <NotificationBanner />
+      <HandOffNotice />
       <ProductBoxToasts />
       <FullScreenLoader />
       {openOverlays.has('mobileNavbar') && <MobileNav />}
@@ -140,7 +142,7 @@ export function App() {
         )
       }
       case 'loginGame':
-        return <LoginGamePage token={page.search.token} customRedirect={page.search.customRedirect} />
+        return <LoginGamePage token={page.search.token} customRedirect={page.search.customRedirect} characterId={page.search.characterId} />
       case 'cfxLogin':
         return <CfxLoginPage payload={page.search.payload} state={page.search.state} />
       case 'discordAuth':

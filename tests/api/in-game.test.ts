@@ -76,6 +76,83 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
     expect((await shop.post(`/api/loginGame?token=${token}`, undefined)).status).toBe(401)
   })
 
+  /** The in-game shop's hand-off: a 'website' link for the player, resuming at `redirect`. */
+  async function handOffLink(session: string, body: object = {}): Promise<URL> {
+    const response = await shop.post('/api/websiteLoginToken', body, { origin: NUI, authorization: `Bearer ${session}` })
+    expect(response.status).toBe(200)
+    return new URL(websiteLoginResponseSchema.parse(await response.json()).url)
+  }
+
+  const tokenRows = () =>
+    shop.db.query<{ purpose: string; used: boolean }>('select purpose, used_at is not null as used from login_tokens order by created_at, purpose')
+
+  it('a hand-off link goes to the website with its server, character and the place to resume; its token is for the website only', async () => {
+    const session = await gameSession('fivem:100002')
+    const link = await handOffLink(session, { redirect: '/tokens?handoff=buy%3A12', characterId: 3 })
+    expect(`${link.origin}${link.pathname}`).toBe('https://boutique.example.fr/loginGame')
+    expect(link.searchParams.get('serverId')).toBe('main')
+    expect(link.searchParams.get('customRedirect')).toBe('/tokens?handoff=buy%3A12')
+    expect(link.searchParams.get('characterId')).toBe('3')
+    expect((await tokenRows()).rows).toEqual([
+      { purpose: 'game', used: true },
+      { purpose: 'website', used: false }
+    ])
+    const website = await shop.post(`/api/loginGame?token=${link.searchParams.get('token')}`, undefined)
+    const body = gameLoginResponseSchema.parse(await website.json())
+    expect(body.account.username).toBe('Emma_Roux')
+    expect(body.serverName).toBe('main')
+    for (const redirect of ['//evil.example', 'https://evil.example/', 'tokens']) {
+      const refused = await shop.post('/api/websiteLoginToken', { redirect }, { origin: NUI, authorization: `Bearer ${session}` })
+      expect(refused.status, redirect).toBe(400)
+    }
+  })
+
+  it('a hand-off token used twice, expired, or opened where another player is logged in is refused in French and changes nothing', async () => {
+    const emma = await gameSession('fivem:100002')
+    const lucas = await gameSession('fivem:100001')
+    const sessionCount = async () => (await shop.db.query<{ count: number }>('select count(*)::int as count from sessions')).rows[0]?.count
+    const whoIs = async (session: string) =>
+      ((await (await shop.get('/api/whoAmI', { authorization: `Bearer ${session}` })).json()) as { account: { username: string } }).account.username
+
+    // Used twice: the second time is refused.
+    const twice = (await handOffLink(emma)).searchParams.get('token')
+    expect((await shop.post(`/api/loginGame?token=${twice}`, undefined)).status).toBe(200)
+    const sessions = await sessionCount()
+    const replay = await shop.post(`/api/loginGame?token=${twice}`, undefined)
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toEqual({ error: 'Ce lien de connexion est invalide ou a expiré. Rouvrez la boutique en jeu (F2).' })
+    expect(await sessionCount()).toBe(sessions)
+
+    // Opened in a browser where Lucas is logged in: refused, Lucas stays Lucas, Emma's token stays usable.
+    const foreign = (await handOffLink(emma)).searchParams.get('token')
+    const refused = await shop.post(`/api/loginGame?token=${foreign}`, undefined, { authorization: `Bearer ${lucas}` })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      error: 'Ce lien a été créé pour un autre joueur que celui connecté sur ce navigateur. Déconnectez-vous, puis relancez l’action depuis la boutique en jeu (F2).'
+    })
+    expect(await whoIs(lucas)).toBe('Lucas_Martin')
+    expect(await sessionCount()).toBe(sessions)
+    const { rows } = await shop.db.query<{ used: boolean }>('select used_at is not null as used from login_tokens where token_hash = $1', [hashSecret(foreign ?? '')])
+    expect(rows).toEqual([{ used: false }])
+
+    // Expired after 60 s.
+    const late = (await handOffLink(emma)).searchParams.get('token')
+    shop.setNow(Date.parse('2026-11-21T10:01:01Z'))
+    const expired = await shop.post(`/api/loginGame?token=${late}`, undefined)
+    expect(expired.status).toBe(401)
+    expect(await expired.json()).toEqual({ error: 'Ce lien de connexion est invalide ou a expiré. Rouvrez la boutique en jeu (F2).' })
+    expect(await sessionCount()).toBe(sessions)
+    expect(await whoIs(emma)).toBe('Emma_Roux')
+  })
+
+  it('the Discord link started with the game’s session comes back to the website, never to the game’s page', async () => {
+    const session = await gameSession()
+    const response = await shop.post('/api/linkDiscord/start', { previousPage: '/abonnements' }, { origin: NUI, authorization: `Bearer ${session}` })
+    expect(response.status).toBe(200)
+    const { authorizeUrl } = (await response.json()) as { authorizeUrl: string }
+    expect(new URL(authorizeUrl).searchParams.get('redirect_uri')).toBe('https://boutique.example.fr/discordAuth')
+  })
+
   it('a foreign site cannot mint a link with the player’s cookie', async () => {
     const login = await shop.post('/api/login', { username: 'Lucas_Martin', password: 'boutique-demo', remember: false })
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''

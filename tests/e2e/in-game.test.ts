@@ -1,7 +1,9 @@
 import type { Browser, Frame, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { accountResponseSchema } from '../../src/contract/account.ts'
 import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
+import { checkoutPopupReady, confirmOrder, GRADE_VIP, passProviderLogin, payInCheckout, productCard, UNIONS_1000, waitForText } from '../support/e2e-checkout.ts'
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
@@ -65,6 +67,27 @@ async function shopFrame(page: Page): Promise<Frame> {
 
 const frameText = (frame: Frame, selector: string) => frame.$eval(selector, (element) => element.textContent ?? '')
 
+/** The n-th openUrl the game was asked for: the website's one-time link, never the game's own page. */
+async function handedOver(page: Page, count: number): Promise<URL> {
+  const calls = await waitForNativeCall(page, count)
+  const [type, url = ''] = calls[count - 1] ?? []
+  expect(type).toBe('openUrl')
+  expect(url).toMatch(new RegExp(`^${shop.url}/loginGame\\?token=[\\w-]{20,}&`))
+  return new URL(url)
+}
+
+const unionsIn = async (frame: Frame) => Number((await frameText(frame, '[data-testid="unions-balance"]')).replace(/\D/g, ''))
+
+/** A player's balance as the shop service tells it (logged in with the demo password). */
+async function unionsOf(username: string): Promise<number> {
+  const login = await fetch(`${shop.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'boutique-demo' })
+  })
+  return accountResponseSchema.parse(await login.json()).account.shopTokens
+}
+
 async function waitForNativeCall(page: Page, count: number): Promise<string[][]> {
   await page.waitForFunction((n) => (window as unknown as { nativeCalls: unknown[] }).nativeCalls.length >= n, {}, count)
   return nativeCalls(page)
@@ -120,19 +143,102 @@ describe('the shop in game', () => {
     expect(errors).toEqual([])
   })
 
-  it('a cash purchase opens the store provider in the player’s browser', async () => {
-    const { page } = await openHostPage()
+  it('a Unions pack, then a Grade that first links Discord: finished in the player’s own browser, logged in; the game’s shop shows the balance and the rank without a reload', async () => {
+    const { page, errors } = await openHostPage()
     await gameSays(page, { type: 'open' })
-    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken() })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken('fivem:100001') })
+    const frame = await shopFrame(page)
+    await frame.waitForSelector('[data-testid="unions-balance"]')
+    const before = await unionsIn(frame)
+    await frame.click('[data-testid="unions-balance"]')
+    await frame.waitForSelector(`${productCard(UNIONS_1000)} [data-testid="add-to-basket"]:not([disabled])`)
+    await frame.click(`${productCard(UNIONS_1000)} [data-testid="add-to-basket"]`)
+
+    // The game only hands the player's browser a one-time link to the website: nothing of the game's page.
+    const unionsLink = await handedOver(page, 1)
+    expect(unionsLink.searchParams.get('serverId')).toBe('main')
+    expect(unionsLink.searchParams.get('customRedirect')).toBe('/tokens?handoff=buy%3A12')
+    await waitForText(frame, '[data-testid="handoff-notice"]', 'Continuez dans votre navigateur')
+    await screenshot(page, 'in-game-handoff-notice-desktop', { fullPage: false })
+
+    // The player's browser: another profile, nothing but the address.
+    const desktop = await openPage(browser, DESKTOP)
+    await desktop.page.goto(unionsLink.href)
+    await passProviderLogin(desktop.page, '/tokens')
+    expect(await textOf(desktop.page, '.user-menu__name')).toBe('Lucas_Martin')
+    // The server the token was minted for is the website's selected server.
+    expect(await desktop.page.evaluate(() => JSON.parse(localStorage.getItem('boutique:app') ?? '{}').state?.server)).toBe('main')
+    await confirmOrder(desktop.page)
+    await payInCheckout(desktop.page)
+    expect(await textOf(desktop.page, '[data-testid="transaction-in-game"]')).toBe(
+      'Vos achats vous attendent en jeu : ouvrez la boutique (F2) pour les retrouver.'
+    )
+    await frame.waitForFunction(
+      (expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
+      { timeout: 30_000 },
+      before + 1000
+    )
+
+    // A Grade needs a linked Discord: the website links it first, then the same purchase goes on.
+    await frame.click('[data-testid="nav-abonnements"]')
+    await frame.waitForSelector(`${productCard(GRADE_VIP)} [data-testid="subscribe-button"]`)
+    expect(await frame.$eval('[data-testid="rank-badge"]', (image) => image.getAttribute('alt'))).toBe('joueur')
+    await frame.click(`${productCard(GRADE_VIP)} [data-testid="subscribe-button"]`)
+    const gradeLink = await handedOver(page, 2)
+    expect(gradeLink.searchParams.get('customRedirect')).toBe('/abonnements?handoff=buy%3A1')
+    await desktop.page.goto(gradeLink.href)
+    await desktop.page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 20_000 })
+    await desktop.page.click('[data-testid="discord-sandbox-user-lucas.martin"]')
+    await Promise.all([desktop.page.waitForNavigation(), desktop.page.click('[data-testid="discord-sandbox-allow"]')])
+    await passProviderLogin(desktop.page, '/abonnements')
+    await checkoutPopupReady(desktop.page)
+    expect(await textOf(desktop.page, '[data-testid="checkout-line-name"]')).toBe('Grade VIP')
+    await confirmOrder(desktop.page)
+    await payInCheckout(desktop.page)
+    await frame.waitForFunction(() => document.querySelector('[data-testid="rank-badge"]')?.getAttribute('alt') === 'vip', { timeout: 30_000 })
+    expect(await frame.evaluate(() => location.href)).toBe(`${nui.origin}/abonnements`)
+    expect(desktop.errors).toEqual([])
+    expect(errors).toEqual([])
+    await desktop.page.close()
+  }, 180_000)
+
+  it('a gift to another player: chosen and paid in the player’s own browser; the game’s history shows it without a reload', async () => {
+    const lucasBefore = await unionsOf('Lucas_Martin')
+    const { page, errors } = await openHostPage()
+    await gameSays(page, { type: 'open' })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken('fivem:100002') })
     const frame = await shopFrame(page)
     await frame.waitForSelector('[data-testid="unions-balance"]')
     await frame.click('[data-testid="unions-balance"]')
-    await frame.waitForSelector('[data-testid="add-to-basket"]:not([disabled])')
-    await frame.click('[data-testid="add-to-basket"]')
-    const [[type, url]] = (await waitForNativeCall(page, 1)) as [[string, string]]
-    expect(type).toBe('openUrl')
-    expect(url.startsWith(`${shop.url}/sandbox/tebex/`)).toBe(true)
-  })
+    await frame.waitForSelector(`${productCard(UNIONS_1000)} [data-testid="gift-button"]`)
+    await frame.click(`${productCard(UNIONS_1000)} [data-testid="gift-button"]`)
+    const link = await handedOver(page, 1)
+    expect(link.searchParams.get('customRedirect')).toBe('/tokens?handoff=gift%3A12')
+    expect(await frame.$('[data-testid="gift-popup"]')).toBeNull()
+
+    const desktop = await openPage(browser, DESKTOP)
+    await desktop.page.goto(link.href)
+    await desktop.page.waitForSelector('[data-testid="gift-popup"]', { timeout: 20_000 })
+    await desktop.page.type('[data-testid="gift-username-input"]', 'Lucas_Martin')
+    await desktop.page.click('[data-testid="gift-find"]')
+    await waitForText(desktop.page, '[data-testid="gift-continue"]', 'Offrir à Lucas_Martin')
+    await desktop.page.click('[data-testid="gift-continue"]')
+    await passProviderLogin(desktop.page, '/tokens')
+    await checkoutPopupReady(desktop.page)
+    expect(await textOf(desktop.page, '[data-testid="checkout-line-gift"]')).toBe('Offert à Lucas_Martin')
+    await confirmOrder(desktop.page)
+    await payInCheckout(desktop.page)
+    await waitForText(desktop.page, '[data-testid="transaction-popup"]', 'Cadeau pour Lucas_Martin')
+
+    // Back in game: the gift is in Emma's history; the Unions are Lucas's.
+    await frame.click('[data-testid="user-menu-button"]')
+    await frame.click('[data-testid="history-button"]')
+    await frame.waitForSelector('[data-testid="history-row"][data-source="tebex"][data-package-id="6000102"]', { timeout: 20_000 })
+    expect(await unionsOf('Lucas_Martin')).toBe(lucasBefore + 1000)
+    expect(desktop.errors).toEqual([])
+    expect(errors).toEqual([])
+    await desktop.page.close()
+  }, 120_000)
 
   it('Escape closes the top overlay first, then the shop through the NUI callback; F2 closes at once', async () => {
     const { page } = await openHostPage()
@@ -189,7 +295,7 @@ describe('the shop in game', () => {
     await screenshot(page, 'in-game-user-menu-desktop', { fullPage: false })
     await frame.click('[data-testid="website-login-button"]')
     const [[, url]] = (await waitForNativeCall(page, 1)) as [[string, string]]
-    expect(url).toMatch(new RegExp(`^${shop.url}/loginGame\\?token=[\\w-]{20,}$`))
+    expect(url).toMatch(new RegExp(`^${shop.url}/loginGame\\?token=[\\w-]{20,}&serverId=main$`))
 
     const website = await openPage(browser, DESKTOP)
     await website.page.goto(url)

@@ -97,7 +97,7 @@ describe('npm run catalog:import', () => {
     const notJson = await importFile('{ pas du json')
     expect(notJson.code).toBe(1)
 
-    const host = await startWebHost({ dataDir, env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32) } })
+    const host = await startWebHost({ dataDir, env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' } })
     const shop = await shopOf(host.url)
     expect(shop.shopData?.products.map((product) => [product.id, product.price])).toEqual([
       [1, 100],
@@ -107,7 +107,7 @@ describe('npm run catalog:import', () => {
   })
 
   it('refuses to write while a web host holds the embedded database', async () => {
-    const host = await startWebHost({ dataDir, env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32) } })
+    const host = await startWebHost({ dataDir, env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' } })
     const busy = await importFile({ products: [item(1)] })
     expect(busy.code).toBe(1)
     expect(busy.stderr).toContain('déjà ouverte')

@@ -8,6 +8,7 @@ import { $checkoutQuestion, requestCashPackage } from '../../src/stores/checkout
 import { checkoutEnvironment } from '../../src/stores/checkout-environment.ts'
 import { followCheckoutReturns } from '../../src/stores/checkout-returns.ts'
 import { $embeddedCheckout, $transaction } from '../../src/stores/embedded-checkout.ts'
+import { stopWatching } from '../../src/stores/handoff-return.ts'
 import { $errorPage } from '../../src/stores/error-page.ts'
 import { $overlayStack, closeAllOverlaysExcept } from '../../src/stores/overlays.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
@@ -42,7 +43,14 @@ export function useCheckoutStores() {
   const service = fakeShopService({
     '/api/config': () => Response.json(config),
     '/api/whoAmI': () => Response.json({ account: { ...demoAccount, shopTokens: 26_000 } }),
-    '/api/linkDiscord/start': () => Response.json({ authorizeUrl: 'https://discord.test/oauth2/authorize?state=x' })
+    '/api/linkDiscord/start': () => Response.json({ authorizeUrl: 'https://discord.test/oauth2/authorize?state=x' }),
+    // As the shop service builds it: PUBLIC_URL, a fresh token, the server and the place to resume.
+    '/api/websiteLoginToken': (call) => {
+      const url = new URL('https://boutique.example.fr/loginGame?token=fresh-one-time-token-000&serverId=main')
+      const { redirect } = call.body as { redirect?: string }
+      if (redirect) url.searchParams.set('customRedirect', redirect)
+      return Response.json({ url: url.href })
+    }
   })
   /** Player lookups by lower-cased name; any other name is unknown (404). */
   const players: Record<string, { id: number; username: string }> = {}
@@ -66,6 +74,7 @@ export function useCheckoutStores() {
     opened: [] as string[],
     assigned: [] as string[],
     framed: false,
+    pageEvents: new EventTarget(),
     settle: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
     openOverlays: () => $overlayStack.get().map((overlay) => overlay.name),
     /** A request whose flow waits on timers (the 250 ms add delay): they run while it is awaited. */
@@ -124,8 +133,11 @@ export function useCheckoutStores() {
     })
     const page = { location: { assign: (url: string) => context.assigned.push(url), pathname: '/packs', search: '', origin: 'https://shop.test' } }
     vi.stubGlobal('location', page.location)
-    // A top-level page: the Discord link navigates itself instead of asking a parent frame.
-    vi.stubGlobal('window', Object.assign(page, { parent: page }))
+    // A top-level page: the Discord link navigates itself instead of asking a parent frame. The page's
+    // events (focus, visibility) are the test's to fire.
+    const events = context.pageEvents
+    vi.stubGlobal('window', Object.assign(events, page, { parent: events }))
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }))
     // The config is fetched once the stores load (characters.ts follows the server): set as it arrived.
     $publicConfig.set(config)
     updateAppState({ user: { ...demoAccount, discordId: null }, cashBasket: undefined, cashPendingItem: undefined, attempts: undefined })
@@ -143,6 +155,7 @@ export function useCheckoutStores() {
 
   afterEach(async () => {
     stopFollowing()
+    stopWatching()
     await vi.runOnlyPendingTimersAsync()
     // Stores unmount 1 s after their last listener, a computed one's sources 1 s later still: let them.
     await vi.advanceTimersByTimeAsync(3_000)

@@ -69,14 +69,6 @@ describe('cash checkout flow (SPEC §4)', () => {
     stop()
   })
 
-  it('in game (framed) hands the provider’s login to the parent instead of leaving the shop', async () => {
-    shop.framed = true
-    await request(unionsPack)
-    expect(opened).toHaveLength(1)
-    expect(opened[0]).toMatch(/^https:\/\/ident\.tebex\.io\/login\//)
-    expect($router.get()?.route).toBe('listing')
-  })
-
   it('a return without success=true does not add, and the next try asks for the login again', async () => {
     await request(unionsPack)
     const ident = $cashBasket.get()?.ident
@@ -263,15 +255,6 @@ describe('confirmation popup (SPEC §4)', () => {
     expect($embeddedCheckout.get()?.ready).toBe(true)
     launched[0]?.handlers.onClose()
     expect($embeddedCheckout.get()).toBeUndefined()
-  })
-
-  it('in game the checkout goes to the parent as open_external with the checkout path', async () => {
-    const ident = await openPopupOnUnionsPack()
-    shop.framed = true
-    askConfirm()
-    await answerYes()
-    expect(opened).toEqual([`${FAKE_CHECKOUT}/${ident}`])
-    expect(launched).toHaveLength(0)
   })
 
   it('after payment:complete the basket is reset, and the identity is read again 30 s later', async () => {

@@ -28,6 +28,7 @@ describe('getConfig', () => {
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       SHOP_DEMO: 'false',
       SHOP_SERVER_KEY: 'k'.repeat(32),
+      PUBLIC_URL: 'https://boutique.example.fr',
       DAILY_SHOP_SIZE: '6',
       DAILY_SHOP_DISCOUNTS: '5,50',
       SOCIAL_DISCORD: 'https://discord.gg/exemple',
@@ -68,6 +69,11 @@ describe('getConfig', () => {
     expect(() => getConfig({ SHOP_SERVER_KEY: 'court' })).toThrow(/SHOP_SERVER_KEY/)
   })
 
+  it('needs the public address outside demo mode: the shop in game opens the website there', () => {
+    expect(() => getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32) })).toThrow(/PUBLIC_URL est obligatoire hors mode démo/)
+    expect(getConfig({}).publicUrl).toBeUndefined()
+  })
+
   it('reads the legal details; demo mode fills the missing ones with demo values, real mode leaves them out', () => {
     const legalEnv = {
       LEGAL_OPERATOR_NAME: 'Los Santos RP SAS',
@@ -78,7 +84,7 @@ describe('getConfig', () => {
       LEGAL_HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix',
       LEGAL_HOST_CONTACT: '1007'
     }
-    expect(getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), ...legalEnv }).legal).toEqual({
+    expect(getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr', ...legalEnv }).legal).toEqual({
       operatorName: 'Los Santos RP SAS',
       operatorAddress: '10 rue de Vinewood, 13001 Marseille',
       publicationDirector: 'Alex Martin',
@@ -89,7 +95,7 @@ describe('getConfig', () => {
     })
     expect(getConfig({}).legal).toEqual(DEMO_LEGAL_DETAILS)
     expect(getConfig({ LEGAL_HOST_NAME: 'OVH SAS' }).legal).toEqual({ ...DEMO_LEGAL_DETAILS, hostName: 'OVH SAS' })
-    const real = getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), LEGAL_CONTACT_EMAIL: 'contact@lsrp.fr' })
+    const real = getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr', LEGAL_CONTACT_EMAIL: 'contact@lsrp.fr' })
     expect(real.legal.contactEmail).toBe('contact@lsrp.fr')
     expect(real.legal.operatorName).toBeUndefined()
     expect(real.legal.hostAddress).toBeUndefined()
@@ -105,7 +111,7 @@ describe('getConfig', () => {
       webhookIps: [],
       specialPackages: [...DEFAULT_SPECIAL_PACKAGES]
     })
-    const realEnv = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32) }
+    const realEnv = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' }
     const store = { TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9', TEBEX_WEBHOOK_SECRET: 'f'.repeat(32) }
     expect(getConfig({ ...realEnv, ...store }).storeProvider).toEqual({
       publicToken: 't66x-7cd928b1e9',
@@ -129,7 +135,7 @@ describe('getConfig', () => {
   })
 
   it('refuses half a Tebex store and bad Tebex values, naming them', () => {
-    const realEnv = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32) }
+    const realEnv = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' }
     expect(() => getConfig({ ...realEnv, TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9' })).toThrow(/TEBEX_WEBHOOK_SECRET/)
     expect(() => getConfig({ ...realEnv, TEBEX_WEBHOOK_SECRET: 'f'.repeat(32) })).toThrow(/TEBEX_PUBLIC_TOKEN/)
     expect(() => getConfig({ TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9' })).toThrow(/TEBEX_WEBHOOK_SECRET/)

@@ -8,12 +8,18 @@ export const LOGIN_TOKEN_TTL_MS = 60_000
 /** More tokens than this per player per minute means something is wrong on the game server. */
 const MAX_TOKENS_PER_MINUTE = 10
 
-/** A one-time token for POST /api/loginGame, stored as its hash. */
+/**
+ * What a token is for: 'game' logs the shop in game in (minted by the game server); 'website' hands a
+ * flow from the shop in game to the player's own browser (minted by the in-game shop's session).
+ */
+export type LoginTokenPurpose = 'game' | 'website'
+
+/** A one-time token for POST /api/loginGame, stored as its hash; the token itself is never stored nor logged. */
 export async function mintLoginToken(
   db: Queryable,
-  request: { accountId: number; serverName: string; at: Date }
+  request: { accountId: number; serverName: string; at: Date; purpose?: LoginTokenPurpose }
 ): Promise<{ token: string; expiresAt: Date }> {
-  const { accountId, serverName, at } = request
+  const { accountId, serverName, at, purpose = 'game' } = request
   const { rows } = await db.query<{ recent: number }>(
     'select count(*)::int as recent from login_tokens where account_id = $1 and created_at > $2',
     [accountId, new Date(at.getTime() - 60_000)]
@@ -22,8 +28,33 @@ export async function mintLoginToken(
   const token = newSecret()
   const expiresAt = new Date(at.getTime() + LOGIN_TOKEN_TTL_MS)
   await db.query(
-    'insert into login_tokens (token_hash, account_id, server_name, created_at, expires_at) values ($1, $2, $3, $4, $5)',
-    [hashSecret(token), accountId, serverName, at, expiresAt]
+    'insert into login_tokens (token_hash, account_id, server_name, created_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6)',
+    [hashSecret(token), accountId, serverName, at, expiresAt, purpose]
   )
   return { token, expiresAt }
+}
+
+export interface UsableToken {
+  accountId: number
+  serverName: string
+  purpose: LoginTokenPurpose
+}
+
+/** The token's player, server and purpose while it is unused and unexpired; nothing changes. */
+export async function findUsableToken(db: Queryable, token: string, at: Date): Promise<UsableToken | undefined> {
+  const { rows } = await db.query<{ account_id: number; server_name: string; purpose: LoginTokenPurpose }>(
+    'select account_id, server_name, purpose from login_tokens where token_hash = $1 and used_at is null and expires_at > $2',
+    [hashSecret(token), at]
+  )
+  const row = rows[0]
+  return row && { accountId: row.account_id, serverName: row.server_name, purpose: row.purpose }
+}
+
+/** Spends the token; false when another request spent it first (one statement, so only one wins). */
+export async function spendToken(db: Queryable, token: string, at: Date): Promise<boolean> {
+  const { rows } = await db.query('update login_tokens set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning 1', [
+    hashSecret(token),
+    at
+  ])
+  return rows.length > 0
 }

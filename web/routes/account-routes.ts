@@ -6,7 +6,8 @@ import { loginRequestSchema, passwordChangeRequestSchema, type Character } from 
 import { formatCountdown } from '../../src/domain/countdown.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
 import { accountView, findAccountById, findAccountByUsername } from '../accounts/account-repo.ts'
-import { requireAccount } from '../accounts/current-account.ts'
+import { currentAccount, requireAccount } from '../accounts/current-account.ts'
+import { findUsableToken, spendToken } from '../accounts/login-tokens.ts'
 import { clearFailures, guessWaitMs, recordFailure, type GuessKey } from '../accounts/guess-limit.ts'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts'
 import { hashSecret } from '../accounts/secrets.ts'
@@ -47,19 +48,19 @@ export function accountRoutes(deps: AppDeps): Hono {
     .post('/loginGame', async (c) => {
       const { token } = parseQuery(c, gameTokenQuerySchema)
       const at = new Date(now())
-      const { rows } = await db.query<{ account_id: number }>(
-        `update login_tokens set used_at = $2
-          where token_hash = $1 and used_at is null and expires_at > $2 returning account_id`,
-        [hashSecret(token), at]
-      )
-      const accountId = rows[0]?.account_id
-      if (accountId === undefined) throw new HttpError(401, accountErrors.badGameToken)
+      const usable = await findUsableToken(db, token, at)
+      if (!usable) throw new HttpError(401, accountErrors.badGameToken)
+      // The game server vouches for who plays, so its token replaces any session. A hand-off link opened
+      // in a browser where another player is logged in is refused: a link sent by someone else logs no one in.
+      const current = usable.purpose === 'website' ? await currentAccount(c, db, at) : undefined
+      if (current && current.id !== usable.accountId) throw new HttpError(409, accountErrors.otherPlayerToken)
+      if (!(await spendToken(db, token, at))) throw new HttpError(401, accountErrors.badGameToken)
       await endCurrentSession(c, deps)
-      const session = await createSession(db, accountId, true, at)
+      const session = await createSession(db, usable.accountId, true, at)
       setSessionCookie(c, config, session, true)
-      const account = await findAccountById(db, accountId)
+      const account = await findAccountById(db, usable.accountId)
       if (!account) throw new HttpError(401, accountErrors.badGameToken)
-      return c.json({ account: accountView(account), sessionToken: session.id })
+      return c.json({ account: accountView(account), sessionToken: session.id, serverName: usable.serverName })
     })
     .post('/logout', async (c) => {
       await endCurrentSession(c, deps)

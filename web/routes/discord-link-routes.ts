@@ -12,6 +12,7 @@ import { discordClient, type DiscordClient } from '../discord/discord-client.ts'
 import { consumeLinkState, linkDiscordAccount, saveLinkState } from '../discord/discord-link-repo.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
+import { publicOrigin } from '../http/public-origin.ts'
 
 /** Any host does: the stand-in is called in-process, this name never reaches the network. */
 const IN_PROCESS_SANDBOX_API = 'http://discord-sandbox.invalid/api'
@@ -26,7 +27,7 @@ export function discordLinkRoutes(deps: AppDeps, sandbox: Hono | undefined): Hon
       const { account, sessionId } = await requireSession(c, deps, at)
       if (!config.discord || !client) throw new HttpError(503, discordLinkErrors.notConfigured)
       const request = await parseJsonBody(c, linkDiscordStartRequestSchema)
-      const shopUrl = config.publicUrl ?? new URL(c.req.url).origin
+      const shopUrl = publicOrigin(config, c)
       const redirectUri = new URL('/discordAuth', shopUrl).href
       // The state is the spec's JSON, read back by the page at /discordAuth; its nonce makes it
       // unguessable, and the service keeps only its hash, bound to this session, so none is forged or replayed.

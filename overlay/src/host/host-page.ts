@@ -56,7 +56,8 @@ async function onShopMessage(frame: ShopFrame, data: unknown): Promise<void> {
   else if (type === 'open_external') {
     const url = (data as { url?: unknown }).url
     if ((await frame.allowList).allows(url)) openInBrowser(url)
-    else console.warn('[boutique] open_external refused:', url)
+    // Only the origin: a refused link may carry a one-time login token, which no log keeps.
+    else console.warn('[boutique] open_external refused:', originOf(url))
   }
 }
 
@@ -136,4 +137,12 @@ function byId(id: string): HTMLElement {
   const element = document.getElementById(id)
   if (!element) throw new Error(`host.html has no #${id}`)
   return element
+}
+
+function originOf(url: unknown): string {
+  try {
+    return typeof url === 'string' ? new URL(url).origin : typeof url
+  } catch {
+    return 'not a URL'
+  }
 }

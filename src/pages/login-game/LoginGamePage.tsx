@@ -6,30 +6,33 @@ import { safeLocalPath } from '../../domain/safe-path.ts'
 import { loginMessages } from '../../messages/login.ts'
 import { clearErrorPage } from '../../stores/error-page.ts'
 import { openLoginPanel } from '../../stores/login-panel.ts'
+import { $appState, updateAppState } from '../../stores/persistence.ts'
 import { goTo } from '../../stores/router.ts'
 import { $loggedIn, acceptLogin } from '../../stores/session.ts'
 
 interface LoginGameProps {
   token: string | undefined
   customRedirect: string | undefined
+  characterId: string | undefined
 }
 
-/** SPEC §4 "In-game token login at /loginGame". */
-export function LoginGamePage({ token, customRedirect }: LoginGameProps) {
+/**
+ * SPEC §4 "In-game token login at /loginGame". A token is spent even when someone is logged in: a link
+ * handed over from the game must log in the same player (the service refuses another player's session)
+ * and select the server the token was minted for (the link's serverId), with the character chosen in game.
+ */
+export function LoginGamePage({ token, customRedirect, characterId }: LoginGameProps) {
   useEffect(() => {
     const target = safeLocalPath(customRedirect)
-    if ($loggedIn.get()) {
-      goTo(target)
-      return
-    }
     if (!token) {
-      openLoginPanel(loginMessages.gameTokenMissing)
-      goTo('/')
+      if (!$loggedIn.get()) openLoginPanel(loginMessages.gameTokenMissing)
+      goTo($loggedIn.get() ? target : '/')
       return
     }
     postLoginGame(token).then(
-      ({ account }) => {
+      ({ account, serverName }) => {
         acceptLogin(account)
+        if (serverName) selectServer(serverName, characterId)
         clearErrorPage()
         goTo(target)
       },
@@ -38,7 +41,7 @@ export function LoginGamePage({ token, customRedirect }: LoginGameProps) {
         goTo('/')
       }
     )
-  }, [token, customRedirect])
+  }, [token, customRedirect, characterId])
 
   return (
     <section className="redirecting" aria-live="polite" data-testid="login-game-page">
@@ -46,4 +49,10 @@ export function LoginGamePage({ token, customRedirect }: LoginGameProps) {
       <h1 className="redirecting__title">{loginMessages.gameLoginPending}</h1>
     </section>
   )
+}
+
+function selectServer(server: string, characterId: string | undefined): void {
+  const id = /^\d{1,9}$/.test(characterId ?? '') ? Number(characterId) : undefined
+  const selected = $appState.get().selectedCharacters
+  updateAppState({ server, ...(id ? { selectedCharacters: { ...selected, [server]: id } } : {}) })
 }

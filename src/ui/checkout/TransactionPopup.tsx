@@ -1,5 +1,6 @@
 import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { inGameMessages } from '../../messages/in-game.ts'
 import { $transaction, closeTransactionPopup } from '../../stores/embedded-checkout.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { TransactionLines } from './TransactionLines.tsx'
@@ -22,6 +23,9 @@ export function TransactionPopup() {
       </h2>
       <TransactionLines summary={summary} />
       <p className="muted">{messages.transactionPending}</p>
+      <p className="muted" data-testid="transaction-in-game">
+        {inGameMessages.goodsInGame}
+      </p>
       <footer className="checkout-popup__footer">
         <button type="button" className="button" onClick={closeTransactionPopup} data-testid="transaction-close">
           {messages.close}

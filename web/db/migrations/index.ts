@@ -6,6 +6,7 @@ import discordLink from './005_discord_link.sql'
 import purchases from './006_purchases.sql'
 import storeProvider from './007_store_provider.sql'
 import purchaseFunction from './011_purchase_function.sql'
+import handoff from './012_handoff.sql'
 
 export interface Migration {
   version: number
@@ -22,5 +23,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'discord_link', sql: discordLink },
   { version: 6, name: 'purchases', sql: purchases },
   { version: 7, name: 'store_provider', sql: storeProvider },
-  { version: 11, name: 'purchase_function', sql: purchaseFunction }
+  { version: 11, name: 'purchase_function', sql: purchaseFunction },
+  { version: 12, name: 'handoff', sql: handoff }
 ]

@@ -1,0 +1,45 @@
+import { $history, refreshHistory } from './history.ts'
+import { $user, refreshWhoAmI } from './session.ts'
+
+/** While a hand-off may still be under way, who am I is asked this often, for at most this long. */
+export const HANDOFF_POLL_MS = 4_000
+export const HANDOFF_WATCH_MS = 15 * 60_000
+
+let until = 0
+let timer: ReturnType<typeof setInterval> | undefined
+
+/**
+ * The player finishes in their browser and comes back to the game: the balance, Grade and history show
+ * what happened without a reload. The game's browser may not report focus or visibility, so a short
+ * bounded poll backs them up; history is read again once the account changed (or on return).
+ */
+export function watchHandOffReturn(now = Date.now()): void {
+  until = now + HANDOFF_WATCH_MS
+  if (timer) return
+  timer = setInterval(() => {
+    if (Date.now() > until) return stopWatching()
+    void refreshAccount(false)
+  }, HANDOFF_POLL_MS)
+  window.addEventListener('focus', onReturn)
+  document.addEventListener('visibilitychange', onReturn)
+}
+
+export function stopWatching(): void {
+  clearInterval(timer)
+  timer = undefined
+  window.removeEventListener('focus', onReturn)
+  document.removeEventListener('visibilitychange', onReturn)
+}
+
+function onReturn(): void {
+  if (document.visibilityState === 'visible') void refreshAccount(true)
+}
+
+async function refreshAccount(returned: boolean): Promise<void> {
+  const before = $user.get()
+  await refreshWhoAmI()
+  const after = $user.get()
+  const changed = before?.shopTokens !== after?.shopTokens || before?.rank !== after?.rank
+  // Only a history already read is read again: a closed history reads itself when opened.
+  if ((changed || returned) && $history.get().accountId === after?.id) await refreshHistory(true)
+}

@@ -1,0 +1,39 @@
+import type { Frame, Page } from 'puppeteer-core'
+
+/** The demo catalogue's cash products: '1 000 Unions' (9,99 €) and 'Grade VIP' (9,99 €). */
+export const UNIONS_1000 = 12
+export const GRADE_VIP = 1
+export const productCard = (id: number) => `[data-testid="product-card"][data-product-id="${id}"]`
+
+export const waitForText = (page: Page | Frame, selector: string, text: string, timeout = 30_000) =>
+  page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent?.includes(text), { timeout }, selector, text)
+
+/** Through /redirecting to the stand-in's login page, and back to the shop at `from` with success=true. */
+export async function passProviderLogin(page: Page, from: string): Promise<void> {
+  await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
+  await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
+  await page.waitForFunction((path) => location.pathname === path, {}, from)
+}
+
+/** The confirmation popup, its basket read again from the provider. */
+export async function checkoutPopupReady(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="checkout-popup"] [data-testid="checkout-line"]', { timeout: 20_000 })
+  await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
+}
+
+/** 'Confirmer', then 'Oui': Tebex.js opens its checkout. */
+export async function confirmOrder(page: Page): Promise<void> {
+  await checkoutPopupReady(page)
+  await page.waitForSelector('[data-testid="checkout-confirm"]:not([disabled])')
+  await page.click('[data-testid="checkout-confirm"]')
+  await waitForText(page, '[data-testid="checkout-question"]', 'Confirmer la commande')
+  await page.click('[data-testid="checkout-yes"]')
+}
+
+/** Pays in the stand-in's checkout, framed by Tebex.js's lightbox; the transaction popup shows. */
+export async function payInCheckout(page: Page): Promise<void> {
+  const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+  await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+  await frame.click('[data-testid="sandbox-pay"]')
+  await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
+}
