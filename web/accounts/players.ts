@@ -1,4 +1,5 @@
 import type { UpsertPlayerRequest } from '../../src/contract/game-server.ts'
+import { foldName } from '../../src/domain/fold-name.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -27,8 +28,8 @@ async function createAccount(tx: Queryable, identifier: string, name: string, no
   await tx.query("select pg_advisory_xact_lock(hashtext('boutique:new-account'))")
   const username = await freeUsername(tx, name)
   const { rows } = await tx.query<{ id: number; username: string }>(
-    'insert into accounts (username, created_at, updated_at) values ($1, $2, $2) returning id, username',
-    [username, now]
+    'insert into accounts (username, username_key, created_at, updated_at) values ($1, $2, $3, $3) returning id, username',
+    [username, foldName(username), now]
   )
   const account = rows[0]
   if (!account) throw new Error('account insert returned nothing')
