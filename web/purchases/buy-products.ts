@@ -29,8 +29,8 @@ export interface PurchaseInput {
 export type PurchaseOutcome = { kind: 'bought'; answer: StoredAnswer } | { kind: 'refused'; body: BuyProductsError }
 
 /**
- * A purchase in one transaction. Locks are taken in one order everywhere (character,
- * then products by id, then the balance) so concurrent purchases wait instead of deadlocking.
+ * A purchase in one transaction. Locks are taken in the project's one order (web/README.md "Lock order":
+ * the account, the character, then products by id) so concurrent transactions wait instead of deadlocking.
  * Throws a 404 HttpError for a character that is not the player's on this server, 422 for a reused key.
  */
 export async function buyProducts(db: Database, input: PurchaseInput): Promise<PurchaseOutcome> {
@@ -57,6 +57,8 @@ async function purchaseInTransaction(
   offers: DailyOffer[],
   requestHash: string
 ): Promise<PurchaseOutcome> {
+  // The project's lock order (web/README.md): the account before its character, as a player sync takes them.
+  await lockBalance(tx, input.accountId)
   const character = await lockCharacter(tx, input)
   // Behind the character's lock, a concurrent retry with the same key sees the first purchase once it committed.
   const stored = input.idempotencyKey === undefined ? undefined : await findStoredPurchase(tx, input.accountId, input.idempotencyKey)
