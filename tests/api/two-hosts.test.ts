@@ -65,6 +65,23 @@ describe('two web hosts on one PostgreSQL database', () => {
     expect((await lookUp(b, 'Emma_Roux')).status).toBe(429)
   })
 
+  it('share the limits under a burst: 200 wrong passwords across both hosts evaluate 5, and the right one then waits', async () => {
+    // Lucas_Martin's last login in this file: he stays blocked for 5 minutes after it.
+    let blocked: () => void = () => {}
+    const firstRefusal = new Promise<void>((resolve) => (blocked = resolve))
+    const burst = Array.from({ length: 200 }, async (_, index) => {
+      const { status } = await logIn(index % 2 === 0 ? a : b, 'Lucas_Martin', `faux-${index}`, fromAddress())
+      if (status === 429) blocked()
+      return status
+    })
+    const right = firstRefusal.then(() => logIn(b, 'Lucas_Martin', DEMO_PASSWORD, fromAddress()))
+    const statuses = await Promise.all(burst)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195)
+    expect((await right).status).toBe(429)
+    expect((await logIn(a, 'Lucas_Martin', DEMO_PASSWORD, fromAddress())).status).toBe(429)
+  })
+
   it('serve the same daily shop, even when both make the day’s offers at the same moment', async () => {
     const [onA, onB] = await Promise.all([a, b].map(async (host) => dailyShopResponseSchema.parse(await (await callHost(host.url, 'GET', '/api/dailyShop')).json())))
     expect(onA?.offers.length).toBeGreaterThan(0)
