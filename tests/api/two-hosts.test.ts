@@ -11,6 +11,9 @@ import { createDatabase } from '../support/postgres-cluster.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 // Needs the built host and CLI: node build.mjs --quiet
+const SERVER_KEY = 'two-hosts-server-key-'.padEnd(48, 'k')
+const asServer = { authorization: `Bearer ${SERVER_KEY}` }
+
 describe('two web hosts on one PostgreSQL database', () => {
   let a: WebHost
   let b: WebHost
@@ -19,7 +22,7 @@ describe('two web hosts on one PostgreSQL database', () => {
   beforeAll(async () => {
     databaseUrl = await createDatabase(inject('postgresUrl'), `test_two_hosts_${randomBytes(4).toString('hex')}`)
     // Behind one reverse proxy, as such a pair runs: the players' addresses come in X-Forwarded-For.
-    const env = { DATABASE_URL: databaseUrl, SHOP_DEMO: 'true', TRUST_PROXY: 'true' }
+    const env = { DATABASE_URL: databaseUrl, SHOP_DEMO: 'true', TRUST_PROXY: 'true', SHOP_SERVER_KEY: SERVER_KEY }
     ;[a, b] = await Promise.all([startWebHost({ env }), startWebHost({ env })])
   }, 90_000)
   afterAll(async () => {
@@ -80,6 +83,30 @@ describe('two web hosts on one PostgreSQL database', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(195)
     expect((await right).status).toBe(429)
     expect((await logIn(a, 'Lucas_Martin', DEMO_PASSWORD, fromAddress())).status).toBe(429)
+  })
+
+  it('share the limits under a burst: 200 login tokens give 10, 200 lookups of unknown players look up 5', async () => {
+    const identifier = 'fivem:424242'
+    const player = { name: 'Rafale Deux Hôtes', serverName: 'main' }
+    expect((await callHost(a.url, 'PUT', `/api/server/players/${identifier}`, player, asServer)).status).toBe(200)
+    const mints = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        callHost((index % 2 === 0 ? a : b).url, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)
+      )
+    )
+    const minted = mints.filter((response) => response.status === 200)
+    expect(minted).toHaveLength(10)
+    expect(mints.filter((response) => response.status === 429)).toHaveLength(190)
+
+    const { token } = (await minted[0]?.json()) as { token: string }
+    const { sessionToken } = (await (await callHost(b.url, 'POST', `/api/loginGame?token=${token}`)).json()) as { sessionToken: string }
+    const from = fromAddress()
+    const lookUp = (host: WebHost, username: string) =>
+      callHost(host.url, 'GET', `/api/verifyUsername?username=${username}`, undefined, { authorization: `Bearer ${sessionToken}`, ...from })
+    const lookups = await Promise.all(Array.from({ length: 200 }, (_, index) => lookUp(index % 2 === 0 ? a : b, `Personne_${index}`)))
+    expect(lookups.filter((response) => response.status === 404)).toHaveLength(5)
+    expect(lookups.filter((response) => response.status === 429)).toHaveLength(195)
+    expect((await lookUp(a, 'Emma_Roux')).status).toBe(429)
   })
 
   it('serve the same daily shop, even when both make the day’s offers at the same moment', async () => {
