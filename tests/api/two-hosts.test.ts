@@ -11,6 +11,9 @@ import { createDatabase } from '../support/postgres-cluster.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 // Needs the built host and CLI: node build.mjs --quiet
+const SERVER_KEY = 'two-hosts-server-key-'.padEnd(48, 'k')
+const asServer = { authorization: `Bearer ${SERVER_KEY}` }
+
 describe('two web hosts on one PostgreSQL database', () => {
   let a: WebHost
   let b: WebHost
@@ -19,7 +22,7 @@ describe('two web hosts on one PostgreSQL database', () => {
   beforeAll(async () => {
     databaseUrl = await createDatabase(inject('postgresUrl'), `test_two_hosts_${randomBytes(4).toString('hex')}`)
     // Behind one reverse proxy, as such a pair runs: the players' addresses come in X-Forwarded-For.
-    const env = { DATABASE_URL: databaseUrl, SHOP_DEMO: 'true', TRUST_PROXY: 'true' }
+    const env = { DATABASE_URL: databaseUrl, SHOP_DEMO: 'true', TRUST_PROXY: 'true', SHOP_SERVER_KEY: SERVER_KEY }
     ;[a, b] = await Promise.all([startWebHost({ env }), startWebHost({ env })])
   }, 90_000)
   afterAll(async () => {
@@ -63,6 +66,47 @@ describe('two web hosts on one PostgreSQL database', () => {
       callHost(host.url, 'GET', `/api/verifyUsername?username=${username}`, undefined, { cookie, ...lookupAddress })
     for (let miss = 0; miss < 5; miss += 1) expect((await lookUp(miss % 2 === 0 ? b : a, `Inconnu_${miss}`)).status).toBe(404)
     expect((await lookUp(b, 'Emma_Roux')).status).toBe(429)
+  })
+
+  it('share the limits under a burst: 200 wrong passwords across both hosts evaluate 5, and the right one then waits', async () => {
+    // Lucas_Martin's last login in this file: he stays blocked for 5 minutes after it.
+    let blocked: () => void = () => {}
+    const firstRefusal = new Promise<void>((resolve) => (blocked = resolve))
+    const burst = Array.from({ length: 200 }, async (_, index) => {
+      const { status } = await logIn(index % 2 === 0 ? a : b, 'Lucas_Martin', `faux-${index}`, fromAddress())
+      if (status === 429) blocked()
+      return status
+    })
+    const right = firstRefusal.then(() => logIn(b, 'Lucas_Martin', DEMO_PASSWORD, fromAddress()))
+    const statuses = await Promise.all(burst)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195)
+    expect((await right).status).toBe(429)
+    expect((await logIn(a, 'Lucas_Martin', DEMO_PASSWORD, fromAddress())).status).toBe(429)
+  })
+
+  it('share the limits under a burst: 200 login tokens give 10, 200 lookups of unknown players look up 5', async () => {
+    const identifier = 'fivem:424242'
+    const player = { name: 'Rafale Deux Hôtes', serverName: 'main' }
+    expect((await callHost(a.url, 'PUT', `/api/server/players/${identifier}`, player, asServer)).status).toBe(200)
+    const mints = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        callHost((index % 2 === 0 ? a : b).url, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)
+      )
+    )
+    const minted = mints.filter((response) => response.status === 200)
+    expect(minted).toHaveLength(10)
+    expect(mints.filter((response) => response.status === 429)).toHaveLength(190)
+
+    const { token } = (await minted[0]?.json()) as { token: string }
+    const { sessionToken } = (await (await callHost(b.url, 'POST', `/api/loginGame?token=${token}`)).json()) as { sessionToken: string }
+    const from = fromAddress()
+    const lookUp = (host: WebHost, username: string) =>
+      callHost(host.url, 'GET', `/api/verifyUsername?username=${username}`, undefined, { authorization: `Bearer ${sessionToken}`, ...from })
+    const lookups = await Promise.all(Array.from({ length: 200 }, (_, index) => lookUp(index % 2 === 0 ? a : b, `Personne_${index}`)))
+    expect(lookups.filter((response) => response.status === 404)).toHaveLength(5)
+    expect(lookups.filter((response) => response.status === 429)).toHaveLength(195)
+    expect((await lookUp(a, 'Emma_Roux')).status).toBe(429)
   })
 
   it('serve the same daily shop, even when both make the day’s offers at the same moment', async () => {

@@ -12,7 +12,8 @@ const EXPECTED_SECONDS: Record<string, number> = {
   'tests/e2e/browse.test.ts': 80,
   'tests/api/cfx-login.test.ts': 68,
   'tests/api/crash.test.ts': 58,
-  'tests/e2e/in-game.test.ts': 60
+  'tests/e2e/in-game.test.ts': 60,
+  'tests/api/limits.test.ts': 48
 }
 const PROJECT_SECONDS: Record<string, number> = { e2e: 40, api: 15 }
 

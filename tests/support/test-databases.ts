@@ -19,6 +19,12 @@ export async function freshDatabase(kind: DatabaseKind, options: { demo?: boolea
   const variant = (options.demo ?? true) ? 'demo' : 'empty'
   const templates = inject('databaseTemplates')
   if (kind === 'pglite') return openPgliteDatabase(undefined, await pgliteTemplate(templates.pglite[variant]))
+  return openPostgresDatabase(await freshPostgresUrl(options))
+}
+
+/** The address of a fresh PostgreSQL database (a copy of the template), for tests that open several pools on it. */
+export async function freshPostgresUrl(options: { demo?: boolean } = {}): Promise<string> {
+  const variant = (options.demo ?? true) ? 'demo' : 'empty'
   const name = `test_${randomBytes(6).toString('hex')}`
-  return openPostgresDatabase(await createDatabase(inject('postgresUrl'), name, templates.postgres[variant]))
+  return createDatabase(inject('postgresUrl'), name, inject('databaseTemplates').postgres[variant])
 }

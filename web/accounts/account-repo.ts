@@ -1,4 +1,5 @@
 import type { Account } from '../../src/contract/account.ts'
+import { foldName } from '../../src/domain/fold-name.ts'
 import type { Queryable } from '../db/database.ts'
 
 export interface AccountRow {
@@ -26,10 +27,9 @@ export function accountView(row: AccountRow): Account {
   }
 }
 
+/** By the folded name (`foldName`), the key the guessing limits use too. */
 export async function findAccountByUsername(db: Queryable, username: string): Promise<AccountRow | undefined> {
-  const { rows } = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where lower(username) = lower($1)`, [
-    username
-  ])
+  const { rows } = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where username_key = $1`, [foldName(username)])
   return rows[0]
 }
 

@@ -1,12 +1,10 @@
-import { accountErrors } from '../../src/messages/account-errors.ts'
 import type { Queryable } from '../db/database.ts'
-import { HttpError } from '../http/http-error.ts'
+import { LIMITS } from '../limits/limit-rules.ts'
+import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 import { hashSecret, newSecret } from './secrets.ts'
 
 /** SPEC §9: a login token lives 60 s. */
 export const LOGIN_TOKEN_TTL_MS = 60_000
-/** More tokens than this per player per minute means something is wrong on the game server. */
-const MAX_TOKENS_PER_MINUTE = 10
 
 /**
  * What a token is for: 'game' logs the shop in game in (minted by the game server); 'website' hands a
@@ -20,11 +18,8 @@ export async function mintLoginToken(
   request: { accountId: number; serverName: string; at: Date; purpose?: LoginTokenPurpose }
 ): Promise<{ token: string; expiresAt: Date }> {
   const { accountId, serverName, at, purpose = 'game' } = request
-  const { rows } = await db.query<{ recent: number }>(
-    'select count(*)::int as recent from login_tokens where account_id = $1 and created_at > $2',
-    [accountId, new Date(at.getTime() - 60_000)]
-  )
-  if ((rows[0]?.recent ?? 0) >= MAX_TOKENS_PER_MINUTE) throw new HttpError(429, accountErrors.tooManyAttempts('1 minute'))
+  // Every mint takes a slot (LIMITS.loginToken, per player), kept: the game server and the website link share it.
+  await slotsOrRefuse(db, [{ rule: LIMITS.loginToken, key: String(accountId) }], at)
   const token = newSecret()
   const expiresAt = new Date(at.getTime() + LOGIN_TOKEN_TTL_MS)
   await db.query(

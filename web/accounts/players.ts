@@ -1,4 +1,5 @@
 import type { UpsertPlayerRequest } from '../../src/contract/game-server.ts'
+import { foldName } from '../../src/domain/fold-name.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -6,7 +7,8 @@ import { findAccountByIdentifier, freeUsername } from './account-repo.ts'
 
 /**
  * Creates or finds the account of a game identifier and, when given, makes the
- * server's character list the player's. One transaction, one player at a time.
+ * server's character list the player's. One transaction, one player at a time, taking its locks in
+ * the project's order (web/README.md "Lock order"): the account, then its characters by id, then inserts.
  */
 export async function upsertPlayer(
   db: Database,
@@ -17,6 +19,7 @@ export async function upsertPlayer(
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [identifier])
     const account = (await findAccountByIdentifier(tx, identifier)) ?? (await createAccount(tx, identifier, player.name, now))
+    await tx.query('select 1 from accounts where id = $1 for update', [account.id])
     if (player.characters) await replaceCharacters(tx, account.id, player, now)
     return { accountId: account.id, username: account.username }
   })
@@ -27,8 +30,8 @@ async function createAccount(tx: Queryable, identifier: string, name: string, no
   await tx.query("select pg_advisory_xact_lock(hashtext('boutique:new-account'))")
   const username = await freeUsername(tx, name)
   const { rows } = await tx.query<{ id: number; username: string }>(
-    'insert into accounts (username, created_at, updated_at) values ($1, $2, $2) returning id, username',
-    [username, now]
+    'insert into accounts (username, username_key, created_at, updated_at) values ($1, $2, $3, $3) returning id, username',
+    [username, foldName(username), now]
   )
   const account = rows[0]
   if (!account) throw new Error('account insert returned nothing')
@@ -37,10 +40,21 @@ async function createAccount(tx: Queryable, identifier: string, name: string, no
 }
 
 async function replaceCharacters(tx: Queryable, accountId: number, player: UpsertPlayerRequest, now: Date): Promise<void> {
-  const gameIds: string[] = []
+  const gameIds = (player.characters ?? []).map((character) => String(character.id))
+  // Every character this sync may change, locked by id before any is written (a purchase locks its own
+  // the same way, after the account): the updates and inserts below then wait for nothing.
+  await tx.query('select id from characters where account_id = $1 and server_name = $2 order by id for update', [
+    accountId,
+    player.serverName
+  ])
+  // A game id held by another player is refused before the upsert would lock that player's row.
+  const { rows: taken } = await tx.query<{ game_id: string }>(
+    'select game_id from characters where server_name = $1 and game_id = any($2::text[]) and account_id <> $3 limit 1',
+    [player.serverName, gameIds, accountId]
+  )
+  if (taken[0]) throw new HttpError(409, accountErrors.characterTaken(taken[0].game_id))
   for (const character of player.characters ?? []) {
     const gameId = String(character.id)
-    gameIds.push(gameId)
     const { rows } = await tx.query(
       `insert into characters (account_id, server_name, game_id, firstname, lastname, dob, pob, height, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)

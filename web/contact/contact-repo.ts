@@ -1,9 +1,8 @@
 import type { ContactForm } from '../../src/contract/contact.ts'
+import { foldName } from '../../src/domain/fold-name.ts'
 import type { Database, Queryable } from '../db/database.ts'
-
-/** Advisory-lock namespaces of the per-sender limit (any constants, the same on every host). */
-const EMAIL_LOCK = 72_201_002
-const CLIENT_LOCK = 72_201_003
+import { LIMITS } from '../limits/limit-rules.ts'
+import { pruneExpiredLimits, takeSlots } from '../limits/limits.ts'
 
 export interface ContactMessageRow {
   id: number
@@ -19,8 +18,8 @@ export interface ContactMessageRow {
 export type StoreResult = { stored: true; id: number } | { stored: false; retryInMs: number }
 
 /**
- * Stores a message unless the same e-mail address or client sent one less than `cooldownMs` ago.
- * The check and the insert run under per-sender locks, so two hosts cannot both let a sender through.
+ * Stores a message unless the same e-mail address (folded) or client sent one less than `cooldownMs` ago:
+ * one slot of LIMITS.contact per sender, taken in the insert's transaction (a failed insert gives it back).
  */
 export async function storeContactMessage(
   db: Database,
@@ -29,17 +28,12 @@ export async function storeContactMessage(
   now: number,
   cooldownMs: number
 ): Promise<StoreResult> {
+  const rule = { ...LIMITS.contact, windowMs: cooldownMs }
+  const keys = [{ rule, key: `email:${foldName(form.email)}` }, ...(clientAddress ? [{ rule, key: `address:${clientAddress}` }] : [])]
+  await pruneExpiredLimits(db, new Date(now))
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1, hashtext(lower($2)))', [EMAIL_LOCK, form.email])
-    if (clientAddress) await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [CLIENT_LOCK, clientAddress])
-    const latest = await tx.query<{ created_at: Date }>(
-      `select created_at from contact_messages
-        where (lower(email) = lower($1) or client_address = $2) and created_at > $3
-        order by created_at desc limit 1`,
-      [form.email, clientAddress ?? null, new Date(now - cooldownMs)]
-    )
-    const last = latest.rows[0]
-    if (last) return { stored: false, retryInMs: new Date(last.created_at).getTime() + cooldownMs - now }
+    const taken = await takeSlots(tx, keys, new Date(now))
+    if (!taken.granted) return { stored: false, retryInMs: taken.waitMs }
     const inserted = await tx.query<{ id: string | number }>(
       `insert into contact_messages (username, email, subject, text, client_address, created_at, next_attempt_at)
        values ($1, $2, $3, $4, $5, $6, $6) returning id`,

@@ -17,6 +17,7 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
     for (const migration of pending) {
       await db.transaction(async (tx) => {
         await tx.exec(migration.sql)
+        await migration.after?.(tx)
         await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
           migration.version,
           migration.name

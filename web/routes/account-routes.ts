@@ -3,12 +3,11 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { loginRequestSchema, passwordChangeRequestSchema, type Character } from '../../src/contract/account.ts'
-import { formatCountdown } from '../../src/domain/countdown.ts'
+import { foldName } from '../../src/domain/fold-name.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
 import { accountView, findAccountById, findAccountByUsername } from '../accounts/account-repo.ts'
 import { currentAccount, requireAccount } from '../accounts/current-account.ts'
 import { findUsableToken, spendToken } from '../accounts/login-tokens.ts'
-import { clearFailures, guessWaitMs, recordFailure, type GuessKey } from '../accounts/guess-limit.ts'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts'
 import { hashSecret } from '../accounts/secrets.ts'
 import { clearSessionCookie, readSessionId, setSessionCookie } from '../accounts/session-cookie.ts'
@@ -18,6 +17,9 @@ import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 import { parseQuery } from '../http/validate.ts'
+import { LIMITS } from '../limits/limit-rules.ts'
+import { forgetKey, releaseSlots, type LimitKey } from '../limits/limits.ts'
+import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 
 const gameTokenQuerySchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
 
@@ -29,17 +31,17 @@ export function accountRoutes(deps: AppDeps): Hono {
       const form = await parseJsonBody(c, loginRequestSchema)
       const keys = loginGuessKeys(c, deps, form.username)
       const at = new Date(now())
-      const wait = await guessWaitMs(db, keys, at)
-      if (wait > 0) throw new HttpError(429, accountErrors.tooManyAttempts(formatCountdown(wait)))
+      // The slots are taken before the password is checked: a burst checks at most the limit, then waits.
+      const slots = await slotsOrRefuse(db, keys, at)
       const account = await findAccountByUsername(db, form.username)
       const valid = account?.password_hash
         ? await verifyPassword(form.password, account.password_hash)
         : await verifyAgainstNothing(form.password)
-      if (!account || !valid) {
-        await recordFailure(db, keys, at)
-        throw new HttpError(401, accountErrors.wrongCredentials)
-      }
-      await clearFailures(db, { scope: 'login-user', key: form.username.toLowerCase() })
+      // A failure keeps its slots: they are the count.
+      if (!account || !valid) throw new HttpError(401, accountErrors.wrongCredentials)
+      // The username starts afresh; the address only gets back the slot a right password took.
+      await forgetKey(db, keys[0])
+      await releaseSlots(db, slots.slice(1))
       const remember = form.remember === true || form.remember === 'true' || form.remember === 'on'
       await endCurrentSession(c, deps)
       setSessionCookie(c, config, await createSession(db, account.id, remember, at), remember)
@@ -71,13 +73,11 @@ export function accountRoutes(deps: AppDeps): Hono {
       const at = new Date(now())
       const account = await requireAccount(c, db, at)
       const change = await parseJsonBody(c, passwordChangeRequestSchema)
-      const keys = [{ scope: 'password-change', key: String(account.id) }]
-      const wait = await guessWaitMs(db, keys, at)
-      if (wait > 0) throw new HttpError(429, accountErrors.tooManyAttempts(formatCountdown(wait)))
+      const slots = await slotsOrRefuse(db, [{ rule: LIMITS.passwordChange, key: String(account.id) }], at)
       if (account.password_hash && !(await verifyPassword(change.currentPassword ?? '', account.password_hash))) {
-        await recordFailure(db, keys, at)
         throw new HttpError(403, accountErrors.wrongCurrentPassword)
       }
+      await releaseSlots(db, slots)
       const sessionId = readSessionId(c)
       await db.transaction(async (tx) => {
         await tx.query('update accounts set password_hash = $2, updated_at = $3 where id = $1', [
@@ -107,13 +107,13 @@ export function accountRoutes(deps: AppDeps): Hono {
     })
 }
 
-/** Failures count per username and per address, so neither one account nor one machine can guess on. */
-function loginGuessKeys(c: Context, deps: AppDeps, username: string): GuessKey[] {
+/**
+ * Failures count per username and per address, so neither one account nor one machine can guess on.
+ * The username is folded as the account lookup folds it: a name that finds the account meets its limit.
+ */
+function loginGuessKeys(c: Context, deps: AppDeps, username: string): [LimitKey, ...LimitKey[]] {
   const address = clientAddress(c, deps.config.trustProxy)
-  return [
-    { scope: 'login-user', key: username.toLowerCase() },
-    ...(address ? [{ scope: 'login-address', key: address }] : [])
-  ]
+  return [{ rule: LIMITS.loginUser, key: foldName(username) }, ...(address ? [{ rule: LIMITS.loginAddress, key: address }] : [])]
 }
 
 /** A login always starts a new session: the old id, if any, stops working. */

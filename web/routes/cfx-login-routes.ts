@@ -4,10 +4,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import * as z from 'zod/mini'
 
 import { cfxLoginRequestSchema, cfxLoginStartRequestSchema, type CfxLoginState } from '../../src/contract/cfx-login.ts'
-import { formatCountdown } from '../../src/domain/countdown.ts'
 import { cfxLoginErrors } from '../../src/messages/cfx-login-errors.ts'
 import { accountView } from '../accounts/account-repo.ts'
-import { guessWaitMs, recordFailure, type GuessKey } from '../accounts/guess-limit.ts'
 import { newSecret, sameSecret } from '../accounts/secrets.ts'
 import { isHttps, readSessionId, setSessionCookie } from '../accounts/session-cookie.ts'
 import { createSession, deleteSession } from '../accounts/sessions.ts'
@@ -20,21 +18,16 @@ import { FORUM_SCOPES, STAND_IN_FORUM_PATH } from '../forum/forum-settings.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
+import { LIMITS } from '../limits/limit-rules.ts'
+import { releaseSlots, type LimitKey, type Slot } from '../limits/limits.ts'
+import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 
-/** Each start makes an RSA key pair: a few per minute serve any player, more only burn the host's CPU. */
-const MAX_STARTS_PER_MINUTE = 10
-const START_WINDOW_MS = 60_000
-
+/** Each start makes an RSA key pair: every start takes a slot of LIMITS.cfxLoginStart, kept. */
 async function limitStarts(c: Context, deps: AppDeps, at: Date): Promise<void> {
   const key = clientAddress(c, deps.config.trustProxy)
   // Only in-process callers (tests) have no address.
   if (!key) return
-  const { rows } = await deps.db.query<{ recent: number }>(
-    `select count(*)::int as recent from guess_failures where scope = 'cfxlogin-start' and key = $1 and at > $2`,
-    [key, new Date(at.getTime() - START_WINDOW_MS)]
-  )
-  if ((rows[0]?.recent ?? 0) >= MAX_STARTS_PER_MINUTE) throw new HttpError(429, cfxLoginErrors.tooManyAttempts(formatCountdown(START_WINDOW_MS)))
-  await recordFailure(deps.db, [{ scope: 'cfxlogin-start', key }], at)
+  await slotsOrRefuse(deps.db, [{ rule: LIMITS.cfxLoginStart, key }], at, cfxLoginErrors.tooManyAttempts)
 }
 
 /** Binds a login attempt to the browser that started it, so nobody can slip their forum answer into another's. */
@@ -80,12 +73,12 @@ export function cfxLoginRoutes(deps: AppDeps, standInFetch: ForumFetch): Hono {
     .post('/cfxlogin', async (c) => {
       const { payload } = await parseJsonBody(c, cfxLoginRequestSchema)
       const at = new Date(now())
-      const keys = guessKeys(c, deps)
-      const wait = await guessWaitMs(db, keys, at)
-      if (wait > 0) throw new HttpError(429, cfxLoginErrors.tooManyAttempts(formatCountdown(wait)))
+      // Taken before the payload is read: a burst of forged payloads tries at most the limit.
+      const slots = await slotsOrRefuse(db, guessKeys(c, deps), at, cfxLoginErrors.tooManyAttempts)
       const forum = forumClient(c, deps, standInFetch)
-      const key = await failuresCounted(deps, keys, at, () => readForumKey(c, deps, payload, at))
-      const forumUser = await failuresCounted(deps, keys, at, () => fetchForumUser(forum, key))
+      const key = await failuresCounted(deps, slots, () => readForumKey(c, deps, payload, at))
+      const forumUser = await failuresCounted(deps, slots, () => fetchForumUser(forum, key))
+      await releaseSlots(db, slots)
       await revokeForumKey(forum, key)
       const account = await forumPlayerAccount(db, forumUser, forumAvatarUrl(forum, forumUser.avatar_template), config.defaultServer, at)
       const sessionId = readSessionId(c)
@@ -114,19 +107,19 @@ async function readForumKey(c: Context, deps: AppDeps, payload: string, at: Date
   return parsed.key
 }
 
-/** A refused answer counts against the address; an unreachable forum is nobody's guess. */
-async function failuresCounted<T>(deps: AppDeps, keys: GuessKey[], at: Date, step: () => Promise<T>): Promise<T> {
+/** A refused answer keeps its slot against the address; an unreachable forum is nobody's guess: given back. */
+async function failuresCounted<T>(deps: AppDeps, slots: Slot[], step: () => Promise<T>): Promise<T> {
   try {
     return await step()
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) await recordFailure(deps.db, keys, at)
+    if (!(error instanceof HttpError && error.status === 401)) await releaseSlots(deps.db, slots)
     throw error
   }
 }
 
-function guessKeys(c: Context, deps: AppDeps): GuessKey[] {
+function guessKeys(c: Context, deps: AppDeps): LimitKey[] {
   const address = clientAddress(c, deps.config.trustProxy)
-  return address ? [{ scope: 'cfxlogin-address', key: address }] : []
+  return address ? [{ rule: LIMITS.cfxLogin, key: address }] : []
 }
 
 function forumClient(c: Context, deps: AppDeps, standInFetch: ForumFetch): ForumClient {

@@ -2,16 +2,17 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 
 import { verifyUsernameQuerySchema, type PlayerTransactionsResponse } from '../../src/contract/transactions.ts'
-import { formatCountdown } from '../../src/domain/countdown.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
 import { playerLookupErrors } from '../../src/messages/purchase-errors.ts'
 import { findAccountByUsername } from '../accounts/account-repo.ts'
 import { currentAccount, requireAccount } from '../accounts/current-account.ts'
-import { guessWaitMs, recordFailure, type GuessKey } from '../accounts/guess-limit.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseQuery } from '../http/validate.ts'
+import { LIMITS } from '../limits/limit-rules.ts'
+import { releaseSlots, type LimitKey } from '../limits/limits.ts'
+import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 import { shopTransactions, storeTransactions } from '../purchases/player-history.ts'
 
 /** The player's history (SPEC §3 "Transaction row") and the gift target lookup. */
@@ -32,23 +33,18 @@ export function historyRoutes(deps: AppDeps): Hono {
       const at = new Date(now())
       const account = await requireAccount(c, db, at)
       const { username } = parseQuery(c, verifyUsernameQuerySchema)
-      const keys = lookupGuessKeys(c, deps, account.id)
-      const wait = await guessWaitMs(db, keys, at)
-      if (wait > 0) throw new HttpError(429, accountErrors.tooManyAttempts(formatCountdown(wait)))
+      // Taken before the lookup, so a burst of misses looks up at most the limit; a player found gives them back.
+      const slots = await slotsOrRefuse(db, lookupGuessKeys(c, deps, account.id), at)
       const target = await findAccountByUsername(db, username)
-      if (!target) {
-        await recordFailure(db, keys, at)
-        throw new HttpError(404, playerLookupErrors.notFound)
-      }
+      if (!target) throw new HttpError(404, playerLookupErrors.notFound)
+      await releaseSlots(db, slots)
       return c.json({ id: target.id, username: target.username })
     })
 }
 
 /** Misses count per player and per address, so no one walks the list of usernames (SPEC §4 attempt limit). */
-function lookupGuessKeys(c: Context, deps: AppDeps, accountId: number): GuessKey[] {
+function lookupGuessKeys(c: Context, deps: AppDeps, accountId: number): LimitKey[] {
   const address = clientAddress(c, deps.config.trustProxy)
-  return [
-    { scope: 'verifyUsername', key: `account:${accountId}` },
-    ...(address ? [{ scope: 'verifyUsername', key: `address:${address}` }] : [])
-  ]
+  const rule = LIMITS.verifyUsername
+  return [{ rule, key: `account:${accountId}` }, ...(address ? [{ rule, key: `address:${address}` }] : [])]
 }

@@ -1,5 +1,6 @@
 import { tebexMessages } from '../../src/messages/tebex.ts'
 import { changeBalance } from '../accounts/ledger.ts'
+import { lockAccounts } from '../accounts/lock-accounts.ts'
 import type { Grant } from '../catalog/catalogue-file.ts'
 import type { Queryable } from '../db/database.ts'
 import { deliverGrade, settleGrade } from './grade-ranks.ts'
@@ -34,6 +35,10 @@ function amountText(price: WebhookProduct['paid_price']): string | null {
  * sent again under another event id credits nothing twice either.
  */
 export async function recordPayment(tx: Queryable, subject: PaymentSubject, context: WebhookContext): Promise<LineOutcome[]> {
+  // Every account the payment may credit, locked by id before any line is written (web/README.md "Lock order").
+  const parties = []
+  for (const line of subject.products) parties.push(await lineParties(tx, subject, line))
+  await lockAccounts(tx, parties.flatMap((party) => [party.buyerId, party.recipientId]))
   const seen = new Map<number, number>()
   const outcomes: LineOutcome[] = []
   for (const line of subject.products) {

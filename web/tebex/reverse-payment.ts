@@ -1,5 +1,6 @@
 import { tebexMessages } from '../../src/messages/tebex.ts'
 import { changeBalance } from '../accounts/ledger.ts'
+import { lockAccounts } from '../accounts/lock-accounts.ts'
 import type { Grant } from '../catalog/catalogue-file.ts'
 import type { Queryable } from '../db/database.ts'
 import { deliverGrade, settleGrade } from './grade-ranks.ts'
@@ -31,6 +32,12 @@ export async function reversePayment(
   finalStatus: 'refunded' | 'dispute_lost',
   context: WebhookContext
 ): Promise<LineOutcome[]> {
+  // The accounts first, by id, then the payment's lines (web/README.md "Lock order").
+  const parties = await tx.query<{ account_id: number | null; gift_to_account_id: number | null }>(
+    'select account_id, gift_to_account_id from store_transactions where payment_id = $1',
+    [transactionId]
+  )
+  await lockAccounts(tx, parties.rows.flatMap((row) => [row.account_id, row.gift_to_account_id]))
   const { rows } = await tx.query<StoreTransactionRow>(
     `select s.txn_id, s.account_id, s.gift_to_account_id, s.package_id, s.quantity, s.status, p.label, p.grants
        from store_transactions s left join products p on p.id = s.product_id

@@ -5,13 +5,18 @@ import forumLogin from './004_forum_login.sql'
 import discordLink from './005_discord_link.sql'
 import purchases from './006_purchases.sql'
 import storeProvider from './007_store_provider.sql'
+import limits from './008_limits.sql'
 import purchaseFunction from './011_purchase_function.sql'
 import handoff from './012_handoff.sql'
+import type { Queryable } from '../database.ts'
+import { foldUsernames } from './fold-usernames.ts'
 
 export interface Migration {
   version: number
   name: string
   sql: string
+  /** A step only the host can do (it needs the host's code), run after `sql` in the same transaction. */
+  after?: (tx: Queryable) => Promise<void>
 }
 
 /** Applied in order, each once; never edit one that has shipped, add the next number. */
@@ -23,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'discord_link', sql: discordLink },
   { version: 6, name: 'purchases', sql: purchases },
   { version: 7, name: 'store_provider', sql: storeProvider },
+  { version: 8, name: 'limits', sql: limits, after: foldUsernames },
   { version: 11, name: 'purchase_function', sql: purchaseFunction },
   { version: 12, name: 'handoff', sql: handoff }
 ]
