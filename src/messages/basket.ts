@@ -2,6 +2,7 @@
 export const basketMessages = {
   inBasket: (quantity: number) => `Dans le panier (${quantity})`,
   maxReached: (cap: number) => `Maximum atteint (${cap})`,
+  limitReached: (limit: number) => `Ce personnage a déjà sa limite (${limit} par personnage)`,
   increase: 'Augmenter la quantité',
   decrease: 'Diminuer la quantité',
   quantity: 'Quantité',
@@ -18,6 +19,7 @@ export const basketMessages = {
   clear: 'Vider le panier',
   buy: 'Acheter',
   notEnoughUnions: "Pas assez d'Unions",
+  missingUnions: (missing: string) => `Pas assez d'Unions : il vous en manque ${missing}.`,
   subscribe: 'Souscrire',
   buying: 'Achat en cours...',
   cancel: 'Annuler',
@@ -30,6 +32,7 @@ export const basketMessages = {
   networkError: 'La boutique ne répond pas. Réessayez : un même achat n’est jamais débité deux fois.',
   tokenShortage: (message: string, balance: string) => `${message} (solde : ${balance} Unions).`,
   successTitle: 'Achat réussi !',
+  unionsCredited: (amount: string) => `Vos packs vous créditent aussi ${amount} Unions, déjà ajoutés à votre solde.`,
   successLoading: 'Chargement...',
   successLine: (quantity: number, label: string) => `${quantity} × ${label}`,
   quickBuyTitle: 'Achat rapide',
