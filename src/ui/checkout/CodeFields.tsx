@@ -3,6 +3,7 @@ import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../messages/checkout.ts'
 import { $creatorCodeBlock, $discountCodeBlock } from '../../stores/attempt-limits.ts'
 import { $cashBasket } from '../../stores/cash-basket.ts'
+import { $creatorCodes } from '../../stores/creator-codes.ts'
 import {
   $codeInputs,
   $creatorCodeState,
@@ -23,8 +24,14 @@ export function CreatorCodeField() {
   const { creatorCode } = useStore($codeInputs)
   const state = useStore($creatorCodeState)
   const blocked = useStore($creatorCodeBlock)
+  const known = useStore($creatorCodes)
   return (
     <div className="code-field" data-testid="creator-code-field">
+      <datalist id="creator-code-list">
+        {known.map((code) => (
+          <option key={code} value={code} />
+        ))}
+      </datalist>
       <label className="code-field__label" htmlFor="creator-code">
         {messages.creatorCodeLabel}
       </label>
@@ -35,6 +42,7 @@ export function CreatorCodeField() {
           value={creatorCode}
           placeholder={messages.creatorCodePlaceholder}
           autoComplete="off"
+          list="creator-code-list"
           maxLength={64}
           disabled={blocked !== undefined}
           onInput={(event) => setCreatorCodeInput(event.currentTarget.value)}
