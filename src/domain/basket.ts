@@ -24,6 +24,17 @@ export function isValidEntry(entry: BasketEntry, product: Product | undefined): 
   return canEnterBasket(product) && (entry.isFromDailyShop || !product.isDailyShopOnly)
 }
 
+/**
+ * Why a Unions product cannot go in the basket from here, reached by its address although it is
+ * not listed (SPEC §4 "stocks of 0 hide the product", "daily-shop-only products appear only on the daily shop").
+ */
+export function basketUnavailability(product: Product, offer?: DailyOfferPick): 'soldOut' | 'dailyShopOnly' | undefined {
+  if (product.moneyType !== 'tokens') return undefined
+  if (product.stocks !== null && product.stocks <= 0) return 'soldOut'
+  if (product.isDailyShopOnly && !offer) return 'dailyShopOnly'
+  return undefined
+}
+
 /** SPEC §4 "Add": once per product, default quantity 1. */
 export function addEntry(
   entries: readonly BasketEntry[],

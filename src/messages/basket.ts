@@ -2,6 +2,8 @@
 export const basketMessages = {
   inBasket: (quantity: number) => `Dans le panier (${quantity})`,
   maxReached: (cap: number) => `Maximum atteint (${cap})`,
+  soldOut: 'Épuisé : ce produit n’est plus en stock.',
+  dailyShopOnly: 'Offre du jour uniquement : ce produit ne s’achète que dans la boutique journalière.',
   limitReached: (limit: number) => `Ce personnage a déjà sa limite (${limit} par personnage)`,
   increase: 'Augmenter la quantité',
   decrease: 'Diminuer la quantité',
