@@ -1,3 +1,5 @@
+import { formatDiscount } from '../domain/money.ts'
+
 /** The Unions basket, the purchase dialogs and the quick-buy popup (SPEC §2, §4, §8). */
 export const basketMessages = {
   inBasket: (quantity: number) => `Dans le panier (${quantity})`,
@@ -13,7 +15,7 @@ export const basketMessages = {
   purchaseTitle: 'Confirmer l’achat',
   emptyBasket: 'Votre panier est vide.',
   dailyOffer: 'Offre du jour',
-  discountBadge: (percent: number) => `-${percent} %`,
+  discountBadge: formatDiscount,
   unitPrice: (price: string) => `${price} l’unité`,
   total: 'Total',
   balance: 'Votre solde',

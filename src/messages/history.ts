@@ -1,3 +1,5 @@
+import { formatDiscount } from '../domain/money.ts'
+
 /** The transaction history popup (SPEC §2 overlays, §4 "History", §8). */
 export const historyMessages = {
   title: 'Historique des transactions',
@@ -35,6 +37,6 @@ export const historyMessages = {
   noCharacter: '—',
   notGift: 'Non',
   quantityValue: (quantity: number) => `x${quantity}`,
-  discountValue: (discount: number) => (discount > 0 ? `-${discount}%` : 'Aucune'),
+  discountValue: (discount: number) => (discount > 0 ? formatDiscount(discount) : 'Aucune'),
   unions: (amount: string) => `${amount} Unions`
 } as const

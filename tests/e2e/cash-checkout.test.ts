@@ -100,7 +100,8 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.type('[data-testid="discount-code-input"]', 'BIENVENUE10')
     await page.click('[data-testid="discount-code-apply"]')
     await waitForText(page, '[data-testid="discount-code-result"]', 'Confirmé')
-    expect(await textOf(page, '[data-testid="discount-code-state"]')).toBe('Code validé')
+    expect(await page.$eval('#discount-code-status', (status) => status.textContent)).toBe('Confirmé')
+    expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.title)).toBe('Code validé')
     await waitForText(page, '[data-testid="checkout-total"]', '8,99')
     await screenshot(page, 'cash-checkout-confirmation-desktop', { fullPage: false })
 
@@ -215,7 +216,9 @@ describe('cash checkout through the store provider (1280×900)', () => {
       await page.click('[data-testid="discount-code-apply"]')
       if (attempt < 5) {
         await waitForText(page, '[data-testid="discount-code-result"]', 'Code incorrect')
-        expect(await textOf(page, '[data-testid="discount-code-state"]')).toBe('Code de réduction invalide')
+        // One answer, not 'Code incorrect · Code de réduction invalide'.
+        expect(await page.$eval('#discount-code-status', (status) => status.textContent)).toBe('Code incorrect')
+        expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.title)).toBe('Code de réduction invalide')
         expect(await page.$eval('[data-testid="checkout-confirm"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
       }
     }

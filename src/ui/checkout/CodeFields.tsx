@@ -98,6 +98,9 @@ export function DiscountCodeField() {
         <input
           id="discount-code"
           className={`code-field__input ${answer ? `is-${answer.state}` : ''}`}
+          // One answer shows under the field ('Confirmé' / 'Code incorrect'); the field's state is its title and colour.
+          title={answer ? (answer.state === 'valid' ? messages.discountValid : messages.discountInvalid) : undefined}
+          aria-invalid={answer?.state === 'invalid' || undefined}
           value={discountCode}
           placeholder={messages.discountCodePlaceholder}
           autoComplete="off"
@@ -142,13 +145,7 @@ export function DiscountCodeField() {
         {blocked ? (
           <span data-testid="discount-code-limit">{messages.limitReached(blocked)}</span>
         ) : (
-          answer && (
-            <>
-              <span data-testid="discount-code-result">{answer.result}</span>
-              {' · '}
-              <span data-testid="discount-code-state">{answer.state === 'valid' ? messages.discountValid : messages.discountInvalid}</span>
-            </>
-          )
+          answer && <span data-testid="discount-code-result">{answer.result}</span>
         )}
       </p>
     </div>
