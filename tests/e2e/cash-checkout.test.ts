@@ -101,7 +101,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.click('[data-testid="discount-code-apply"]')
     await waitForText(page, '[data-testid="discount-code-result"]', 'Confirmé')
     expect(await page.$eval('#discount-code-status', (status) => status.textContent)).toBe('Confirmé')
-    expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.title)).toBe('Code validé')
+    expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.getAttribute('title'))).toBe('Code validé')
     await waitForText(page, '[data-testid="checkout-total"]', '8,99')
     await screenshot(page, 'cash-checkout-confirmation-desktop', { fullPage: false })
 
@@ -218,7 +218,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
         await waitForText(page, '[data-testid="discount-code-result"]', 'Code incorrect')
         // One answer, not 'Code incorrect · Code de réduction invalide'.
         expect(await page.$eval('#discount-code-status', (status) => status.textContent)).toBe('Code incorrect')
-        expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.title)).toBe('Code de réduction invalide')
+        expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.getAttribute('title'))).toBe('Code de réduction invalide')
         expect(await page.$eval('[data-testid="checkout-confirm"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
       }
     }
