@@ -32,10 +32,22 @@ export const historyMessages = {
     status: 'Statut',
     character: 'Personnage',
     source: 'Source',
-    gift: 'Offert à'
+    gift: 'Cadeau',
+    giftTo: 'Offert à',
+    giftFrom: 'Offert par'
   },
   noCharacter: '—',
   notGift: 'Non',
+  /** The store payment's statuses (web/tebex), as a player reads them. */
+  statuses: {
+    complete: 'Payé',
+    unknown_recipient: 'Payé, destinataire introuvable : contactez le support',
+    dispute_opened: 'Litige en cours',
+    dispute_lost: 'Litige perdu : paiement annulé',
+    refunded: 'Remboursé',
+    reversal_pending: 'Remboursé : Unions à restituer'
+  } as Record<string, string>,
+  otherStatus: 'En cours de traitement',
   quantityValue: (quantity: number) => `x${quantity}`,
   discountValue: (discount: number) => (discount > 0 ? formatDiscount(discount) : 'Aucune'),
   unions: (amount: string) => `${amount} Unions`
