@@ -209,6 +209,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.select('[data-testid="currency-select"]', 'USD')
     await waitForText(page, '[data-testid="checkout-total"]', '$US')
     expect(await textOf(page, '[data-testid="checkout-total"]')).toBe(formatCash(499, 'USD', rates.USD ?? Number.NaN))
+    expect(await textOf(page, '[data-testid="checkout-currency-note"]')).toBe('Débité 4,99\u00a0€, montant converti indicatif')
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await page.click('[data-testid="discount-code-input"]', { clickCount: 3 })
