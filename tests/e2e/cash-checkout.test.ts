@@ -15,7 +15,7 @@ import { REPO_ROOT } from '../support/web-host.ts'
 
 const shop = useE2eShop()
 
-/** Demo catalogue: '1 000 Unions' (9,99 €, Tebex package 6000102), '500 Unions' (4,99 €), 'Grade VIP' (9,99 €). */
+/** Demo catalogue: '1’000 Unions' (9,99 €, Tebex package 6000102), '500 Unions' (4,99 €), 'Grade VIP' (9,99 €). */
 const UNIONS_1000 = 12
 const UNIONS_500 = 11
 const GRADE_VIP = 1
