@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
-import { addEntry, clampQuantity, type BasketEntry } from '../../src/domain/basket.ts'
+import { addEntry, basketUnavailability, clampQuantity, type BasketEntry } from '../../src/domain/basket.ts'
 import {
   $basket,
   $basketCount,
@@ -66,6 +66,14 @@ describe('basket rules', () => {
     expect(addEntry([], unionsPack)).toBeUndefined()
     expect(addEntry([], binoculars)).toBeUndefined()
     expect(addEntry([], binoculars, { discount: 20 })).toEqual([{ id: 211, quantity: 1, isFromDailyShop: true, discount: 20 }])
+  })
+
+  it('says why a product reached by its address cannot go in: sold out, or sold only as a daily offer', () => {
+    expect(basketUnavailability(soldOut)).toBe('soldOut')
+    expect(basketUnavailability(binoculars)).toBe('dailyShopOnly')
+    expect(basketUnavailability(binoculars, { discount: 20 })).toBeUndefined()
+    expect(basketUnavailability(gang)).toBeUndefined()
+    expect(basketUnavailability(unionsPack)).toBeUndefined()
   })
 
   it('keeps the quantity between 1 and the stock, and within the character limit', () => {
