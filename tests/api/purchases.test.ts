@@ -69,6 +69,9 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
       ].sort((a, b) => a.itemId - b.itemId)
     )
     expect(body.shopData.products.find((product) => product.id === 107)?.stocks).toBe(24)
+    // The shop data says what a pack credits, so the success dialog can name the Unions the balance got back.
+    expect(body.shopData.products.find((product) => product.id === 107)?.unionsGranted).toBe(500)
+    expect(body.shopData.products.find((product) => product.id === 105)).not.toHaveProperty('unionsGranted')
 
     const whoAmI = accountResponseSchema.parse(await (await shop.get('/api/whoAmI', { cookie: lucas.cookie })).json())
     expect(whoAmI.account.shopTokens).toBe(expectedBalance)

@@ -73,7 +73,7 @@ describe('the item presentation popup', () => {
   })
 
   it('a sold-out or daily-only product reached by its address says why, with no dead button', async () => {
-    for (const viewport of [DESKTOP, MOBILE]) {
+    for (const viewport of [DESKTOP, { width: 760, height: 900 }, MOBILE]) {
       const { page } = await openPage(browser, viewport)
       await page.goto(`${host.url}/objets/210`, { waitUntil: 'networkidle0' })
       await page.waitForSelector('[data-testid="basket-unavailable"]', { visible: true })
