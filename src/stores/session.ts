@@ -72,6 +72,13 @@ function forgetUser(): void {
   forgetCharacters()
 }
 
+/** A call the browser aborts because the page is going away says nothing about the session. */
+let pageLeaving = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (pageLeaving = true))
+  window.addEventListener('pageshow', () => (pageLeaving = false))
+}
+
 /**
  * Asks the service who is logged in. Any failure (refusal, no answer, an aborted request) logs the
  * player out here and resets the server (SPEC §4, §8 "WhoAmI failure"). It waits for the settings,
@@ -85,7 +92,7 @@ export async function refreshWhoAmI(): Promise<void> {
     if (epoch === sessionEpoch) updateAppState({ user: account })
   } catch (failure) {
     if (!(failure instanceof ApiFailure)) throw failure
-    if (epoch !== sessionEpoch) return
+    if (epoch !== sessionEpoch || pageLeaving) return
     if (failure.kind !== 'HTTP_ERROR') console.warn('[session] whoAmI unavailable, logged out here:', failure)
     if ($appState.get().user) forgetUser()
   }
