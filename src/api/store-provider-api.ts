@@ -5,7 +5,6 @@ import {
   authLinksResponseSchema,
   basketResponseSchema,
   categoriesResponseSchema,
-  categoryResponseSchema,
   promotionResultSchema,
   storeProblemSchema,
   type AddPackageRequest,
@@ -82,13 +81,13 @@ const account = (endpoint: StoreProviderEndpoint) => `/api/accounts/${encodeURIC
 const basketPath = (ident: string) => `/api/baskets/${encodeURIComponent(ident)}`
 const accountBasket = (endpoint: StoreProviderEndpoint, ident: string) => `${account(endpoint)}/baskets/${encodeURIComponent(ident)}`
 
+/**
+ * Every category with its packages in one call. SPEC §7 lists the bare list and one category
+ * `/categories/{id}?includePackages=1`; the Headless API also takes includePackages=1 on the list
+ * (research/tebex.md), which saves a call per category each minute. See web/README.md.
+ */
 export async function fetchStoreCategories(endpoint: StoreProviderEndpoint) {
   const { data } = await call(endpoint, `${account(endpoint)}/categories`, categoriesResponseSchema, { params: { includePackages: '1' } })
-  return data
-}
-
-export async function fetchStoreCategory(endpoint: StoreProviderEndpoint, id: number) {
-  const { data } = await call(endpoint, `${account(endpoint)}/categories/${id}`, categoryResponseSchema, { params: { includePackages: '1' } })
   return data
 }
 
@@ -129,6 +128,6 @@ export const removeCoupon = (endpoint: StoreProviderEndpoint, ident: string, cod
 export const applyCreatorCode = (endpoint: StoreProviderEndpoint, ident: string, code: string) =>
   call(endpoint, `${accountBasket(endpoint, ident)}/creator-codes`, promotionResultSchema, { method: 'post', body: { creator_code: code } })
 
-/** The spec sends no body; an empty object keeps it a JSON POST like the others. */
+/** SPEC §7: a POST with no body (the basket has one creator code, nothing to name). */
 export const removeCreatorCode = (endpoint: StoreProviderEndpoint, ident: string) =>
-  call(endpoint, `${accountBasket(endpoint, ident)}/creator-codes/remove`, promotionResultSchema, { method: 'post', body: {} })
+  call(endpoint, `${accountBasket(endpoint, ident)}/creator-codes/remove`, promotionResultSchema, { method: 'post' })

@@ -39,7 +39,9 @@ export const characterSchema = z.object({
   dob: z.string(),
   pob: z.string(),
   height: z.int(),
-  serverName: z.string()
+  serverName: z.string(),
+  /** Units this character already bought of each product with a characterLimit, by product id (SPEC §4). */
+  bought: z.optional(z.record(z.string(), z.int()))
 })
 export type Character = z.infer<typeof characterSchema>
 export const charactersResponseSchema = z.array(characterSchema)

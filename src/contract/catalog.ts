@@ -34,7 +34,9 @@ export const productSchema = z.object({
   stocks: z.nullable(z.int()),
   characterLimit: z.int(),
   isDailyShopOnly: z.boolean(),
-  tebexPackageId: z.nullable(z.int())
+  tebexPackageId: z.nullable(z.int()),
+  /** Unions one unit credits to the buyer at purchase (packs); absent when none. */
+  unionsGranted: z.optional(z.int())
 })
 export type Product = z.infer<typeof productSchema>
 

@@ -21,7 +21,10 @@ export const storeTransactionSchema = z.object({
   /** What was paid, in the payment's currency, e.g. "9.99 EUR". */
   amount: z.nullable(z.string()),
   status: z.string(),
-  giftTo: z.nullable(z.string())
+  /** The receiver's username, on a gift the player made. */
+  giftTo: z.nullable(z.string()),
+  /** The payer's username, on a gift the player received (absent in answers kept from before it existed). */
+  giftFrom: z.optional(z.nullable(z.string()))
 })
 export type StoreTransaction = z.infer<typeof storeTransactionSchema>
 

@@ -24,6 +24,17 @@ export function isValidEntry(entry: BasketEntry, product: Product | undefined): 
   return canEnterBasket(product) && (entry.isFromDailyShop || !product.isDailyShopOnly)
 }
 
+/**
+ * Why a Unions product cannot go in the basket from here, reached by its address although it is
+ * not listed (SPEC §4 "stocks of 0 hide the product", "daily-shop-only products appear only on the daily shop").
+ */
+export function basketUnavailability(product: Product, offer?: DailyOfferPick): 'soldOut' | 'dailyShopOnly' | undefined {
+  if (product.moneyType !== 'tokens') return undefined
+  if (product.stocks !== null && product.stocks <= 0) return 'soldOut'
+  if (product.isDailyShopOnly && !offer) return 'dailyShopOnly'
+  return undefined
+}
+
 /** SPEC §4 "Add": once per product, default quantity 1. */
 export function addEntry(
   entries: readonly BasketEntry[],
@@ -38,12 +49,28 @@ export function addEntry(
   return [...entries, entry]
 }
 
-/** The most units of a line: its stock, its per-character limit, and the service's per-line bound. */
-export function quantityCap(product: Product): number {
+/**
+ * Units the character may still buy under its limit (SPEC §4 "characterLimit"), or undefined without one.
+ * 'N par personnage' means N units in all for the character, as the service counts them (web/purchases):
+ * the quantity stays below the limit minus what was bought before, or reaches it, never beyond.
+ */
+export function unitsLeftForCharacter(product: Product, alreadyBought = 0): number | undefined {
+  if (product.characterLimit <= 0) return undefined
+  return Math.max(product.characterLimit - alreadyBought, 0)
+}
+
+/** The most units of a line: its stock, what the character may still buy, and the service's per-line bound. */
+export function quantityCap(product: Product, alreadyBought = 0): number {
   let cap = MAX_UNITS_PER_LINE
   if (product.stocks !== null) cap = Math.min(cap, product.stocks)
-  if (product.characterLimit > 0) cap = Math.min(cap, product.characterLimit)
+  const left = unitsLeftForCharacter(product, alreadyBought)
+  if (left !== undefined) cap = Math.min(cap, left)
   return Math.max(cap, 1)
+}
+
+/** The character already holds all the units its limit allows: the line cannot be bought for it. */
+export function isCharacterLimitReached(product: Product, alreadyBought = 0): boolean {
+  return unitsLeftForCharacter(product, alreadyBought) === 0
 }
 
 export interface QuantityChange {
@@ -53,13 +80,13 @@ export interface QuantityChange {
 }
 
 /** SPEC §4: never below 1, capped at the stock and within the character limit; daily lines stay as they are. */
-export function clampQuantity(entry: BasketEntry, product: Product, requested: number): QuantityChange | undefined {
+export function clampQuantity(entry: BasketEntry, product: Product, requested: number, alreadyBought = 0): QuantityChange | undefined {
   if (entry.isFromDailyShop || !Number.isFinite(requested)) return undefined
   const wanted = Math.max(1, Math.floor(requested))
   const cappedAtStock = product.stocks !== null && wanted > product.stocks
-  return { quantity: Math.min(wanted, quantityCap(product)), cappedAtStock }
+  return { quantity: Math.min(wanted, quantityCap(product, alreadyBought)), cappedAtStock }
 }
 
-export function isAtCap(entry: BasketEntry, product: Product): boolean {
-  return !entry.isFromDailyShop && entry.quantity >= quantityCap(product)
+export function isAtCap(entry: BasketEntry, product: Product, alreadyBought = 0): boolean {
+  return !entry.isFromDailyShop && entry.quantity >= quantityCap(product, alreadyBought)
 }

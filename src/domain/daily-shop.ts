@@ -25,9 +25,12 @@ export interface CountdownParts {
   seconds: number
 }
 
-/** What is left until the next midnight in Paris, in whole seconds rounded up. */
+/**
+ * What is left until the next midnight in Paris, in whole seconds rounded down: midnight itself reads
+ * 00 h 00 min 00 s and the next instant 23 h 59 min 59 s, never 24 h.
+ */
 export function untilParisMidnight(now: number): CountdownParts {
-  const total = Math.max(0, Math.ceil((nextParisMidnight(now) - now) / 1000))
+  const total = Math.max(0, Math.floor((nextParisMidnight(now - 1) - now) / 1000))
   return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 }
 }
 

@@ -18,6 +18,7 @@ export interface StoreRowDetails {
   amount: string | null
   status: string
   giftTo: string | null
+  giftFrom: string | null
 }
 
 /** SPEC §3 "Transaction row", with what the detail view shows of its source. */
@@ -61,7 +62,24 @@ function storeRow(transaction: StoreTransaction, index: number): HistoryRow {
     date: transaction.date,
     packageData: { id: transaction.package.id, name: storePackageName(transaction.package.name) },
     quantity: transaction.quantity,
-    details: { source: 'tebex', amount: transaction.amount, status: transaction.status, giftTo: transaction.giftTo }
+    details: {
+      source: 'tebex',
+      amount: transaction.amount,
+      status: transaction.status,
+      giftTo: transaction.giftTo,
+      giftFrom: transaction.giftFrom ?? null
+    }
+  }
+}
+
+/** A store payment's amount as the service keeps it ('4.99 EUR'), in French: '4,99 €'. Unreadable: as it is. */
+export function formatStoreAmount(amount: string): string {
+  const match = /^(-?\d+(?:\.\d+)?) ([A-Z]{3})$/.exec(amount.trim())
+  if (!match) return amount
+  try {
+    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: match[2] }).format(Number(match[1]))
+  } catch {
+    return amount
   }
 }
 

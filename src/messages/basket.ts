@@ -1,7 +1,12 @@
+import { formatDiscount } from '../domain/money.ts'
+
 /** The Unions basket, the purchase dialogs and the quick-buy popup (SPEC §2, §4, §8). */
 export const basketMessages = {
   inBasket: (quantity: number) => `Dans le panier (${quantity})`,
   maxReached: (cap: number) => `Maximum atteint (${cap})`,
+  soldOut: 'Épuisé : ce produit n’est plus en stock.',
+  dailyShopOnly: 'Offre du jour uniquement : ce produit ne s’achète que dans la boutique journalière.',
+  limitReached: (limit: number) => `Ce personnage a déjà sa limite (${limit} par personnage)`,
   increase: 'Augmenter la quantité',
   decrease: 'Diminuer la quantité',
   quantity: 'Quantité',
@@ -10,7 +15,7 @@ export const basketMessages = {
   purchaseTitle: 'Confirmer l’achat',
   emptyBasket: 'Votre panier est vide.',
   dailyOffer: 'Offre du jour',
-  discountBadge: (percent: number) => `-${percent} %`,
+  discountBadge: formatDiscount,
   unitPrice: (price: string) => `${price} l’unité`,
   total: 'Total',
   balance: 'Votre solde',
@@ -18,6 +23,7 @@ export const basketMessages = {
   clear: 'Vider le panier',
   buy: 'Acheter',
   notEnoughUnions: "Pas assez d'Unions",
+  missingUnions: (missing: string) => `Pas assez d'Unions : il vous en manque ${missing}.`,
   subscribe: 'Souscrire',
   buying: 'Achat en cours...',
   cancel: 'Annuler',
@@ -30,6 +36,7 @@ export const basketMessages = {
   networkError: 'La boutique ne répond pas. Réessayez : un même achat n’est jamais débité deux fois.',
   tokenShortage: (message: string, balance: string) => `${message} (solde : ${balance} Unions).`,
   successTitle: 'Achat réussi !',
+  unionsCredited: (amount: string) => `Vos packs vous créditent aussi ${amount} Unions, déjà ajoutés à votre solde.`,
   successLoading: 'Chargement...',
   successLine: (quantity: number, label: string) => `${quantity} × ${label}`,
   quickBuyTitle: 'Achat rapide',

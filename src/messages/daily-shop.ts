@@ -1,3 +1,5 @@
+import { formatDiscount } from '../domain/money.ts'
+
 /** The daily shop page (SPEC §2 "Daily shop screen"). */
 export const dailyShopMessages = {
   title: 'Boutique journalière',
@@ -13,7 +15,7 @@ export const dailyShopMessages = {
   noOffers: 'Aucune offre disponible pour le moment',
   featured: 'Offre du jour',
   buy: 'Acheter',
-  discountBadge: (discount: number) => `-${discount}%`,
+  discountBadge: formatDiscount,
   stock: (stock: number) => `En stock : ${stock}`,
   soldOut: 'Épuisé',
   oldPrice: 'Prix normal',

@@ -1,3 +1,5 @@
+import { formatDiscount } from '../domain/money.ts'
+
 /** The transaction history popup (SPEC §2 overlays, §4 "History", §8). */
 export const historyMessages = {
   title: 'Historique des transactions',
@@ -30,11 +32,23 @@ export const historyMessages = {
     status: 'Statut',
     character: 'Personnage',
     source: 'Source',
-    gift: 'Offert à'
+    gift: 'Cadeau',
+    giftTo: 'Offert à',
+    giftFrom: 'Offert par'
   },
   noCharacter: '—',
   notGift: 'Non',
+  /** The store payment's statuses (web/tebex), as a player reads them. */
+  statuses: {
+    complete: 'Payé',
+    unknown_recipient: 'Payé, destinataire introuvable : contactez le support',
+    dispute_opened: 'Litige en cours',
+    dispute_lost: 'Litige perdu : paiement annulé',
+    refunded: 'Remboursé',
+    reversal_pending: 'Remboursé : Unions à restituer'
+  } as Record<string, string>,
+  otherStatus: 'En cours de traitement',
   quantityValue: (quantity: number) => `x${quantity}`,
-  discountValue: (discount: number) => (discount > 0 ? `-${discount}%` : 'Aucune'),
+  discountValue: (discount: number) => (discount > 0 ? formatDiscount(discount) : 'Aucune'),
   unions: (amount: string) => `${amount} Unions`
 } as const

@@ -10,6 +10,8 @@ export const shopMessages = {
   gift: 'Offrir',
   addToBasket: 'Ajouter au panier',
   unions: 'Unions',
+  approximately: '≈',
+  chargedInEuros: (euros: string) => `Débité ${euros}, montant converti indicatif`,
   emptyListing: 'Aucun produit disponible pour le moment.',
   loadingShop: 'Chargement de la boutique...',
   notConnected: "Vous devez être connecté avant d'ajouter des objets à votre panier.",

@@ -2,9 +2,18 @@ import { atom, computed } from 'nanostores'
 
 import type { Product } from '../contract/catalog.ts'
 import type { ItemError } from '../contract/purchase.ts'
-import { addEntry, clampQuantity, isValidEntry, type BasketEntry, type DailyOfferPick } from '../domain/basket.ts'
+import {
+  addEntry,
+  clampQuantity,
+  isCharacterLimitReached,
+  isValidEntry,
+  quantityCap,
+  type BasketEntry,
+  type DailyOfferPick
+} from '../domain/basket.ts'
 import { basketTotal } from '../domain/money.ts'
 import { shopMessages } from '../messages/shop.ts'
+import { $selectedCharacter } from './characters.ts'
 import { openLoginPanel } from './login-panel.ts'
 import { showProductBoxToast } from './notifications.ts'
 import { rememberPendingItem, takePendingItem } from './pending-item.ts'
@@ -38,6 +47,17 @@ export const $basket = computed([$entries, $itemErrors, $removedIds], (entries, 
 )
 
 export const $basketProducts = computed([$productsById, $freshProducts], (byId, fresh) => (id: number) => fresh[id] ?? byId.get(id))
+
+/** Units the selected character already bought of a product: they count against its characterLimit (SPEC §4). */
+export const $alreadyBought = computed($selectedCharacter, (character) => (id: number) => character?.bought?.[String(id)] ?? 0)
+
+/** Lines the selected character may not buy at all: it already holds all its limit allows. */
+export const $linesOverLimit = computed([$entries, $basketProducts, $alreadyBought], (entries, productOf, bought) =>
+  entries.filter((entry) => {
+    const product = productOf(entry.id)
+    return product !== undefined && isCharacterLimitReached(product, bought(entry.id))
+  })
+)
 
 /** The lines still in the basket (not the ones fading out). */
 export const $activeLines = computed($basket, (lines) => lines.filter((line) => !line.removed))
@@ -73,11 +93,38 @@ export function addToBasket(id: number, offer?: DailyOfferPick): boolean {
   }
   const product = productOf(id)
   if ($removedIds.get().includes(id)) return restoreLine(id, product)
+  if (offer) takeOfferOver(id)
   const next = addEntry($entries.get(), product, offer)
   if (!next || !product) return false
   setEntries(next)
   showProductBoxToast({ id, type: 'added', name: product.label })
   return true
+}
+
+/**
+ * The add of a product's buy action (SPEC §4 "Opening the purchase confirmation dialog"): answers how to
+ * take it back out when the dialog closes without buying, giving back a full-price line an offer replaced.
+ */
+export function addForPurchase(id: number, offer?: DailyOfferPick): (() => void) | undefined {
+  const replaced = $entries.get().find((entry) => entry.id === id)
+  if (replaced && (!offer || replaced.isFromDailyShop)) return undefined
+  if (!addToBasket(id, offer)) return undefined
+  return () => {
+    const rest = $entries.get().filter((entry) => entry.id !== id)
+    clearItemError(id)
+    setEntries(replaced ? [...rest, replaced] : rest)
+  }
+}
+
+/**
+ * A daily offer added while the same product sits in the basket at full price replaces that line:
+ * the player asked for the offer, and the service takes one line per product (SPEC §4 "Add").
+ */
+function takeOfferOver(id: number): void {
+  const entries = $entries.get()
+  if (!entries.some((entry) => entry.id === id && !entry.isFromDailyShop)) return
+  setEntries(entries.filter((entry) => entry.id !== id))
+  clearItemError(id)
 }
 
 /** An add while the line fades out keeps it instead. */
@@ -89,16 +136,34 @@ function restoreLine(id: number, product: Product | undefined): boolean {
   return true
 }
 
-/** SPEC §4: at least 1, at most the stock (going past it resets the line's error) and the character limit. */
+/**
+ * SPEC §4: at least 1, at most the stock and what the character may still buy. A change that fits
+ * resets the line's stock or limit error: it was about the quantity the player has just changed.
+ */
 export function setQuantity(id: number, requested: number): void {
   const entry = $entries.get().find((candidate) => candidate.id === id)
   const product = productOf(id)
   if (!entry || !product || $removedIds.get().includes(id)) return
-  const change = clampQuantity(entry, product, requested)
+  const change = clampQuantity(entry, product, requested, $alreadyBought.get()(id))
   if (!change) return
-  if (change.cappedAtStock) clearItemError(id)
-  if (change.quantity !== entry.quantity) {
-    setEntries($entries.get().map((candidate) => (candidate.id === id ? { ...candidate, quantity: change.quantity } : candidate)))
+  if (change.cappedAtStock || isQuantityError($itemErrors.get()[id])) clearItemError(id)
+  if (change.quantity !== entry.quantity) writeQuantity(id, change.quantity)
+}
+
+const isQuantityError = (error: ItemError | undefined) => error?.err === 'OUT_OF_STOCK' || error?.err === 'CHARACTER_LIMIT'
+
+function writeQuantity(id: number, quantity: number): void {
+  setEntries($entries.get().map((candidate) => (candidate.id === id ? { ...candidate, quantity } : candidate)))
+}
+
+/** Lines above what their product and the character now allow come down to it (after a refusal, a new character). */
+function snapToCaps(): void {
+  const bought = $alreadyBought.get()
+  for (const entry of $entries.get()) {
+    const product = productOf(entry.id)
+    if (!product || entry.isFromDailyShop) continue
+    const cap = quantityCap(product, bought(entry.id))
+    if (entry.quantity > cap) writeQuantity(entry.id, cap)
   }
 }
 
@@ -154,12 +219,25 @@ function dropLines(ids: readonly number[]): void {
   $itemErrors.set(withoutKeys($itemErrors.get(), ids))
 }
 
-/** SPEC §8: a refused purchase's per-item errors; their updated product sets the line's cap. */
+/**
+ * SPEC §8: a refused purchase's per-item errors; their updated product sets the line's cap. A line
+ * refused for its stock snaps to what is left (SPEC §4 "set to the stock and the item error is reset");
+ * one with nothing left keeps its error, to be dropped.
+ */
 export function setItemErrors(errors: Record<number, ItemError>): void {
-  $itemErrors.set(errors)
   const fresh = { ...$freshProducts.get() }
   for (const error of Object.values(errors)) if (error.updatedProduct) fresh[error.updatedProduct.id] = error.updatedProduct
   $freshProducts.set(fresh)
+  const kept: Record<number, ItemError> = {}
+  for (const [id, error] of Object.entries(errors)) if (!snapsAway(error)) kept[Number(id)] = error
+  $itemErrors.set(kept)
+  snapToCaps()
+}
+
+/** A limit refusal stays: the units bought elsewhere are known once the characters are read again. */
+function snapsAway(error: ItemError): boolean {
+  const stocks = error.updatedProduct?.stocks
+  return error.err === 'OUT_OF_STOCK' && stocks !== undefined && stocks !== null && stocks > 0
 }
 
 export function clearItemErrors(): void {
@@ -178,6 +256,8 @@ function withoutKeys<Value>(record: Record<number, Value>, ids: readonly number[
 
 // New shop data carries the stocks as they are now.
 $shopData.listen(() => $freshProducts.set({}))
+// Another character may have bought less (or more) of a limited product.
+$selectedCharacter.listen(() => snapToCaps())
 
 // SPEC §4: the basket belongs to the logged-in player; after a login the remembered item comes in.
 if (!$loggedIn.get()) clearBasket()

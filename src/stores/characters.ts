@@ -21,7 +21,9 @@ interface ServerCharacters {
   fetchedAt: number
 }
 
-export const $charactersByServer = atom<Record<string, ServerCharacters>>({})
+/** SPEC §3: kept between visits (the app part), so the purchase dialog has them at once after a reload. */
+export const $charactersByServer = atom<Record<string, ServerCharacters>>($appState.get().characters ?? {})
+$charactersByServer.listen((byServer) => updateAppState({ characters: byServer }))
 export const $charactersError = atom<string | undefined>(undefined)
 
 export const $characters = computed([$charactersByServer, $server], (byServer, server) =>

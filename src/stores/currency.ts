@@ -1,15 +1,20 @@
 import { atom, computed, onMount } from 'nanostores'
 
 import { fetchExchangeRates } from '../api/shop-api.ts'
-import type { CurrencyCode } from '../contract/exchange-rate.ts'
-import { $appState, updateAppState } from './persistence.ts'
+import { CURRENCY_CODES, type CurrencyCode } from '../contract/exchange-rate.ts'
+import { $appState, shopStatePart, updateAppState } from './persistence.ts'
 
 /** SPEC §9 "Currencies refresh". */
 export const RATES_REFRESH_MS = 300_000
 
 export const $chosenCurrency = computed($appState, (state) => state.currency)
 
-export const $rates = atom<Partial<Record<CurrencyCode, number>>>({})
+type Rates = Partial<Record<CurrencyCode, number>>
+
+/** SPEC §3: the rates are kept between visits with when they were fetched. */
+const stored = shopStatePart.read().rates
+export const $rates = atom<Rates>(stored?.values ?? {})
+let ratesFetchedAt = stored?.fetchedAt ?? 0
 
 /** The currency prices show in: the chosen one when its rate is known, EUR (value 1) otherwise. */
 export const $currency = computed([$chosenCurrency, $rates], (code, rates) => {
@@ -21,10 +26,19 @@ export function chooseCurrency(code: CurrencyCode): void {
   updateAppState({ currency: code })
 }
 
-export async function refreshRates(): Promise<void> {
+/** Fetches the rates unless the kept ones are under 5 minutes old (or `force`). */
+export async function refreshRates(force = false, now = Date.now()): Promise<void> {
+  if (!force && now - ratesFetchedAt < RATES_REFRESH_MS && Object.keys($rates.get()).length > 0) return
   try {
     const response = await fetchExchangeRates()
-    $rates.set(response.conversion_rates)
+    const values: Rates = {}
+    for (const code of CURRENCY_CODES) {
+      const rate = response.conversion_rates[code]
+      if (rate !== undefined) values[code] = rate
+    }
+    $rates.set(values)
+    ratesFetchedAt = now
+    shopStatePart.write({ ...shopStatePart.read(), rates: { values, fetchedAt: now } })
   } catch (failure) {
     console.warn('[currency] rates unavailable, prices stay in EUR:', failure)
   }

@@ -24,9 +24,12 @@ export interface DailyShopState {
   status: DailyShopStatus
 }
 
+const NO_OFFERS: DailyShopState = { offers: [], lastFetchedAt: undefined, status: 'idle' }
+
+/** Offers kept from an earlier Paris day are yesterday's: never shown again. */
 function storedState(): DailyShopState {
   const stored = shopStatePart.read().dailyShop
-  return stored ? { ...stored, status: 'ready' } : { offers: [], lastFetchedAt: undefined, status: 'idle' }
+  return stored && parisDay(stored.lastFetchedAt) === parisDay(Date.now()) ? { ...stored, status: 'ready' } : NO_OFFERS
 }
 
 export const $dailyShop = atom<DailyShopState>(storedState())
@@ -72,15 +75,22 @@ async function loadOffers(): Promise<void> {
 
 const $canLoad = computed([$loggedIn, $shopData], (loggedIn, shopData) => loggedIn && shopData !== undefined)
 
-/** Schedules the forced reload 5 s after each Paris midnight; returns the stop. */
+/**
+ * At each Paris midnight yesterday's offers leave the page ('Chargement des offres du jour...'),
+ * and the forced reload follows 5 s later (SPEC §9 "Daily reset"). Returns the stop.
+ */
 function scheduleMidnightReloads(): () => void {
   let timer: ReturnType<typeof setTimeout>
   const arm = () => {
     const now = Date.now()
     timer = setTimeout(() => {
-      void refreshDailyShop(true)
-      arm()
-    }, nextParisMidnight(now) + DAILY_RESET_DELAY_MS - now)
+      latestLoad += 1
+      $dailyShop.set({ ...NO_OFFERS, status: 'loading' })
+      timer = setTimeout(() => {
+        void refreshDailyShop(true)
+        arm()
+      }, DAILY_RESET_DELAY_MS)
+    }, nextParisMidnight(now) - now)
   }
   arm()
   return () => clearTimeout(timer)

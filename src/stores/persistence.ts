@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent'
 import * as z from 'zod/mini'
 
 import { shopDataSchema } from '../contract/catalog.ts'
-import { accountSchema } from '../contract/account.ts'
+import { accountSchema, characterSchema } from '../contract/account.ts'
 import { ATTEMPT_KINDS, attemptCounterSchema } from '../domain/attempt-counter.ts'
 import { cashBasketSchema } from '../domain/cash-basket.ts'
 import { currencyCodeSchema } from '../contract/exchange-rate.ts'
@@ -13,7 +13,9 @@ import { persistedPart } from '../lib/persisted-part.ts'
 /**
  * SPEC §3 "Persisted client state": two parts. The app part (version 6) keeps the
  * player's choices; the shop part (version 3) keeps what was last fetched, so a
- * reload shows the shop at once. Later features add their fields with a migration.
+ * reload shows the shop at once. A field added as optional needs no migration: a state saved before
+ * it reads as it was, so the versions stay SPEC's 6 and 3; a field that changes shape bumps the
+ * version with a migration (persisted-part.ts).
  */
 const appStateSchema = z.object({
   currency: currencyCodeSchema,
@@ -22,6 +24,8 @@ const appStateSchema = z.object({
   /** The chosen game server, and the chosen character on each server (SPEC §3). */
   server: z.optional(z.string()),
   selectedCharacters: z._default(z.record(z.string(), z.int()), {}),
+  /** The player's characters per server and when each list was fetched (SPEC §3 "characters", "getCharacters" timer). */
+  characters: z.optional(z.record(z.string(), z.object({ list: z.array(characterSchema), fetchedAt: z.int() }))),
   /** When the contact form last sent a message (SPEC §3 "submitForm" timer). */
   lastContactSubmitAt: z.optional(z.int().check(z.positive())),
   /** The Unions basket (SPEC §3 "Basket line"), without its item errors. */
@@ -68,6 +72,10 @@ export const shopStatePart = persistedPart({
     shopData: z.optional(shopDataSchema),
     /** Today's offers and when they were fetched (SPEC §3 "Daily shop state"). */
     dailyShop: z.optional(z.object({ offers: z.array(dailyOfferSchema), lastFetchedAt: z.int() })),
+    /** The exchange rates and when they were fetched (SPEC §3 "rates", "currencies" timer). */
+    rates: z.optional(z.object({ values: z.partialRecord(currencyCodeSchema, z.number().check(z.positive())), fetchedAt: z.int() })),
+    /** The creator codes a player may enter and when they were fetched (SPEC §3 "creator codes", "creatorsCode"). */
+    creatorCodes: z.optional(z.object({ codes: z.array(z.string()), fetchedAt: z.int() })),
     /** The player's transactions as last fetched (SPEC §3 "transactions"), for that account only. */
     transactions: z.optional(z.object({ accountId: z.int(), data: playerTransactionsResponseSchema, fetchedAt: z.int() }))
   }),

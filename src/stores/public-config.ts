@@ -5,9 +5,30 @@ import type { PublicConfig } from '../contract/public-config.ts'
 
 export const $publicConfig = atom<PublicConfig | undefined>(undefined)
 
-onMount($publicConfig, () => {
-  fetchPublicConfig().then(
-    (config) => $publicConfig.set(config),
-    (failure: unknown) => console.warn('[config] unavailable:', failure)
+let loading: Promise<PublicConfig | undefined> | undefined
+
+/** One fetch at a time; a failure is logged and the next caller tries again. */
+function loadPublicConfig(): Promise<PublicConfig | undefined> {
+  loading ??= fetchPublicConfig().then(
+    (config) => {
+      $publicConfig.set(config)
+      return config
+    },
+    (failure: unknown) => {
+      console.warn('[config] unavailable:', failure)
+      loading = undefined
+      return undefined
+    }
   )
+  return loading
+}
+
+/** The settings once known (undefined when they could not be read): what names the default game server. */
+export function whenPublicConfig(): Promise<PublicConfig | undefined> {
+  const config = $publicConfig.get()
+  return config ? Promise.resolve(config) : loadPublicConfig()
+}
+
+onMount($publicConfig, () => {
+  void loadPublicConfig()
 })

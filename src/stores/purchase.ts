@@ -13,7 +13,19 @@ import type { DailyOfferPick } from '../domain/basket.ts'
 import { basketMessages } from '../messages/basket.ts'
 import { errorMessages } from '../messages/errors.ts'
 import { GONE_PRODUCT_PHRASE } from '../messages/purchase-errors.ts'
-import { $activeLines, $basketTotal, addToBasket, clearBasket, clearItemErrors, dropInvalidLines, setItemErrors, type BasketLine } from './basket.ts'
+import {
+  $activeLines,
+  $basketProducts,
+  $basketTotal,
+  $linesOverLimit,
+  addForPurchase,
+  addToBasket,
+  clearBasket,
+  clearItemErrors,
+  dropInvalidLines,
+  setItemErrors,
+  type BasketLine
+} from './basket.ts'
 import { $selectedCharacter, loadCharacters, openCharacterDialog } from './characters.ts'
 import { refreshDailyShop } from './daily-shop.ts'
 import { openLoginPanel } from './login-panel.ts'
@@ -38,6 +50,8 @@ export interface PurchaseSuccess {
   message: string
   lines: OrderLine[]
   total: number
+  /** Unions the packs bought credit at once: the balance moves by total minus these. */
+  unionsCredited: number
   /** False during the success dialog's first 0.5 s (its loader). */
   ready: boolean
 }
@@ -52,6 +66,11 @@ export const $purchaseSuccessOpen = isOpen('purchaseSuccess')
 
 /** The attempt whose answer never arrived: sending the same basket again reuses its Idempotency-Key. */
 let unansweredAttempt: PurchaseAttempt | undefined
+/** Takes out of the basket what opening the dialog put in (SPEC §4 "closing clears it"). */
+let undoOpeningAdd: (() => void) | undefined
+
+/** SPEC §5: the UI blocks buying while the balance is below the (discounted) total. */
+export const $balanceShort = computed([$user, $basketTotal], (user, total) => (user?.shopTokens ?? 0) < total)
 
 /**
  * SPEC §4: opening the dialog from a product's buy action puts the item (quantity 1)
@@ -63,7 +82,7 @@ export function openPurchaseDialog(itemId?: number, offer?: DailyOfferPick): voi
     else addToBasket(itemId, offer)
     return
   }
-  if (itemId !== undefined) addToBasket(itemId, offer)
+  undoOpeningAdd = itemId === undefined ? undefined : addForPurchase(itemId, offer)
   dropInvalidLines()
   $purchase.set({ loading: false })
   openOverlay('purchaseConfirm', {})
@@ -75,6 +94,8 @@ export function closePurchaseDialog(): void {
   if ($purchase.get().loading) return
   closeOverlay('purchaseConfirm')
   $purchase.set({ loading: false })
+  undoOpeningAdd?.()
+  undoOpeningAdd = undefined
 }
 
 /** SPEC §4 "Click flow" of 'Acheter'. */
@@ -87,7 +108,7 @@ export async function buy(): Promise<void> {
     return
   }
   const lines = $activeLines.get()
-  if (lines.length === 0) return
+  if (lines.length === 0 || $balanceShort.get() || $linesOverLimit.get().length > 0) return
   await send(attemptFor(purchaseRequest(character.id, lines)))
 }
 
@@ -118,10 +139,14 @@ async function send(attempt: PurchaseAttempt): Promise<void> {
 
 /** SPEC §4 "After success": new stocks and balance, the dialog closes after 100 ms, the success dialog follows. */
 function complete(response: BuyProductsResponse): void {
+  const unionsCredited = unionsCreditedBy(response.order.lines)
+  undoOpeningAdd = undefined
   replaceShopData(response.shopData)
   setBalance(response.shopTokens)
   void refreshWhoAmI()
-  $purchaseSuccess.set({ message: response.success, lines: response.order.lines, total: response.order.total, ready: false })
+  // The units now bought count against each product's limit per character.
+  void loadCharacters(true)
+  $purchaseSuccess.set({ message: response.success, lines: response.order.lines, total: response.order.total, unionsCredited, ready: false })
   setTimeout(() => {
     $purchase.set({ loading: false })
     closeOverlay('purchaseConfirm')
@@ -132,6 +157,11 @@ function complete(response: BuyProductsResponse): void {
       if (success) $purchaseSuccess.set({ ...success, ready: true })
     }, SUCCESS_LOADER_MS)
   }, CONFIRM_CLOSE_DELAY_MS)
+}
+
+function unionsCreditedBy(lines: readonly OrderLine[]): number {
+  const productOf = $basketProducts.get()
+  return lines.reduce((sum, line) => sum + (productOf(line.itemId)?.unionsGranted ?? 0) * line.quantity, 0)
 }
 
 /** SPEC §8 purchase errors. Without a 4xx answer the purchase may have happened: its key is kept for the retry. */
@@ -158,6 +188,7 @@ function refuse(failure: unknown, attempt: PurchaseAttempt): void {
     setItemErrors(itemErrors)
     $purchase.set({ loading: false, error: message })
   }
+  if (Object.values(itemErrors).some((error) => error.err === 'CHARACTER_LIMIT')) void loadCharacters(true)
   const texts = [message, ...Object.values(itemErrors).map((error) => error.message)]
   if (texts.some(mentionsGoneProduct)) void refreshDailyShop(true)
 }

@@ -8,6 +8,7 @@ import { forgetCharacters } from './characters.ts'
 import { closeLoginPanel, openLoginPanel } from './login-panel.ts'
 import { showNotification } from './notifications.ts'
 import { $appState, updateAppState } from './persistence.ts'
+import { whenPublicConfig } from './public-config.ts'
 
 /** SPEC §9. */
 export const LOGIN_SUBMIT_DELAY_MS = 500
@@ -71,19 +72,29 @@ function forgetUser(): void {
   forgetCharacters()
 }
 
-/** Asks the service who is logged in; a failure logs the player out here (SPEC §8 "WhoAmI failure"). */
+/** A call the browser aborts because the page is going away says nothing about the session. */
+let pageLeaving = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (pageLeaving = true))
+  window.addEventListener('pageshow', () => (pageLeaving = false))
+}
+
+/**
+ * Asks the service who is logged in. Any failure (refusal, no answer, an aborted request) logs the
+ * player out here and resets the server (SPEC §4, §8 "WhoAmI failure"). It waits for the settings,
+ * so the call carries the gameServer header like every other (SPEC §7).
+ */
 export async function refreshWhoAmI(): Promise<void> {
   const epoch = sessionEpoch
   try {
+    await whenPublicConfig()
     const { account } = await fetchWhoAmI()
     if (epoch === sessionEpoch) updateAppState({ user: account })
   } catch (failure) {
-    if (epoch !== sessionEpoch) return
-    if (failure instanceof ApiFailure && failure.kind === 'HTTP_ERROR') {
-      updateAppState({ user: undefined })
-      forgetCharacters()
-    }
-    else console.warn('[session] whoAmI unavailable:', failure)
+    if (!(failure instanceof ApiFailure)) throw failure
+    if (epoch !== sessionEpoch || pageLeaving) return
+    if (failure.kind !== 'HTTP_ERROR') console.warn('[session] whoAmI unavailable, logged out here:', failure)
+    if ($appState.get().user) forgetUser()
   }
 }
 

@@ -2,7 +2,10 @@ import { atom, computed, onMount } from 'nanostores'
 
 import { fetchShopVer } from '../api/shop-api.ts'
 import type { Product, ProductCategory, ShopData } from '../contract/catalog.ts'
+import { shopMessages } from '../messages/shop.ts'
 import { clearErrorPage, showErrorPage } from './error-page.ts'
+import { hideFullScreenLoader, showFullScreenLoader } from './loader.ts'
+import { goHome } from './router.ts'
 import { shopStatePart } from './persistence.ts'
 
 /** SPEC §9 "Shop version refresh". */
@@ -42,6 +45,18 @@ export async function refreshShop(): Promise<void> {
   } catch (failure) {
     console.warn('[shop] version check failed:', failure)
     if (!$shopData.get()) showErrorPage('SHOP_NOT_FOUND')
+  }
+}
+
+/** SPEC §8 SHOP_NOT_FOUND 'Réessayer': home, under the full-screen loader, while the shop is asked again. */
+export async function retryShop(): Promise<void> {
+  showFullScreenLoader(shopMessages.loadingShop)
+  clearErrorPage('SHOP_NOT_FOUND')
+  goHome()
+  try {
+    await refreshShop()
+  } finally {
+    hideFullScreenLoader()
   }
 }
 

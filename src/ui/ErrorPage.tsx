@@ -1,15 +1,15 @@
 import { errorPageMessages } from '../messages/errors.ts'
 import { clearErrorPage, type ErrorPageState } from '../stores/error-page.ts'
 import { goHome } from '../stores/router.ts'
-import { refreshShop } from '../stores/shop.ts'
+import { retryShop } from '../stores/shop.ts'
 
 /** The large error page of SPEC §8. */
 export function ErrorPage({ error }: { error: ErrorPageState }) {
   const { text, button } = errorPageMessages[error.type]
   const act = () => {
+    if (error.type === 'SHOP_NOT_FOUND') return void retryShop()
     clearErrorPage()
     goHome()
-    if (error.type === 'SHOP_NOT_FOUND') void refreshShop()
   }
   return (
     <section className="error-page" data-testid="error-page" data-error-type={error.type}>

@@ -8,9 +8,22 @@ import { $currency } from '../stores/currency.ts'
 export function Price({ product, discount = 0 }: { product: Product; discount?: number }) {
   const currency = useStore($currency)
   if (product.moneyType === 'cash') {
+    if (currency.code === 'EUR') {
+      return (
+        <span className="price" data-testid="price">
+          {formatCash(product.price, 'EUR', 1)}
+        </span>
+      )
+    }
+    // The store provider charges euros: the converted amount is only a guide (SPEC §1).
     return (
-      <span className="price" data-testid="price">
-        {formatCash(product.price, currency.code, currency.rate)}
+      <span className="price-converted">
+        <span className="price" data-testid="price">
+          {shopMessages.approximately} {formatCash(product.price, currency.code, currency.rate)}
+        </span>
+        <small className="price__note" data-testid="price-note">
+          {shopMessages.chargedInEuros(formatCash(product.price, 'EUR', 1))}
+        </small>
       </span>
     )
   }

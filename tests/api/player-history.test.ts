@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => 
     expect((await history(emma)).shop).toEqual([])
   })
 
-  it('lists the store payments the player made, and the gifts received', async () => {
+  it('lists the store payments the player made, and the gifts received: each side names the other', async () => {
     const [lucasId, emmaId] = [await accountId('Lucas_Martin'), await accountId('Emma_Roux')]
     const insert = (txnId: string, payer: number, giftTo: number | null, at: number, name: string) =>
       shop.db.query(
@@ -84,10 +84,13 @@ describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => 
       quantity: 1,
       amount: '9.99 EUR',
       status: 'complete',
-      giftTo: 'Lucas_Martin'
+      giftTo: null,
+      giftFrom: 'Emma_Roux'
     })
-    expect(received[1]?.giftTo).toBeNull()
-    expect((await history(emma)).tebex.map((row) => row.txn_id)).toEqual(['tbx-2', 'tbx-3'])
+    expect(received[1]).toMatchObject({ giftTo: null, giftFrom: null })
+    const sent = (await history(emma)).tebex
+    expect(sent.map((row) => row.txn_id)).toEqual(['tbx-2', 'tbx-3'])
+    expect(sent[0]).toMatchObject({ giftTo: 'Lucas_Martin', giftFrom: null })
   })
 
   describe('verifyUsername', () => {

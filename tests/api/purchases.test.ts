@@ -69,6 +69,9 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
       ].sort((a, b) => a.itemId - b.itemId)
     )
     expect(body.shopData.products.find((product) => product.id === 107)?.stocks).toBe(24)
+    // The shop data says what a pack credits, so the success dialog can name the Unions the balance got back.
+    expect(body.shopData.products.find((product) => product.id === 107)?.unionsGranted).toBe(500)
+    expect(body.shopData.products.find((product) => product.id === 105)).not.toHaveProperty('unionsGranted')
 
     const whoAmI = accountResponseSchema.parse(await (await shop.get('/api/whoAmI', { cookie: lucas.cookie })).json())
     expect(whoAmI.account.shopTokens).toBe(expectedBalance)
@@ -191,7 +194,12 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
 
   it('keeps a product’s limit per character', async () => {
     const pack = { '101': { amount: 1, isFromDailyShop: false } }
+    expect((await lucas.characters()).find((character) => character.id === lucasMartin)?.bought).toEqual({})
     expect((await lucas.buy({ characterDbId: lucasMartin, products: pack })).status).toBe(200)
+    // getCharacters tells the basket what each character already bought of a limited product, as the purchase counts it.
+    const afterFirst = await lucas.characters()
+    expect(afterFirst.find((character) => character.id === lucasMartin)?.bought).toEqual({ '101': 1 })
+    expect(afterFirst.find((character) => character.firstname === 'Sofia')?.bought).toEqual({})
     await expectNothingChanged(async () => {
       const again = await refusal(await lucas.buy({ characterDbId: lucasMartin, products: pack }))
       expect(again.itemErrors?.['101']).toMatchObject({

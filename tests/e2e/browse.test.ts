@@ -98,7 +98,9 @@ describe.each(VIEWPORTS)('a visitor browses the catalogue (%s)', (name, viewport
       {},
       euro
     )
-    expect(await textOf(page, '[data-testid="product-card"] [data-testid="price"]')).toMatch(/\$US$/)
+    expect(await textOf(page, '[data-testid="product-card"] [data-testid="price"]')).toMatch(/^≈ .*\$US$/)
+    // The charge is in euros: the converted amount is a guide, and the card says so.
+    expect(await textOf(page, '[data-testid="product-card"] [data-testid="price-note"]')).toBe(`Débité ${euro}, montant converti indicatif`)
     await screenshot(page, `tokens-usd-${name}`)
     await page.reload({ waitUntil: 'networkidle0' })
     expect(await textOf(page, '[data-testid="product-card"] [data-testid="price"]')).toMatch(/\$US$/)

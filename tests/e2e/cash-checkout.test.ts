@@ -15,7 +15,7 @@ import { REPO_ROOT } from '../support/web-host.ts'
 
 const shop = useE2eShop()
 
-/** Demo catalogue: '1 000 Unions' (9,99 €, Tebex package 6000102), '500 Unions' (4,99 €), 'Grade VIP' (9,99 €). */
+/** Demo catalogue: '1’000 Unions' (9,99 €, Tebex package 6000102), '500 Unions' (4,99 €), 'Grade VIP' (9,99 €). */
 const UNIONS_1000 = 12
 const UNIONS_500 = 11
 const GRADE_VIP = 1
@@ -100,7 +100,8 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.type('[data-testid="discount-code-input"]', 'BIENVENUE10')
     await page.click('[data-testid="discount-code-apply"]')
     await waitForText(page, '[data-testid="discount-code-result"]', 'Confirmé')
-    expect(await textOf(page, '[data-testid="discount-code-state"]')).toBe('Code validé')
+    expect(await page.$eval('#discount-code-status', (status) => status.textContent)).toBe('Confirmé')
+    expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.getAttribute('title'))).toBe('Code validé')
     await waitForText(page, '[data-testid="checkout-total"]', '8,99')
     await screenshot(page, 'cash-checkout-confirmation-desktop', { fullPage: false })
 
@@ -208,6 +209,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.select('[data-testid="currency-select"]', 'USD')
     await waitForText(page, '[data-testid="checkout-total"]', '$US')
     expect(await textOf(page, '[data-testid="checkout-total"]')).toBe(formatCash(499, 'USD', rates.USD ?? Number.NaN))
+    expect(await textOf(page, '[data-testid="checkout-currency-note"]')).toBe('Débité 4,99\u00a0€, montant converti indicatif')
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await page.click('[data-testid="discount-code-input"]', { clickCount: 3 })
@@ -215,7 +217,9 @@ describe('cash checkout through the store provider (1280×900)', () => {
       await page.click('[data-testid="discount-code-apply"]')
       if (attempt < 5) {
         await waitForText(page, '[data-testid="discount-code-result"]', 'Code incorrect')
-        expect(await textOf(page, '[data-testid="discount-code-state"]')).toBe('Code de réduction invalide')
+        // One answer, not 'Code incorrect · Code de réduction invalide'.
+        expect(await page.$eval('#discount-code-status', (status) => status.textContent)).toBe('Code incorrect')
+        expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.getAttribute('title'))).toBe('Code de réduction invalide')
         expect(await page.$eval('[data-testid="checkout-confirm"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
       }
     }

@@ -143,7 +143,7 @@ describe('the history popup', () => {
     }, offer.itemId)
     expect(await textOf(page, '[data-testid="history-detail-package-id"]')).toBe(String(offer.itemId))
     expect(await textOf(page, '[data-testid="history-detail-quantity"]')).toBe('1')
-    expect(await textOf(page, '[data-testid="history-detail-discount"]')).toBe(`-${offer.dailyShopDiscount}%`)
+    expect(await textOf(page, '[data-testid="history-detail-discount"]')).toBe(`-${offer.dailyShopDiscount}\u202f%`)
     expect(await textOf(page, '[data-testid="history-detail-price"]')).toBe(
       `${formatUnions(discountedPrice(productPrice, offer.dailyShopDiscount))} Unions`
     )

@@ -62,6 +62,37 @@ describe('the item presentation popup', () => {
     await page.close()
   })
 
+  it('a bad item id says "Une erreur est survenue" after 3 s instead of loading forever', async () => {
+    const { page } = await openPage(browser, DESKTOP)
+    await page.goto(`${host.url}/objets/abc`, { waitUntil: 'networkidle0' })
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="presentation-status"]')?.textContent === 'Une erreur est survenue',
+      { timeout: 6_000 }
+    )
+    await page.close()
+  })
+
+  it('a sold-out or daily-only product reached by its address says why, with no dead button', async () => {
+    for (const viewport of [DESKTOP, { width: 760, height: 900 }, MOBILE]) {
+      const { page } = await openPage(browser, viewport)
+      await page.goto(`${host.url}/objets/210`, { waitUntil: 'networkidle0' })
+      await page.waitForSelector('[data-testid="basket-unavailable"]', { visible: true })
+      expect(await textOf(page, '[data-testid="basket-unavailable"]')).toBe('Épuisé : ce produit n’est plus en stock.')
+      expect(await page.$('[data-testid="presentation-add"]')).toBeNull()
+      await screenshot(page, `presentation-sold-out-${viewport.width}`, { fullPage: false })
+
+      await page.goto(`${host.url}/armes/404`, { waitUntil: 'networkidle0' })
+      await page.waitForSelector('[data-testid="basket-unavailable"][data-reason="dailyShopOnly"]', { visible: true })
+      expect(await textOf(page, '[data-testid="basket-unavailable"]')).toBe(
+        'Offre du jour uniquement : ce produit ne s’achète que dans la boutique journalière.'
+      )
+      expect(await page.$('[data-testid="presentation-add"]')).toBeNull()
+      expect(await page.$('[data-testid="item-presentation"] [data-testid="price"]')).toBeNull()
+      await screenshot(page, `presentation-daily-only-${viewport.width}`, { fullPage: false })
+      await page.close()
+    }
+  })
+
   it('is compact on mobile, with an image carousel', async () => {
     const { page } = await openPage(browser, MOBILE)
     await page.goto(`${host.url}/vehicule/${gallery.id}`, { waitUntil: 'networkidle0' })

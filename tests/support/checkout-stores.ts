@@ -28,7 +28,7 @@ type Launched = { ident: string; endpoint: string; handlers: Parameters<typeof c
  * Discord, and the returns followed. Everything is put back between tests.
  */
 export function useCheckoutStores() {
-  const unionsPack = tokenProduct(12, { label: '1 000 Unions', category: 'Points boutique', moneyType: 'cash', price: 999, tebexPackageId: 6000102 })
+  const unionsPack = tokenProduct(12, { label: '1’000 Unions', category: 'Points boutique', moneyType: 'cash', price: 999, tebexPackageId: 6000102 })
   const gradeVip = tokenProduct(1, { label: 'Grade VIP', category: 'Grades', moneyType: 'cash', price: 999, tebexPackageId: 6000001 })
   const config: PublicConfig = {
     demo: true,

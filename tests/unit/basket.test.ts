@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
-import { addEntry, clampQuantity, type BasketEntry } from '../../src/domain/basket.ts'
+import { addEntry, basketUnavailability, clampQuantity, type BasketEntry } from '../../src/domain/basket.ts'
 import {
   $basket,
   $basketCount,
@@ -11,6 +11,7 @@ import {
   decrementQuantity,
   dropInvalidLines,
   incrementQuantity,
+  $linesOverLimit,
   removeErroredLines,
   removeFromBasket,
   setItemErrors,
@@ -22,7 +23,8 @@ import { closeAllOverlaysExcept } from '../../src/stores/overlays.ts'
 import { $pendingItem } from '../../src/stores/pending-item.ts'
 import { $appState, updateAppState } from '../../src/stores/persistence.ts'
 import { $shopData } from '../../src/stores/shop.ts'
-import { demoAccount, fakeShopService, shopDataOf, tokenProduct } from '../support/purchase-fixtures.ts'
+import { $charactersByServer } from '../../src/stores/characters.ts'
+import { demoAccount, demoCharacter, fakeShopService, shopDataOf, tokenProduct } from '../support/purchase-fixtures.ts'
 
 const starter = tokenProduct(101, { label: 'Pack Démarrage', price: 3000, characterLimit: 1 })
 const gang = tokenProduct(105, { label: 'Pack Gang', price: 9000, stocks: 3 })
@@ -64,6 +66,14 @@ describe('basket rules', () => {
     expect(addEntry([], unionsPack)).toBeUndefined()
     expect(addEntry([], binoculars)).toBeUndefined()
     expect(addEntry([], binoculars, { discount: 20 })).toEqual([{ id: 211, quantity: 1, isFromDailyShop: true, discount: 20 }])
+  })
+
+  it('says why a product reached by its address cannot go in: sold out, or sold only as a daily offer', () => {
+    expect(basketUnavailability(soldOut)).toBe('soldOut')
+    expect(basketUnavailability(binoculars)).toBe('dailyShopOnly')
+    expect(basketUnavailability(binoculars, { discount: 20 })).toBeUndefined()
+    expect(basketUnavailability(gang)).toBeUndefined()
+    expect(basketUnavailability(unionsPack)).toBeUndefined()
   })
 
   it('keeps the quantity between 1 and the stock, and within the character limit', () => {
@@ -126,15 +136,47 @@ describe('basket store', () => {
     expect($basket.get()).toEqual([])
   })
 
-  it('asking for more than the stock sets the stock and resets the line error, which had lowered the cap', () => {
+  it('a refusal for the stock sets the line to the stock left and resets its error (SPEC §4)', () => {
     addToBasket(105)
     setQuantity(105, 3)
     setItemErrors({ 105: outOfStock(2) })
-    expect($basket.get()[0]?.itemError?.err).toBe('OUT_OF_STOCK')
-    decrementQuantity(105)
-    expect($basket.get()[0]?.itemError?.err).toBe('OUT_OF_STOCK')
-    setQuantity(105, 3)
     expect($basket.get()[0]).toEqual({ id: 105, quantity: 2, isFromDailyShop: false, discount: 0 })
+    incrementQuantity(105)
+    expect($basket.get()[0]?.quantity).toBe(2)
+  })
+
+  it('a quantity change clears a stale stock error; a sold-out line keeps its error', () => {
+    addToBasket(105)
+    addToBasket(201)
+    setQuantity(105, 3)
+    setItemErrors({ 105: outOfStock(0) })
+    expect($basket.get()[0]?.itemError?.err).toBe('OUT_OF_STOCK')
+    setItemErrors({ 105: { ...outOfStock(2), updatedProduct: null } })
+    decrementQuantity(105)
+    expect($basket.get()[0]?.itemError).toBeUndefined()
+  })
+
+  it('counts the units the chosen character already bought against the limit per character', () => {
+    const limited = tokenProduct(120, { label: 'Gilet', characterLimit: 3 })
+    $shopData.set(shopDataOf([...products, limited]))
+    updateAppState({ server: 'main', selectedCharacters: { main: 7 } })
+    $charactersByServer.set({ main: { list: [{ ...demoCharacter, bought: { '120': 1 } }], fetchedAt: Date.now() } })
+    addToBasket(120)
+    setQuantity(120, 3)
+    expect($basket.get()[0]?.quantity).toBe(2)
+    expect($linesOverLimit.get()).toEqual([])
+    $charactersByServer.set({ main: { list: [{ ...demoCharacter, bought: { '120': 3 } }], fetchedAt: Date.now() } })
+    expect($basket.get()[0]?.quantity).toBe(1)
+    expect($linesOverLimit.get().map((line) => line.id)).toEqual([120])
+    $charactersByServer.set({})
+  })
+
+  it('is cleared at once by "Vider le panier"', () => {
+    addToBasket(105)
+    addToBasket(201)
+    clearBasket()
+    expect($basket.get()).toEqual([])
+    expect($appState.get().basket).toEqual([])
   })
 
   it('drops the errored lines in bulk and keeps the others', () => {

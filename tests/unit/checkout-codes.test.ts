@@ -52,7 +52,7 @@ describe('creator code (SPEC §4, §5)', () => {
     setCreatorCodeInput('UNITYRP')
     await submitCreatorCode()
     await clearCreatorCode()
-    expect(shop.provider.callsTo('/creator-codes/remove')).toHaveLength(1)
+    expect(shop.provider.callsTo('/creator-codes/remove')).toEqual([expect.objectContaining({ method: 'POST', body: undefined })])
     expect($cashBasket.get()?.creatorCode).toBeNull()
     expect($creatorCodeState.get()).toBeUndefined()
   })

@@ -55,6 +55,21 @@ describe('contract schemas', () => {
 })
 
 describe('the demo catalogue', () => {
+  it('writes Unions amounts with the typographic apostrophe, in labels, descriptions and images (SPEC §5)', async () => {
+    const { readdir, readFile } = await import('node:fs/promises')
+    const spaced = /\d[ \u00a0\u202f]\d{3}(\s|<\/strong>)*Unions/
+    for (const product of demoCatalogue.products) {
+      expect(`${product.label} ${product.description}`, product.name).not.toMatch(spaced)
+    }
+    const images = new URL('../../web/demo/images/', import.meta.url)
+    for (const file of (await readdir(images)).filter((name) => name.endsWith('.svg'))) {
+      const svg = await readFile(new URL(file, images), 'utf8')
+      expect(svg, file).not.toMatch(spaced)
+      if (file.startsWith('unions_')) expect(svg, file).not.toMatch(/>\d{1,3} \d{3}</)
+    }
+    expect(demoCatalogue.products.find((product) => product.id === 12)?.label).toBe('1’000 Unions')
+  })
+
   it('is a valid catalogue file of at least 40 products over the six categories', () => {
     const validation = validateCatalogue(demoCatalogue)
     if (!validation.ok) throw new Error(JSON.stringify(validation.rejections))

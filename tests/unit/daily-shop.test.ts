@@ -130,6 +130,27 @@ describe('daily shop refresh rules', () => {
     stop()
   })
 
+  it('takes yesterday’s offers off the page at midnight, before the reload 5 s later', async () => {
+    const fresh = await freshModules()
+    answerDailyShop(() => offers, 200, fresh.client.setRequestAdapter)
+    const stop = fresh.dailyShop.$dailyShop.listen(() => undefined)
+    fresh.dailyShop.$dailyShop.set({ offers, lastFetchedAt: Date.now(), status: 'ready' })
+    await vi.advanceTimersByTimeAsync(60_000 - 1)
+    expect(fresh.dailyShop.$dailyShop.get().offers).toEqual(offers)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fresh.dailyShop.$dailyShop.get()).toEqual({ offers: [], lastFetchedAt: undefined, status: 'loading' })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(fresh.dailyShop.$dailyShop.get()).toMatchObject({ offers, status: 'ready' })
+    stop()
+  })
+
+  it('does not show offers kept from an earlier Paris day after a reload', async () => {
+    shopStatePart.write({ dailyShop: { offers, lastFetchedAt: BEFORE_MIDNIGHT.getTime() } })
+    vi.setSystemTime(new Date('2025-03-20T23:00:01.000Z'))
+    const fresh = await freshModules()
+    expect(fresh.dailyShop.$dailyShop.get()).toEqual({ offers: [], lastFetchedAt: undefined, status: 'idle' })
+  })
+
   it('loads once both the player and the shop data are there', async () => {
     const fresh = await freshModules()
     const calls = answerDailyShop(() => offers, 200, fresh.client.setRequestAdapter)
@@ -200,6 +221,14 @@ describe('daily offers on the page', () => {
   it('counts down to midnight in Paris, summer and winter', () => {
     expect(untilParisMidnight(new Date('2025-03-20T22:59:00.000Z').getTime())).toEqual({ hours: 0, minutes: 1, seconds: 0 })
     expect(untilParisMidnight(new Date('2025-07-14T12:34:56.000Z').getTime())).toEqual({ hours: 9, minutes: 25, seconds: 4 })
+  })
+
+  it('reads 00 h 00 min 00 s at midnight and 23 h 59 min 59 s just after, never 24 h', () => {
+    const midnight = new Date('2025-07-14T22:00:00.000Z').getTime()
+    expect(untilParisMidnight(midnight)).toEqual({ hours: 0, minutes: 0, seconds: 0 })
+    expect(untilParisMidnight(midnight - 400)).toEqual({ hours: 0, minutes: 0, seconds: 0 })
+    expect(untilParisMidnight(midnight + 1)).toEqual({ hours: 23, minutes: 59, seconds: 59 })
+    expect(untilParisMidnight(midnight + 999)).toEqual({ hours: 23, minutes: 59, seconds: 59 })
   })
 
   it('shows the five messages of the page in their order of precedence', () => {

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
+import { historyMessages } from '../../src/messages/history.ts'
 import type { PlayerTransactionsResponse, ShopTransaction, StoreTransaction } from '../../src/contract/transactions.ts'
 import {
   formatHistoryDate,
+  formatStoreAmount,
   mergeTransactions,
   pageOf,
   searchRows,
@@ -59,6 +61,18 @@ describe('history rows', () => {
   it('names a numeric store package as an amount of Unions and leaves other names alone', () => {
     expect(storePackageName('2500')).toBe('2’500 Unions')
     expect(storePackageName('Grade Or 30 jours')).toBe('Grade Or 30 jours')
+  })
+
+  it('shows a store payment in French: its amount in the fr-FR currency format, its status, who offered it', () => {
+    expect(formatStoreAmount('4.99 EUR')).toBe('4,99\u00a0€')
+    expect(formatStoreAmount('12.5 USD')).toBe('12,50\u00a0$US')
+    expect(formatStoreAmount('quelque chose')).toBe('quelque chose')
+    for (const status of ['complete', 'unknown_recipient', 'dispute_opened', 'dispute_lost', 'refunded', 'reversal_pending']) {
+      expect(historyMessages.statuses[status], status).toMatch(/^[A-ZÉ][a-zéèêàç ,:]+/)
+    }
+    expect(historyMessages.statuses.complete).toBe('Payé')
+    const [received] = mergeTransactions({ shop: [], tebex: [{ ...storeTransaction('t-9', '2025-03-14T10:00:00.000Z', 'VIP'), giftFrom: 'Emma_Roux' }] })
+    expect(received?.details).toMatchObject({ source: 'tebex', giftTo: null, giftFrom: 'Emma_Roux' })
   })
 
   it('falls back to the default name when a shop package has no label', () => {

@@ -42,3 +42,14 @@ describe('formatCash', () => {
     expect(formatCash(100000, 'SEK', 11.1)).toBe('11\u202f100,00\u00a0SEK')
   })
 })
+
+describe('discount badges', () => {
+  it('read "-30 %" with a narrow no-break space on the daily shop, in the basket and in the history alike', async () => {
+    const { basketMessages } = await import('../../src/messages/basket.ts')
+    const { dailyShopMessages } = await import('../../src/messages/daily-shop.ts')
+    const { historyMessages } = await import('../../src/messages/history.ts')
+    expect(dailyShopMessages.discountBadge(30)).toBe('-30\u202f%')
+    expect(basketMessages.discountBadge(30)).toBe('-30\u202f%')
+    expect(historyMessages.discountValue(30)).toBe('-30\u202f%')
+  })
+})

@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
 import type { BuyProductsResponse } from '../../src/contract/purchase.ts'
-import { $basket, $basketProducts, addToBasket, clearBasket, setQuantity } from '../../src/stores/basket.ts'
+import { $basket, $basketProducts, $basketTotal, addToBasket, clearBasket, setQuantity } from '../../src/stores/basket.ts'
 import { $charactersByServer } from '../../src/stores/characters.ts'
 import { $dailyShop } from '../../src/stores/daily-shop.ts'
 import { $overlayStack, closeAllOverlaysExcept } from '../../src/stores/overlays.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
 import {
+  $balanceShort,
   $purchase,
   $purchaseSuccess,
   buy,
@@ -160,7 +161,8 @@ describe('buying with Unions', () => {
     expect(openOverlays()).toEqual(['purchaseConfirm'])
   })
 
-  it('puts each refused line’s message on it, and its updated product lowers the cap', async () => {
+  it('a line refused for its stock snaps to what is left, without the error; a sold-out one keeps it', async () => {
+    updateAppState({ user: { ...demoAccount, shopTokens: 100_000 } })
     fillBasket()
     setQuantity(105, 5)
     buyAnswer = () =>
@@ -168,19 +170,64 @@ describe('buying with Unions', () => {
         {
           error: 'Certains produits de votre panier ne peuvent pas être achetés.',
           itemErrors: {
-            105: { err: 'OUT_OF_STOCK', message: 'Stock insuffisant : il n’en reste que 4.', updatedProduct: { ...gang, stocks: 4 } }
+            105: { err: 'OUT_OF_STOCK', message: 'Stock insuffisant : il n’en reste que 4.', updatedProduct: { ...gang, stocks: 4 } },
+            211: { err: 'OUT_OF_STOCK', message: 'Ce produit est en rupture de stock.', updatedProduct: { ...binoculars, stocks: 0 } }
           }
         },
         { status: 409 }
       )
     await buy()
     expect($purchase.get().error).toBe('Certains produits de votre panier ne peuvent pas être achetés.')
-    expect($basket.get()[0]?.itemError?.message).toBe('Stock insuffisant : il n’en reste que 4.')
-    expect($basket.get()[1]?.itemError).toBeUndefined()
+    expect($basket.get()[0]).toEqual({ id: 105, quantity: 4, isFromDailyShop: false, discount: 0 })
+    expect($basket.get()[1]?.itemError?.message).toBe('Ce produit est en rupture de stock.')
     expect($basketProducts.get()(105)?.stocks).toBe(4)
     setQuantity(105, 6)
     expect($basket.get()[0]).toMatchObject({ quantity: 4 })
-    expect($basket.get()[0]?.itemError).toBeUndefined()
+  })
+
+  it('never sends the purchase while the balance is below the total (SPEC §5)', async () => {
+    updateAppState({ user: { ...demoAccount, shopTokens: 1_500 } })
+    fillBasket({ daily: false })
+    expect($balanceShort.get()).toBe(true)
+    await buy()
+    expect(service.callsTo('/api/buyProducts')).toEqual([])
+    expect(openOverlays()).toEqual(['purchaseConfirm'])
+    setQuantity(105, 1)
+    updateAppState({ user: { ...demoAccount, shopTokens: 9_000 } })
+    expect($balanceShort.get()).toBe(false)
+  })
+
+  it('says in the success dialog how many Unions the packs bought credit', async () => {
+    $shopData.set(shopDataOf(products.map((product) => (product.id === 105 ? { ...product, unionsGranted: 500 } : product))))
+    buyAnswer = () => Response.json(success([gangLine]))
+    fillBasket({ daily: false })
+    const purchase = buy()
+    await vi.advanceTimersByTimeAsync(3_100)
+    await purchase
+    expect($purchaseSuccess.get()).toMatchObject({ total: 18_000, unionsCredited: 1_000 })
+  })
+
+  it('reads the characters again after a purchase, and after a refusal for the character limit', async () => {
+    fillBasket({ daily: false })
+    const purchase = buy()
+    await vi.advanceTimersByTimeAsync(3_100)
+    await purchase
+    expect(service.callsTo('/api/getCharacters')).toHaveLength(1)
+
+    buyAnswer = () =>
+      Response.json(
+        {
+          error: 'Ce personnage ne peut en acheter que 2 au total (déjà 1).',
+          itemErrors: { 105: { err: 'CHARACTER_LIMIT', message: 'Ce personnage ne peut en acheter que 2 au total (déjà 1).', updatedProduct: gang } }
+        },
+        { status: 409 }
+      )
+    updateAppState({ user: demoAccount })
+    fillBasket({ daily: false })
+    await buy()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(service.callsTo('/api/getCharacters')).toHaveLength(2)
+    expect($basket.get()[0]?.itemError?.err).toBe('CHARACTER_LIMIT')
   })
 
   it('refreshes the daily shop when an error says the product is no longer available', async () => {
@@ -207,6 +254,7 @@ describe('buying with Unions', () => {
     expect(openOverlays()).toEqual([])
 
     buyAnswer = () => Response.json(success())
+    updateAppState({ user: demoAccount })
     fillBasket()
     const second = buy()
     await vi.advanceTimersByTimeAsync(3_100)
@@ -241,6 +289,28 @@ describe('the click flow of "Acheter"', () => {
     updateAppState({ user: undefined })
     openPurchaseDialog(105)
     expect(openOverlays()).toEqual(['login'])
+  })
+})
+
+describe('what opening the dialog puts in the basket', () => {
+  it('closing the dialog without buying takes it back out, and leaves what was there before', () => {
+    addToBasket(201)
+    openPurchaseDialog(105)
+    expect($basket.get().map((line) => line.id)).toEqual([201, 105])
+    closePurchaseDialog()
+    expect($basket.get().map((line) => line.id)).toEqual([201])
+    openPurchaseDialog(201)
+    closePurchaseDialog()
+    expect($basket.get().map((line) => line.id)).toEqual([201])
+  })
+
+  it('a daily offer wins over the same product at full price, which comes back if the dialog closes', () => {
+    addToBasket(105)
+    openPurchaseDialog(105, { discount: 30 })
+    expect($basket.get()).toEqual([{ id: 105, quantity: 1, isFromDailyShop: true, discount: 30 }])
+    expect($basketTotal.get()).toBe(6_300)
+    closePurchaseDialog()
+    expect($basket.get()).toEqual([{ id: 105, quantity: 1, isFromDailyShop: false, discount: 0 }])
   })
 })
 

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
+import { $server } from '../../src/stores/characters.ts'
+import { updateAppState } from '../../src/stores/persistence.ts'
+import { $publicConfig } from '../../src/stores/public-config.ts'
 import { $user, logIn, refreshWhoAmI } from '../../src/stores/session.ts'
 
 const account = { id: 1, username: 'Lucas_Martin', shopTokens: 10, group: 'user', discordId: null, rank: 'joueur', avatarUrl: null }
@@ -23,5 +26,48 @@ describe('session', () => {
     await check
     vi.useRealTimers()
     expect($user.get()?.username).toBe('Lucas_Martin')
+  })
+
+  it('an aborted or unanswered whoAmI logs the player out and resets the server (SPEC §8)', async () => {
+    $publicConfig.set(undefined)
+    setRequestAdapter(async (url) => {
+      if (String(url).includes('/api/config')) return Response.json({ error: 'indisponible' }, { status: 503 })
+      throw new DOMException('The user aborted a request.', 'AbortError')
+    })
+    updateAppState({ user: account, server: 'legacy', selectedCharacters: { legacy: 3 } })
+    await refreshWhoAmI()
+    expect($user.get()).toBeUndefined()
+    expect($server.get()).toBeUndefined()
+  })
+
+  it('whoAmI carries the gameServer header, also when it runs before the settings arrived', async () => {
+    $publicConfig.set(undefined)
+    const headers: Record<string, string>[] = []
+    let answerConfig: () => void = () => undefined
+    const config = {
+      demo: true,
+      servers: [{ name: 'main', label: 'Principal' }],
+      defaultServer: 'main',
+      socials: {},
+      communityUrl: null,
+      rankBadgeUrl: '/media/ranks/{rank}.svg',
+      storeProvider: null,
+      legal: { operatorName: null, operatorAddress: null, publicationDirector: null, contactEmail: null, hostName: null, hostAddress: null, hostContact: null }
+    }
+    setRequestAdapter(async (url, init) => {
+      if (String(url).includes('/api/config')) {
+        await new Promise<void>((resolve) => (answerConfig = resolve))
+        return Response.json(config)
+      }
+      headers.push({ ...(init?.headers as Record<string, string>) })
+      return Response.json({ account })
+    })
+    updateAppState({ user: account, server: undefined })
+    const check = refreshWhoAmI()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(headers).toEqual([])
+    answerConfig()
+    await check
+    expect(headers[0]?.gameserver).toBe('main')
   })
 })

@@ -1,5 +1,5 @@
 import type { Product, ProductCategory, ProductTheme } from '../../src/contract/catalog.ts'
-import type { CatalogueProduct } from './catalogue-file.ts'
+import type { CatalogueProduct, Grant } from './catalogue-file.ts'
 
 /** A products row as both drivers return it. */
 export interface ProductRow {
@@ -19,6 +19,8 @@ export interface ProductRow {
   daily_shop_eligible: boolean
   daily_shop_discount: number | null
   tebex_package_id: number | null
+  /** Read where the bundle is told what a pack credits (shop data, a refused purchase's product). */
+  grants?: Grant[]
 }
 
 export function productFromRow(row: ProductRow): Product {
@@ -37,8 +39,15 @@ export function productFromRow(row: ProductRow): Product {
     stocks: row.stocks,
     characterLimit: row.character_limit,
     isDailyShopOnly: row.is_daily_shop_only,
-    tebexPackageId: row.tebex_package_id
+    tebexPackageId: row.tebex_package_id,
+    ...unionsGranted(row.grants)
   }
+}
+
+/** The Unions one unit credits at purchase (a pack's), so the success dialog can say the balance moves by them. */
+function unionsGranted(grants: Grant[] | undefined): { unionsGranted?: number } {
+  const amount = (grants ?? []).reduce((sum, grant) => sum + (grant.kind === 'unions' ? grant.amount : 0), 0)
+  return amount > 0 ? { unionsGranted: amount } : {}
 }
 
 export const PRODUCT_COLUMNS = [

@@ -23,7 +23,7 @@ export async function readShopSnapshot(db: Database): Promise<ShopSnapshot> {
     const revision = await readCatalogRevision(tx)
     const products = await tx.query<ProductRow>(
       `select id, name, label, category, price, money_type, images, description, sort_index, theme, stocks,
-              character_limit, is_daily_shop_only, daily_shop_eligible, daily_shop_discount, tebex_package_id
+              character_limit, is_daily_shop_only, daily_shop_eligible, daily_shop_discount, tebex_package_id, grants
          from products where active order by category, sort_index, id`
     )
     const home = await tx.query<{ list: 'bestSeller' | 'shouldInterest'; product_id: number }>(

@@ -46,9 +46,13 @@ export async function storeTransactions(db: Queryable, accountId: number): Promi
     amount: string | null
     status: string
     gift_to: string | null
+    gift_from: string | null
   }>(
-    `select s.txn_id, s.created_at, s.package_id, s.package_name, s.quantity, s.amount, s.status, g.username as gift_to
-       from store_transactions s left join accounts g on g.id = s.gift_to_account_id
+    // Each side sees the other: the payer whom the gift went to, the receiver who offered it.
+    `select s.txn_id, s.created_at, s.package_id, s.package_name, s.quantity, s.amount, s.status,
+            case when s.account_id = $1 then g.username end as gift_to,
+            case when s.account_id <> $1 then p.username end as gift_from
+       from store_transactions s left join accounts g on g.id = s.gift_to_account_id left join accounts p on p.id = s.account_id
       where s.account_id = $1 or s.gift_to_account_id = $1 order by s.created_at desc, s.txn_id limit $2`,
     [accountId, HISTORY_LIMIT]
   )
@@ -59,6 +63,7 @@ export async function storeTransactions(db: Queryable, accountId: number): Promi
     quantity: row.quantity,
     amount: row.amount,
     status: row.status,
-    giftTo: row.gift_to
+    giftTo: row.gift_to,
+    giftFrom: row.gift_from
   }))
 }

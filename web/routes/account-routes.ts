@@ -98,9 +98,14 @@ export function accountRoutes(deps: AppDeps): Hono {
       const account = await requireAccount(c, db, new Date(now()))
       const serverName = c.req.header('gameServer') ?? config.defaultServer
       if (!config.servers.some((server) => server.name === serverName)) throw new HttpError(400, accountErrors.unknownServer)
+      // `bought`: what the basket needs to keep each line within a product's characterLimit, counted as buyProducts does.
       const { rows } = await db.query<Character>(
-        `select id, firstname, lastname, dob, pob, height, server_name as "serverName" from characters
-          where account_id = $1 and server_name = $2 and active order by id`,
+        `select c.id, c.firstname, c.lastname, c.dob, c.pob, c.height, c.server_name as "serverName",
+                coalesce((select json_object_agg(u.product_id, u.units) from (
+                  select l.product_id, sum(l.quantity)::int as units from orders o
+                    join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
+                   where o.character_id = c.id and p.character_limit > 0 group by l.product_id) u), '{}') as bought
+           from characters c where c.account_id = $1 and c.server_name = $2 and c.active order by c.id`,
         [account.id, serverName]
       )
       return c.json(rows)

@@ -25,7 +25,10 @@ interface ItemPresentationProps {
 }
 
 /** The product presentation popup of SPEC §2: wide on desktop, compact with a carousel on mobile. */
-export function ItemPresentation({ itemId, foreground, onClose, discount = 0, variant = 'itemPresentation' }: ItemPresentationProps) {
+export function ItemPresentation({ itemId: requestedId, foreground, onClose, discount = 0, variant = 'itemPresentation' }: ItemPresentationProps) {
+  // A bad address (/objets/abc) gives NaN, which preact's effect dependencies never see as unchanged: every
+  // render would restart the 3 s timer. No product has id -1, so it ends on 'Une erreur est survenue'.
+  const itemId = Number.isSafeInteger(requestedId) ? requestedId : -1
   const product = useStore($productsById).get(itemId)
   const [timedOut, setTimedOut] = useState(false)
 
@@ -80,7 +83,8 @@ function PresentationContent({ product, discount }: { product: Product; discount
             {messages.perCharacter(product.characterLimit)}
           </span>
         )}
-        {product.price > -1 && <Price product={product} discount={discount} />}
+        {/* A daily-only product has no price outside its offer: the full price is never what is paid. */}
+        {product.price > -1 && !(product.isDailyShopOnly && discount === 0) && <Price product={product} discount={discount} />}
         {product.stocks !== null && product.stocks > 1 && (
           <p className="presentation__stock" data-testid="presentation-stock">
             {messages.stockLabel} <strong>{messages.remaining(product.stocks)}</strong>

@@ -1,5 +1,5 @@
 import type { Product } from '../../contract/catalog.ts'
-import { canEnterBasket, type DailyOfferPick } from '../../domain/basket.ts'
+import { basketUnavailability, canEnterBasket, type DailyOfferPick } from '../../domain/basket.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../messages/basket.ts'
 import { shopMessages } from '../../messages/shop.ts'
@@ -14,9 +14,20 @@ interface BasketControlProps {
   className?: string
 }
 
-/** 'Ajouter au panier', or once the product is in: the badge 'Dans le panier (n)' and the quantity control. */
+/**
+ * 'Ajouter au panier', or once the product is in: the badge 'Dans le panier (n)' and the quantity control.
+ * A product that cannot go in says why instead of showing a button that would do nothing.
+ */
 export function BasketControl({ product, offer, addTestId = 'add-to-basket', className = '' }: BasketControlProps) {
   const line = useStore($basket).find((candidate) => candidate.id === product.id)
+  const unavailable = basketUnavailability(product, offer)
+  if (!line && unavailable) {
+    return (
+      <p className={`basket-unavailable ${className}`} role="status" data-testid="basket-unavailable" data-reason={unavailable}>
+        {unavailable === 'soldOut' ? messages.soldOut : messages.dailyShopOnly}
+      </p>
+    )
+  }
   if (!line) {
     return (
       <button

@@ -13,23 +13,32 @@ interface BuyButtonProps {
   testId?: string
 }
 
+/**
+ * 'Acheter'. Below the price the purchase is blocked (SPEC §5): the button stays focusable and
+ * reads 'Pas assez d'Unions' on hover, focus or click, and never sends the purchase.
+ */
 export function BuyButton({ price, onBuy, disabled, loading = false, testId = 'buy-button' }: BuyButtonProps) {
-  const [hovered, setHovered] = useState(false)
+  const [pointed, setPointed] = useState(false)
   const balance = useStore($user)?.shopTokens ?? 0
   const short = balance < price
+  const blocked = short && !disabled && !loading
   return (
     <button
       type="button"
       className={short ? 'button buy-button buy-button--short' : 'button buy-button'}
-      onClick={onBuy}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onClick={() => (blocked ? setPointed(true) : onBuy())}
+      onMouseEnter={() => setPointed(true)}
+      onMouseLeave={() => setPointed(false)}
+      onFocus={() => setPointed(true)}
+      onBlur={() => setPointed(false)}
       disabled={disabled || loading}
+      aria-disabled={blocked || undefined}
       aria-busy={loading}
+      title={short ? messages.notEnoughUnions : undefined}
       data-testid={testId}
     >
       {loading && <span className="spinner spinner--small" aria-hidden="true" />}
-      {loading ? messages.buying : hovered && short ? messages.notEnoughUnions : messages.buy}
+      {loading ? messages.buying : pointed && short ? messages.notEnoughUnions : messages.buy}
     </button>
   )
 }

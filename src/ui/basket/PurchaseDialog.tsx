@@ -2,9 +2,17 @@ import { formatUnions } from '../../domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../messages/basket.ts'
 import { shopMessages } from '../../messages/shop.ts'
-import { $basket, $basketProducts, $basketTotal, $hasErroredLines, removeErroredLines } from '../../stores/basket.ts'
+import {
+  $basket,
+  $basketProducts,
+  $basketTotal,
+  $hasErroredLines,
+  $linesOverLimit,
+  clearBasket,
+  removeErroredLines
+} from '../../stores/basket.ts'
 import { $selectedCharacter } from '../../stores/characters.ts'
-import { $purchase, buy, closePurchaseDialog } from '../../stores/purchase.ts'
+import { $balanceShort, $purchase, buy, closePurchaseDialog } from '../../stores/purchase.ts'
 import { $loggedIn, $user } from '../../stores/session.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { BuyButton } from './BuyButton.tsx'
@@ -21,6 +29,8 @@ export function PurchaseDialog() {
   const loggedIn = useStore($loggedIn)
   const character = useStore($selectedCharacter)
   const balance = useStore($user)?.shopTokens ?? 0
+  const short = useStore($balanceShort)
+  const overLimit = useStore($linesOverLimit).length > 0
   const empty = lines.every((line) => line.removed)
   return (
     <Dialog
@@ -48,10 +58,17 @@ export function PurchaseDialog() {
           ))}
         </ul>
       )}
-      {hasErrored && (
-        <button type="button" className="button button--ghost purchase-dialog__bulk" onClick={removeErroredLines} data-testid="remove-errored">
-          {messages.removeErrored}
-        </button>
+      {!empty && (
+        <div className="purchase-dialog__bulk">
+          {hasErrored && (
+            <button type="button" className="button button--ghost" onClick={removeErroredLines} data-testid="remove-errored">
+              {messages.removeErrored}
+            </button>
+          )}
+          <button type="button" className="link-button" onClick={clearBasket} disabled={purchase.loading} data-testid="basket-clear">
+            {messages.clear}
+          </button>
+        </div>
       )}
       <dl className="purchase-summary">
         <dt>{messages.total}</dt>
@@ -59,10 +76,15 @@ export function PurchaseDialog() {
           {formatUnions(total)} <span className="price__unit">{shopMessages.unions}</span>
         </dd>
         <dt>{messages.balance}</dt>
-        <dd className={balance < total ? 'is-short' : ''} data-testid="purchase-balance">
+        <dd className={short ? 'is-short' : ''} data-testid="purchase-balance">
           {formatUnions(balance)} <span className="price__unit">{shopMessages.unions}</span>
         </dd>
       </dl>
+      {short && !empty && (
+        <p className="purchase-error" role="status" data-testid="purchase-short">
+          {messages.missingUnions(formatUnions(total - balance))}
+        </p>
+      )}
       <CharacterPicker />
       <PurchaseErrors />
       <footer className="purchase-dialog__footer">
@@ -72,7 +94,7 @@ export function PurchaseDialog() {
         <BuyButton
           price={total}
           onBuy={() => void buy()}
-          disabled={!loggedIn || !character || empty}
+          disabled={!loggedIn || !character || empty || overLimit}
           loading={purchase.loading}
         />
       </footer>

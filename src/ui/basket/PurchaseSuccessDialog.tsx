@@ -53,6 +53,11 @@ export function PurchaseSuccessDialog() {
               {formatUnions(success.total)} <span className="price__unit">{shopMessages.unions}</span>
             </dd>
           </dl>
+          {success.unionsCredited > 0 && (
+            <p className="purchase-success__credit" data-testid="success-credit">
+              {messages.unionsCredited(formatUnions(success.unionsCredited))}
+            </p>
+          )}
           <footer className="purchase-dialog__footer">
             <button type="button" className="button" onClick={closePurchaseSuccess} data-testid="success-close">
               {messages.close}

@@ -1,12 +1,14 @@
 import type { Product } from '../../contract/catalog.ts'
-import { quantityCap } from '../../domain/basket.ts'
+import { isCharacterLimitReached, quantityCap } from '../../domain/basket.ts'
+import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../messages/basket.ts'
-import { decrementQuantity, incrementQuantity, removeFromBasket, type BasketLine } from '../../stores/basket.ts'
+import { $alreadyBought, decrementQuantity, incrementQuantity, removeFromBasket, type BasketLine } from '../../stores/basket.ts'
 
 /** −, quantity, +, remove (SPEC §2 "basket control"); a daily-shop line keeps its single unit. */
 export function QuantityStepper({ line, product }: { line: BasketLine; product: Product | undefined }) {
+  const bought = useStore($alreadyBought)(line.id)
   const fixed = line.isFromDailyShop || line.removed === true || !product
-  const cap = product ? quantityCap(product) : line.quantity
+  const cap = product ? quantityCap(product, bought) : line.quantity
   return (
     <div className="quantity-stepper">
       <button
@@ -26,7 +28,7 @@ export function QuantityStepper({ line, product }: { line: BasketLine; product: 
         type="button"
         className="icon-button quantity-stepper__button"
         onClick={() => incrementQuantity(line.id)}
-        disabled={fixed || line.quantity === cap}
+        disabled={fixed || line.quantity >= cap}
         aria-label={messages.increase}
         data-testid="quantity-increase"
       >
@@ -47,12 +49,25 @@ export function QuantityStepper({ line, product }: { line: BasketLine; product: 
   )
 }
 
-/** 'Maximum atteint (n)' once the line holds as many as it may (SPEC §8 "Stock cap"). */
+/**
+ * 'Maximum atteint (n)' once the line holds as many as it may (SPEC §8 "Stock cap"); when the chosen
+ * character already has all its limit allows, says so instead (the line cannot be bought for it).
+ */
 export function CapNotice({ line, product }: { line: BasketLine; product: Product | undefined }) {
-  if (!product || line.isFromDailyShop || line.quantity < quantityCap(product)) return null
+  const bought = useStore($alreadyBought)(line.id)
+  if (!product || line.isFromDailyShop) return null
+  if (isCharacterLimitReached(product, bought)) {
+    return (
+      <span className="basket-cap basket-cap--blocked" data-testid="basket-limit-reached">
+        {messages.limitReached(product.characterLimit)}
+      </span>
+    )
+  }
+  const cap = quantityCap(product, bought)
+  if (line.quantity < cap) return null
   return (
     <span className="basket-cap" data-testid="basket-max">
-      {messages.maxReached(quantityCap(product))}
+      {messages.maxReached(cap)}
     </span>
   )
 }

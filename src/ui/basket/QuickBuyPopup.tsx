@@ -1,5 +1,6 @@
 import type { Product } from '../../contract/catalog.ts'
 import { presentationCategoryLabel, productPath } from '../../domain/categories.ts'
+import { basketUnavailability } from '../../domain/basket.ts'
 import { discountedPrice } from '../../domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../messages/basket.ts'
@@ -91,14 +92,17 @@ function QuickBuyAction({ product, discount }: { product: Product; discount: num
       </a>
     )
   }
+  const unavailable = basketUnavailability(product, discount === undefined ? undefined : { discount })
+  if (unavailable) {
+    return (
+      <p className="basket-unavailable quick-buy__action" role="status" data-testid="basket-unavailable" data-reason={unavailable}>
+        {unavailable === 'soldOut' ? messages.soldOut : messages.dailyShopOnly}
+      </p>
+    )
+  }
   return (
     <div className="quick-buy__action">
-      <BuyButton
-        price={discountedPrice(product.price, discount)}
-        onBuy={() => buyFromQuickBuy(product.id, discount)}
-        disabled={product.stocks !== null && product.stocks <= 0}
-        testId="quick-buy-button"
-      />
+      <BuyButton price={discountedPrice(product.price, discount)} onBuy={() => buyFromQuickBuy(product.id, discount)} disabled={false} testId="quick-buy-button" />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { eurosToCents, packageDisplayName, type CashBasketLine } from '../../dom
 import { formatCash } from '../../domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { shopMessages } from '../../messages/shop.ts'
 import { $cashBasket, $cashPopupLoader } from '../../stores/cash-basket.ts'
 import { $checkoutQuestion, $packageGone, answerNo, answerYes, askCancel, askConfirm } from '../../stores/checkout.ts'
 import { $currency } from '../../stores/currency.ts'
@@ -19,6 +20,7 @@ export function CheckoutPopup() {
   const gone = useStore($packageGone)
   const settled = useStore($codesSettled)
   const cash = useCash()
+  const currency = useStore($currency)
   return (
     <Dialog
       name="checkoutPopup"
@@ -54,6 +56,11 @@ export function CheckoutPopup() {
           {cash(basket?.totalPrice ?? 0)}
         </dd>
       </dl>
+      {currency.code !== 'EUR' && (
+        <p className="checkout-popup__hint" data-testid="checkout-currency-note">
+          {shopMessages.chargedInEuros(formatCash(eurosToCents(basket?.totalPrice ?? 0), 'EUR', 1))}
+        </p>
+      )}
       {!settled && <p className="checkout-popup__hint">{messages.codesPending}</p>}
       <p className="checkout-popup__notice">{messages.providerNotice}</p>
       <footer className="checkout-popup__footer">

@@ -3,6 +3,7 @@ import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../messages/checkout.ts'
 import { $creatorCodeBlock, $discountCodeBlock } from '../../stores/attempt-limits.ts'
 import { $cashBasket } from '../../stores/cash-basket.ts'
+import { $creatorCodes } from '../../stores/creator-codes.ts'
 import {
   $codeInputs,
   $creatorCodeState,
@@ -23,8 +24,14 @@ export function CreatorCodeField() {
   const { creatorCode } = useStore($codeInputs)
   const state = useStore($creatorCodeState)
   const blocked = useStore($creatorCodeBlock)
+  const known = useStore($creatorCodes)
   return (
     <div className="code-field" data-testid="creator-code-field">
+      <datalist id="creator-code-list">
+        {known.map((code) => (
+          <option key={code} value={code} />
+        ))}
+      </datalist>
       <label className="code-field__label" htmlFor="creator-code">
         {messages.creatorCodeLabel}
       </label>
@@ -35,6 +42,7 @@ export function CreatorCodeField() {
           value={creatorCode}
           placeholder={messages.creatorCodePlaceholder}
           autoComplete="off"
+          list="creator-code-list"
           maxLength={64}
           disabled={blocked !== undefined}
           onInput={(event) => setCreatorCodeInput(event.currentTarget.value)}
@@ -90,6 +98,9 @@ export function DiscountCodeField() {
         <input
           id="discount-code"
           className={`code-field__input ${answer ? `is-${answer.state}` : ''}`}
+          // One answer shows under the field ('Confirmé' / 'Code incorrect'); the field's state is its title and colour.
+          title={answer ? (answer.state === 'valid' ? messages.discountValid : messages.discountInvalid) : undefined}
+          aria-invalid={answer?.state === 'invalid' || undefined}
           value={discountCode}
           placeholder={messages.discountCodePlaceholder}
           autoComplete="off"
@@ -134,13 +145,7 @@ export function DiscountCodeField() {
         {blocked ? (
           <span data-testid="discount-code-limit">{messages.limitReached(blocked)}</span>
         ) : (
-          answer && (
-            <>
-              <span data-testid="discount-code-result">{answer.result}</span>
-              {' · '}
-              <span data-testid="discount-code-state">{answer.state === 'valid' ? messages.discountValid : messages.discountInvalid}</span>
-            </>
-          )
+          answer && <span data-testid="discount-code-result">{answer.result}</span>
         )}
       </p>
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { formatUnions } from '../../domain/money.ts'
-import { formatHistoryDate, type HistoryRow } from '../../domain/history.ts'
+import { formatHistoryDate, formatStoreAmount, type HistoryRow, type StoreRowDetails } from '../../domain/history.ts'
 import { historyMessages as messages } from '../../messages/history.ts'
 import { showHistoryDetail } from '../../stores/history.ts'
 
@@ -41,14 +41,12 @@ export function HistoryDetail({ row }: { row: HistoryRow }) {
         ) : (
           <>
             <Field label={messages.detail.amount} testId="history-detail-amount">
-              {details.amount ?? messages.noCharacter}
+              {details.amount === null ? messages.noCharacter : formatStoreAmount(details.amount)}
             </Field>
             <Field label={messages.detail.status} testId="history-detail-status">
-              {details.status}
+              {messages.statuses[details.status] ?? messages.otherStatus}
             </Field>
-            <Field label={messages.detail.gift} testId="history-detail-gift">
-              {details.giftTo ?? messages.notGift}
-            </Field>
+            <GiftField details={details} />
           </>
         )}
         <Field label={messages.detail.source} testId="history-detail-source">
@@ -60,6 +58,13 @@ export function HistoryDetail({ row }: { row: HistoryRow }) {
       </button>
     </div>
   )
+}
+
+/** Each side of a gift sees the other: 'Offert à' the receiver, 'Offert par' the payer; else 'Cadeau : Non'. */
+function GiftField({ details }: { details: StoreRowDetails }) {
+  if (details.giftTo) return <Field label={messages.detail.giftTo} testId="history-detail-gift">{details.giftTo}</Field>
+  if (details.giftFrom) return <Field label={messages.detail.giftFrom} testId="history-detail-gift">{details.giftFrom}</Field>
+  return <Field label={messages.detail.gift} testId="history-detail-gift">{messages.notGift}</Field>
 }
 
 function Field({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
