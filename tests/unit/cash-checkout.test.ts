@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { $cashBasket, $cashPopupLoader } from '../../src/stores/cash-basket.ts'
-import { $checkoutQuestion, $packageGone, answerYes, askCancel, askConfirm, requestCashPackage } from '../../src/stores/checkout.ts'
+import { $checkoutQuestion, $nextPackage, $packageGone, answerNo, answerYes, askCancel, askConfirm, requestCashPackage } from '../../src/stores/checkout.ts'
 import { $packageAfterLink } from '../../src/stores/discord-link.ts'
 import { $embeddedCheckout, $transaction } from '../../src/stores/embedded-checkout.ts'
 import { $errorPage, clearErrorPage } from '../../src/stores/error-page.ts'
@@ -196,6 +196,29 @@ describe('confirmation popup (SPEC §4)', () => {
     await settle(0)
     expect(openOverlays()).toEqual(['checkoutPopup'])
     expect(shop.provider.callsTo('/packages')).toHaveLength(1)
+  })
+
+  it('another product while an unpaid order holds the basket: the popup names the pending order; cancelling it goes on with the new one', async () => {
+    updateAppState({ user: { ...demoAccount, discordId: DISCORD_ID } })
+    await openPopupOnUnionsPack()
+    // The player closed (or declined) the checkout: the order stays in the basket, unpaid.
+    closeAllOverlaysExcept()
+    await request(gradeVip)
+    expect(openOverlays()).toEqual(['checkoutPopup'])
+    expect($cashBasket.get()?.packages.map((line) => line.id)).toEqual([6000102])
+    expect($nextPackage.get()?.label).toBe('Grade VIP')
+    askCancel()
+    answerNo()
+    expect($nextPackage.get()?.label).toBe('Grade VIP')
+    askCancel()
+    const done = answerYes()
+    await settle(300)
+    await done
+    expect(shop.provider.callsTo('/packages/remove')[0]?.body).toEqual({ package_id: 6000102 })
+    expect(shop.provider.callsTo('/packages').map((call) => (call.body as { package_id: number }).package_id)).toEqual([6000102, 6000001])
+    expect($cashBasket.get()?.packages.map((line) => line.id)).toEqual([6000001])
+    expect(openOverlays()).toEqual(['checkoutPopup'])
+    expect($nextPackage.get()).toBeUndefined()
   })
 
   it('Annuler asks Non/Oui; Oui removes the package under "Suppression..." and hides the popup; the basket stays', async () => {
