@@ -120,7 +120,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.click('[data-testid="transaction-close"]')
     await waitForText(page, '[data-testid="transaction-recap-status"]', 'Validation du paiement en cours')
 
-    // The webhook credits; the header shows it when the identity is read again, 30 s after the payment.
+    // The webhook credits; the header and recap show it once the payment appears in the history (polled).
     await page.waitForFunction(
       (expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
       { timeout: 45_000 },

@@ -280,7 +280,9 @@ describe('confirmation popup (SPEC §4)', () => {
     expect($embeddedCheckout.get()).toBeUndefined()
   })
 
-  it('after payment:complete the basket is reset, and the identity is read again 30 s later', async () => {
+  it('after payment:complete the basket is reset; the balance and recap follow as soon as the payment shows in the history', async () => {
+    const payment = { date: '2026-11-23T20:00:00.000Z', package: { id: 6000102, name: '1000' }, quantity: 1, amount: '9.99 EUR', giftTo: null }
+    shop.storePayments.push({ ...payment, txn_id: 'tbx-earlier:6000102', status: 'complete' })
     await openPopupOnUnionsPack()
     askConfirm()
     await answerYes()
@@ -290,10 +292,33 @@ describe('confirmation popup (SPEC §4)', () => {
     expect($cashBasket.get()).toBeUndefined()
     expect(openOverlays()).toEqual(expect.arrayContaining(['transactionPopup', 'transactionRecap']))
     expect($transaction.get()).toMatchObject({ total: 9.99, credited: false, lines: [expect.objectContaining({ name: '1000' })] })
-    await settle(29_999)
+    // An earlier payment, and one the webhook could not credit, are not this one.
+    shop.storePayments.unshift({ ...payment, txn_id: 'tbx-other:6000102', status: 'unknown_recipient' })
+    await settle(6_000)
+    expect($transaction.get()?.credited).toBe(false)
     expect(whoAmICalls()).toBe(before)
-    await settle(1)
+
+    shop.storePayments.unshift({ ...payment, txn_id: 'tbx-new:6000102', status: 'complete' })
+    await settle(2_000)
     expect(whoAmICalls()).toBe(before + 1)
     expect($transaction.get()?.credited).toBe(true)
+    const polls = shop.service.callsTo('/api/getPlayerTransactions').length
+    await settle(60_000)
+    expect(shop.service.callsTo('/api/getPlayerTransactions')).toHaveLength(polls)
+  })
+
+  it('a payment the webhook never credits: the poll stops after 60 s, the balance is read once more, the recap stays pending', async () => {
+    await openPopupOnUnionsPack()
+    askConfirm()
+    await answerYes()
+    const before = shop.service.callsTo('/api/whoAmI').length
+    launched[0]?.handlers.onPaymentComplete({})
+    await settle(62_000)
+    const polls = shop.service.callsTo('/api/getPlayerTransactions').length
+    expect(polls).toBeLessThanOrEqual(32)
+    expect(shop.service.callsTo('/api/whoAmI')).toHaveLength(before + 1)
+    expect($transaction.get()?.credited).toBe(false)
+    await settle(60_000)
+    expect(shop.service.callsTo('/api/getPlayerTransactions')).toHaveLength(polls)
   })
 })
