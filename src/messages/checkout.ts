@@ -43,6 +43,8 @@ export const checkoutMessages = {
   discountValid: 'Code validé',
   discountInvalid: 'Code de réduction invalide',
   removeDiscountCode: 'Retirer le code de réduction',
+  clearDiscountCode: 'Effacer le code de réduction',
+  clear: 'Effacer',
   remove: 'Retirer',
 
   limitReached: (remaining: string) => `Limite atteinte (${remaining})`,
