@@ -193,8 +193,12 @@ async function checkPopupBasket(basket: CashBasket, refresh: boolean): Promise<v
   try {
     const fresh = refresh ? applyProviderBasket(await fetchStoreBasket(provider, basket.ident)) : basket
     await freshStoreCategories()
-    if (!fresh || fresh.packages.length === 0) closeCheckoutPopup()
-    else if (fresh.packages.some((line) => isPackageSold(line.id) === false)) packageGone()
+    if (!fresh || fresh.packages.length === 0) {
+      // The pending order is gone already (emptied at the provider): the product asked for goes on.
+      const next = $nextPackage.get()
+      closeCheckoutPopup()
+      if (next) void advance(next.request, { label: next.label })
+    } else if (fresh.packages.some((line) => isPackageSold(line.id) === false)) packageGone()
   } catch (failure) {
     if (isGoneBasket(failure)) packageGone()
     else console.warn('[checkout] basket not refreshed:', failure)

@@ -221,6 +221,17 @@ describe('confirmation popup (SPEC §4)', () => {
     expect($nextPackage.get()).toBeUndefined()
   })
 
+  it('an unpaid order the provider already emptied does not stand in the way: the new package goes on', async () => {
+    updateAppState({ user: { ...demoAccount, discordId: DISCORD_ID } })
+    const line = { id: 6000102, name: '1000', image: null, price: 9.99, quantity: 1, giftTarget: null }
+    await seedAuthorizedBasket({ packages: [line] })
+    await request(gradeVip)
+    await settle(300)
+    expect(shop.provider.callsTo('/packages').map((call) => (call.body as { package_id: number }).package_id)).toEqual([6000001])
+    expect($cashBasket.get()?.packages.map((basketLine) => basketLine.id)).toEqual([6000001])
+    expect(openOverlays()).toEqual(['checkoutPopup'])
+  })
+
   it('Annuler asks Non/Oui; Oui removes the package under "Suppression..." and hides the popup; the basket stays', async () => {
     const ident = await openPopupOnUnionsPack()
     askCancel()
