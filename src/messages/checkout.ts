@@ -25,6 +25,8 @@ export const checkoutMessages = {
   confirmQuestion: 'Confirmer la commande et passer au paiement ?',
   codesPending: 'Appliquez ou videz les codes saisis avant de confirmer.',
   packageGone: "Ce produit n'est plus disponible.",
+  pendingOrder: (next: string) =>
+    `Cette commande est toujours en attente de paiement. Annulez-la pour commander « ${next} », ou confirmez-la pour la payer.`,
   providerNotice: 'Le paiement est opéré par Tebex, qui gère la livraison, la facturation et les remboursements.',
 
   creatorCodeLabel: 'Code créateur',
@@ -41,6 +43,8 @@ export const checkoutMessages = {
   discountValid: 'Code validé',
   discountInvalid: 'Code de réduction invalide',
   removeDiscountCode: 'Retirer le code de réduction',
+  clearDiscountCode: 'Effacer le code de réduction',
+  clear: 'Effacer',
   remove: 'Retirer',
 
   limitReached: (remaining: string) => `Limite atteinte (${remaining})`,

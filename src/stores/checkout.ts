@@ -47,6 +47,11 @@ export const PACKAGE_GONE_CLOSE_MS = 2_000
 export const $checkoutQuestion = atom<'cancel' | 'confirm' | undefined>(undefined)
 /** The basket's package is no longer sold: the popup says so and closes after 2 s. */
 export const $packageGone = atom(false)
+/**
+ * Another product asked for while an unpaid order (a closed or declined checkout) still holds the basket:
+ * the popup names the pending order and this one; cancelling the pending order goes on with this one.
+ */
+export const $nextPackage = atom<{ request: RequestedPackage; label: string } | undefined>(undefined)
 
 /** One step of the flow at a time: a second click while the basket is made does not make another. */
 let flowRunning = false
@@ -74,11 +79,11 @@ export async function requestCashPackage(product: Product, options: { isGift?: b
     openGiftTarget(product.id)
     return
   }
-  await advance({ id: product.tebexPackageId, giftTarget: options.giftTarget ?? null })
+  await advance({ id: product.tebexPackageId, giftTarget: options.giftTarget ?? null }, { label: product.label })
 }
 
 /** SPEC §4 steps 1–6: create the basket, have it authenticated, add the package, confirm. */
-async function advance(request?: RequestedPackage, retried = false): Promise<void> {
+async function advance(request?: RequestedPackage, { retried = false, label = '' } = {}): Promise<void> {
   if (flowRunning) return
   flowRunning = true
   let stage: 'create' | 'auth' | 'add' = 'create'
@@ -87,7 +92,11 @@ async function advance(request?: RequestedPackage, retried = false): Promise<voi
     const user = $user.get()
     if (!provider || !user) return
     let basket = usableCashBasket()
-    if (basket && basket.packages.length > 0) return openCheckoutPopup({ refresh: true })
+    if (basket && basket.packages.length > 0) {
+      openCheckoutPopup({ refresh: true })
+      if (request && !holdsRequest(basket, request)) $nextPackage.set({ request, label })
+      return
+    }
     if (basket && request) basket = save({ ...basket, requestedPackageData: request })
     const wanted = request ?? basket?.requestedPackageData
     if (!wanted) return
@@ -109,13 +118,18 @@ async function advance(request?: RequestedPackage, retried = false): Promise<voi
       // The provider dropped or closed the basket: a new one, once.
       const wanted = request ?? usableCashBasket()?.requestedPackageData
       resetCashBasket()
-      return await advance(wanted, true)
+      return await advance(wanted, { retried: true, label })
     }
     flowFailed(failure, stage)
   } finally {
     flowRunning = false
     hideFullScreenLoader()
   }
+}
+
+/** The same product for the same player is the pending order itself, not another one. */
+function holdsRequest(basket: CashBasket, request: RequestedPackage): boolean {
+  return basket.packages.some((line) => line.id === request.id && (line.giftTarget?.id ?? null) === (request.giftTarget?.id ?? null))
 }
 
 function save(basket: CashBasket): CashBasket {
@@ -165,6 +179,7 @@ export function openCheckoutPopup({ refresh }: { refresh: boolean }): void {
   if (!basket) return
   $checkoutQuestion.set(undefined)
   $packageGone.set(false)
+  $nextPackage.set(undefined)
   fillCodesFrom(basket)
   openOverlay('checkoutPopup', {})
   void checkPopupBasket(basket, refresh)
@@ -178,8 +193,12 @@ async function checkPopupBasket(basket: CashBasket, refresh: boolean): Promise<v
   try {
     const fresh = refresh ? applyProviderBasket(await fetchStoreBasket(provider, basket.ident)) : basket
     await freshStoreCategories()
-    if (!fresh || fresh.packages.length === 0) closeCheckoutPopup()
-    else if (fresh.packages.some((line) => isPackageSold(line.id) === false)) packageGone()
+    if (!fresh || fresh.packages.length === 0) {
+      // The pending order is gone already (emptied at the provider): the product asked for goes on.
+      const next = $nextPackage.get()
+      closeCheckoutPopup()
+      if (next) void advance(next.request, { label: next.label })
+    } else if (fresh.packages.some((line) => isPackageSold(line.id) === false)) packageGone()
   } catch (failure) {
     if (isGoneBasket(failure)) packageGone()
     else console.warn('[checkout] basket not refreshed:', failure)
@@ -200,6 +219,7 @@ function packageGone(): void {
 
 export function closeCheckoutPopup(): void {
   $checkoutQuestion.set(undefined)
+  $nextPackage.set(undefined)
   closeOverlay('checkoutPopup')
 }
 
@@ -220,8 +240,12 @@ export function answerNo(): void {
 export async function answerYes(): Promise<void> {
   const question = $checkoutQuestion.get()
   $checkoutQuestion.set(undefined)
-  if (question === 'cancel') await cancelOrder()
-  else if (question === 'confirm') await goToPayment()
+  if (question === 'cancel') {
+    // The product asked for meanwhile goes on once the pending order is gone.
+    const next = $nextPackage.get()
+    await cancelOrder()
+    if (next) await advance(next.request, { label: next.label })
+  } else if (question === 'confirm') await goToPayment()
 }
 
 /** SPEC §4 "Removing a package shows 'Suppression...' then hides the popup"; the authenticated basket stays for next time. */

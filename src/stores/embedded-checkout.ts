@@ -4,12 +4,11 @@ import type { CashBasketLine } from '../domain/cash-basket.ts'
 import { $cashBasket, resetCashBasket } from './cash-basket.ts'
 import { checkoutEnvironment as environment } from './checkout-environment.ts'
 import { closeOverlay, openOverlay } from './overlays.ts'
-import { refreshWhoAmI } from './session.ts'
+import { rememberKnownPayments, watchCredit } from './payment-credit.ts'
 import type { StoreProviderConfig } from './store-provider-config.ts'
 
-/** SPEC §4: the embedded checkout's loader hides 300 ms after it rendered; the identity is read again 30 s after a payment. */
+/** SPEC §4: the embedded checkout's loader hides 300 ms after it rendered. */
 export const CHECKOUT_LOADER_HIDE_MS = 300
-export const IDENTITY_REFRESH_MS = 30_000
 
 /** SPEC §2 "Embedded card checkout popup": the basket being paid, and whether the checkout frame is up yet. */
 export const $embeddedCheckout = atom<{ ident: string; ready: boolean; failed?: boolean } | undefined>(undefined)
@@ -20,7 +19,7 @@ export interface TransactionSummary {
   lines: CashBasketLine[]
   /** Euros. */
   total: number
-  /** False until the identity was read again after the payment (the webhook credits, not the browser). */
+  /** False until the payment shows in the history, the identity read again (the webhook credits, not the browser). */
   credited: boolean
 }
 
@@ -37,6 +36,7 @@ export async function openEmbeddedCheckout(ident: string, provider: StoreProvide
   stopListening?.()
   stopListening = undefined
   $embeddedCheckout.set({ ident, ready: false })
+  void rememberKnownPayments()
   try {
     stopListening = await environment.launchCheckout(
       { ident, endpoint: provider.checkoutEndpoint },
@@ -64,8 +64,9 @@ export function closeEmbeddedCheckout(): void {
 }
 
 /**
- * SPEC §4 "After a successful transaction the basket is reset and the identity refreshed after 30 s":
- * the payment event is no proof of payment; the webhook credits, and whoAmI then shows it.
+ * SPEC §4 "After a successful transaction the basket is reset and the identity refreshed": the payment
+ * event is no proof of payment; the webhook credits, and the balance and recap follow as soon as the
+ * payment shows in the history (a bounded poll, not a fixed 30 s wait).
  */
 export function completeTransaction(ident: string): void {
   const basket = $cashBasket.get()
@@ -80,12 +81,10 @@ export function completeTransaction(ident: string): void {
   $transaction.set(summary)
   openOverlay('transactionPopup', { data: summary })
   openOverlay('transactionRecap', { data: summary })
-  setTimeout(() => {
-    void refreshWhoAmI().then(() => {
-      const current = $transaction.get()
-      if (current?.ident === ident) $transaction.set({ ...current, credited: true })
-    })
-  }, IDENTITY_REFRESH_MS)
+  watchCredit(() => {
+    const current = $transaction.get()
+    if (current?.ident === ident) $transaction.set({ ...current, credited: true })
+  })
 }
 
 export function closeTransactionPopup(): void {

@@ -121,7 +121,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.click('[data-testid="transaction-close"]')
     await waitForText(page, '[data-testid="transaction-recap-status"]', 'Validation du paiement en cours')
 
-    // The webhook credits; the header shows it when the identity is read again, 30 s after the payment.
+    // The webhook credits; the header and recap show it once the payment appears in the history (polled).
     await page.waitForFunction(
       (expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
       { timeout: 45_000 },
@@ -225,8 +225,14 @@ describe('cash checkout through the store provider (1280×900)', () => {
     }
     await page.waitForSelector('[data-testid="discount-code-limit"]')
     expect(await textOf(page, '[data-testid="discount-code-limit"]')).toMatch(/^Limite atteinte \([45]:\d\d\)$/)
-    expect(await page.$eval('[data-testid="discount-code-apply"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+    expect(await page.$('[data-testid="discount-code-apply"]')).toBeNull()
     await screenshot(page, 'cash-checkout-limit-desktop', { fullPage: false })
+    // The blocked code is taken out of the field, and the order can be confirmed without it.
+    expect(await page.$eval('[data-testid="checkout-confirm"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+    await page.click('[data-testid="discount-code-clear"]')
+    await page.waitForSelector('[data-testid="checkout-confirm"]:not([disabled])')
+    expect(await page.$eval('[data-testid="discount-code-input"]', (input) => (input as HTMLInputElement).value)).toBe('')
+    await screenshot(page, 'cash-checkout-limit-cleared-desktop', { fullPage: false })
 
     // The provider's cancel address brings the player back with cancelled=true.
     await page.goto(`${shop.host.url}/tokens?cancelled=true`, { waitUntil: 'networkidle0' })
@@ -236,9 +242,19 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await screenshot(page, 'cash-checkout-cancel-question-desktop', { fullPage: false })
     await page.click('[data-testid="checkout-no"]')
     expect(await page.$('[data-testid="checkout-question"]')).toBeNull()
+
+    // Left unpaid, the order is named when another package is asked for; dropping it goes on with that one.
+    await page.goto(`${shop.host.url}/tokens`, { waitUntil: 'networkidle0' })
+    await page.click(`${card(UNIONS_1000)} [data-testid="add-to-basket"]`)
+    await page.waitForSelector('[data-testid="checkout-pending-order"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
+    expect(await textOf(page, '[data-testid="checkout-pending-order"]')).toContain('« 1 000 Unions »')
+    expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('500 Unions')
+    await screenshot(page, 'cash-checkout-pending-order-desktop', { fullPage: false })
     await page.click('[data-testid="checkout-cancel"]')
     await page.click('[data-testid="checkout-yes"]')
-    await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-popup"]'))
+    await waitForText(page, '[data-testid="checkout-popup"] [data-testid="checkout-line-name"]', '1’000 Unions')
+    expect(await page.$('[data-testid="checkout-pending-order"]')).toBeNull()
     expect(errors).toEqual([])
     await page.close()
   }, 120_000)
@@ -271,6 +287,14 @@ describe('cash checkout at 390×844', () => {
     await screenshot(page, 'cash-checkout-embedded-mobile-shop', { fullPage: false })
     await checkout.click('[data-testid="sandbox-close"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
+
+    // The checkout closed unpaid: another package shows the pending order first.
+    await page.click(`${card(UNIONS_500)} [data-testid="add-to-basket"]`)
+    await page.waitForSelector('[data-testid="checkout-pending-order"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
+    expect(await textOf(page, '[data-testid="checkout-pending-order"]')).toContain('« 500 Unions »')
+    expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('1’000 Unions')
+    await screenshot(page, 'cash-checkout-pending-order-mobile', { fullPage: false })
     expect(errors).toEqual([])
     await page.close()
   }, 120_000)

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { setRequestAdapter } from '../../src/api/client.ts'
 import { setStoreProviderAdapter } from '../../src/api/store-provider-api.ts'
 import type { PublicConfig } from '../../src/contract/public-config.ts'
+import type { StoreTransaction } from '../../src/contract/transactions.ts'
 import type { CashBasket } from '../../src/domain/cash-basket.ts'
 import { $checkoutQuestion, requestCashPackage } from '../../src/stores/checkout.ts'
 import { checkoutEnvironment } from '../../src/stores/checkout-environment.ts'
 import { followCheckoutReturns } from '../../src/stores/checkout-returns.ts'
 import { $embeddedCheckout, $transaction } from '../../src/stores/embedded-checkout.ts'
 import { stopWatching } from '../../src/stores/handoff-return.ts'
+import { stopWatchingCredit } from '../../src/stores/payment-credit.ts'
 import { $errorPage } from '../../src/stores/error-page.ts'
 import { $overlayStack, closeAllOverlaysExcept } from '../../src/stores/overlays.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
@@ -40,7 +42,10 @@ export function useCheckoutStores() {
     storeProvider: { publicToken: FAKE_TOKEN, headlessUrl: FAKE_HEADLESS, checkoutEndpoint: FAKE_CHECKOUT, specialPackages: [6000001] },
     legal: { operatorName: null, operatorAddress: null, publicationDirector: null, contactEmail: null, hostName: null, hostAddress: null, hostContact: null }
   }
+  /** The store provider's payments the shop service knows (what the webhook recorded). */
+  const storePayments: StoreTransaction[] = []
   const service = fakeShopService({
+    '/api/getPlayerTransactions': () => Response.json({ shop: [], tebex: storePayments }),
     '/api/config': () => Response.json(config),
     '/api/whoAmI': () => Response.json({ account: { ...demoAccount, shopTokens: 26_000 } }),
     '/api/linkDiscord/start': () => Response.json({ authorizeUrl: 'https://discord.test/oauth2/authorize?state=x' }),
@@ -70,6 +75,7 @@ export function useCheckoutStores() {
     provider: fakeStoreProvider(),
     players,
     lookedUp,
+    storePayments,
     launched: [] as Launched[],
     opened: [] as string[],
     assigned: [] as string[],
@@ -114,6 +120,7 @@ export function useCheckoutStores() {
     setRequestAdapter(adapter)
     service.calls.length = 0
     lookedUp.length = 0
+    storePayments.length = 0
     context.launched.length = 0
     context.opened.length = 0
     context.assigned.length = 0
@@ -156,6 +163,7 @@ export function useCheckoutStores() {
   afterEach(async () => {
     stopFollowing()
     stopWatching()
+    stopWatchingCredit()
     await vi.runOnlyPendingTimersAsync()
     // Stores unmount 1 s after their last listener, a computed one's sources 1 s later still: let them.
     await vi.advanceTimersByTimeAsync(3_000)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { $cashBasket, $cashPopupLoader } from '../../src/stores/cash-basket.ts'
-import { $checkoutQuestion, $packageGone, answerYes, askCancel, askConfirm, requestCashPackage } from '../../src/stores/checkout.ts'
+import { $checkoutQuestion, $nextPackage, $packageGone, answerNo, answerYes, askCancel, askConfirm, requestCashPackage } from '../../src/stores/checkout.ts'
 import { $packageAfterLink } from '../../src/stores/discord-link.ts'
 import { $embeddedCheckout, $transaction } from '../../src/stores/embedded-checkout.ts'
 import { $errorPage, clearErrorPage } from '../../src/stores/error-page.ts'
@@ -198,6 +198,40 @@ describe('confirmation popup (SPEC §4)', () => {
     expect(shop.provider.callsTo('/packages')).toHaveLength(1)
   })
 
+  it('another product while an unpaid order holds the basket: the popup names the pending order; cancelling it goes on with the new one', async () => {
+    updateAppState({ user: { ...demoAccount, discordId: DISCORD_ID } })
+    await openPopupOnUnionsPack()
+    // The player closed (or declined) the checkout: the order stays in the basket, unpaid.
+    closeAllOverlaysExcept()
+    await request(gradeVip)
+    expect(openOverlays()).toEqual(['checkoutPopup'])
+    expect($cashBasket.get()?.packages.map((line) => line.id)).toEqual([6000102])
+    expect($nextPackage.get()?.label).toBe('Grade VIP')
+    askCancel()
+    answerNo()
+    expect($nextPackage.get()?.label).toBe('Grade VIP')
+    askCancel()
+    const done = answerYes()
+    await settle(300)
+    await done
+    expect(shop.provider.callsTo('/packages/remove')[0]?.body).toEqual({ package_id: 6000102 })
+    expect(shop.provider.callsTo('/packages').map((call) => (call.body as { package_id: number }).package_id)).toEqual([6000102, 6000001])
+    expect($cashBasket.get()?.packages.map((line) => line.id)).toEqual([6000001])
+    expect(openOverlays()).toEqual(['checkoutPopup'])
+    expect($nextPackage.get()).toBeUndefined()
+  })
+
+  it('an unpaid order the provider already emptied does not stand in the way: the new package goes on', async () => {
+    updateAppState({ user: { ...demoAccount, discordId: DISCORD_ID } })
+    const line = { id: 6000102, name: '1000', image: null, price: 9.99, quantity: 1, giftTarget: null }
+    await seedAuthorizedBasket({ packages: [line] })
+    await request(gradeVip)
+    await settle(300)
+    expect(shop.provider.callsTo('/packages').map((call) => (call.body as { package_id: number }).package_id)).toEqual([6000001])
+    expect($cashBasket.get()?.packages.map((basketLine) => basketLine.id)).toEqual([6000001])
+    expect(openOverlays()).toEqual(['checkoutPopup'])
+  })
+
   it('Annuler asks Non/Oui; Oui removes the package under "Suppression..." and hides the popup; the basket stays', async () => {
     const ident = await openPopupOnUnionsPack()
     askCancel()
@@ -257,7 +291,9 @@ describe('confirmation popup (SPEC §4)', () => {
     expect($embeddedCheckout.get()).toBeUndefined()
   })
 
-  it('after payment:complete the basket is reset, and the identity is read again 30 s later', async () => {
+  it('after payment:complete the basket is reset; the balance and recap follow as soon as the payment shows in the history', async () => {
+    const payment = { date: '2026-11-23T20:00:00.000Z', package: { id: 6000102, name: '1000' }, quantity: 1, amount: '9.99 EUR', giftTo: null }
+    shop.storePayments.push({ ...payment, txn_id: 'tbx-earlier:6000102', status: 'complete' })
     await openPopupOnUnionsPack()
     askConfirm()
     await answerYes()
@@ -267,10 +303,33 @@ describe('confirmation popup (SPEC §4)', () => {
     expect($cashBasket.get()).toBeUndefined()
     expect(openOverlays()).toEqual(expect.arrayContaining(['transactionPopup', 'transactionRecap']))
     expect($transaction.get()).toMatchObject({ total: 9.99, credited: false, lines: [expect.objectContaining({ name: '1000' })] })
-    await settle(29_999)
+    // An earlier payment, and one the webhook could not credit, are not this one.
+    shop.storePayments.unshift({ ...payment, txn_id: 'tbx-other:6000102', status: 'unknown_recipient' })
+    await settle(6_000)
+    expect($transaction.get()?.credited).toBe(false)
     expect(whoAmICalls()).toBe(before)
-    await settle(1)
+
+    shop.storePayments.unshift({ ...payment, txn_id: 'tbx-new:6000102', status: 'complete' })
+    await settle(2_000)
     expect(whoAmICalls()).toBe(before + 1)
     expect($transaction.get()?.credited).toBe(true)
+    const polls = shop.service.callsTo('/api/getPlayerTransactions').length
+    await settle(60_000)
+    expect(shop.service.callsTo('/api/getPlayerTransactions')).toHaveLength(polls)
+  })
+
+  it('a payment the webhook never credits: the poll stops after 60 s, the balance is read once more, the recap stays pending', async () => {
+    await openPopupOnUnionsPack()
+    askConfirm()
+    await answerYes()
+    const before = shop.service.callsTo('/api/whoAmI').length
+    launched[0]?.handlers.onPaymentComplete({})
+    await settle(62_000)
+    const polls = shop.service.callsTo('/api/getPlayerTransactions').length
+    expect(polls).toBeLessThanOrEqual(32)
+    expect(shop.service.callsTo('/api/whoAmI')).toHaveLength(before + 1)
+    expect($transaction.get()?.credited).toBe(false)
+    await settle(60_000)
+    expect(shop.service.callsTo('/api/getPlayerTransactions')).toHaveLength(polls)
   })
 })

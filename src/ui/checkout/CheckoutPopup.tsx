@@ -6,7 +6,7 @@ import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../messages/checkout.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { $cashBasket, $cashPopupLoader } from '../../stores/cash-basket.ts'
-import { $checkoutQuestion, $packageGone, answerNo, answerYes, askCancel, askConfirm } from '../../stores/checkout.ts'
+import { $checkoutQuestion, $nextPackage, $packageGone, answerNo, answerYes, askCancel, askConfirm } from '../../stores/checkout.ts'
 import { $currency } from '../../stores/currency.ts'
 import { $codesSettled } from '../../stores/promo-codes.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
@@ -18,6 +18,7 @@ export function CheckoutPopup() {
   const basket = useStore($cashBasket)
   const loader = useStore($cashPopupLoader)
   const gone = useStore($packageGone)
+  const next = useStore($nextPackage)
   const settled = useStore($codesSettled)
   const cash = useCash()
   const currency = useStore($currency)
@@ -36,6 +37,11 @@ export function CheckoutPopup() {
           ✕
         </button>
       </header>
+      {next && (
+        <p className="checkout-popup__pending" role="status" data-testid="checkout-pending-order">
+          {messages.pendingOrder(next.label)}
+        </p>
+      )}
       <ul className="checkout-lines">
         {basket?.packages.map((line) => <CheckoutLine key={line.id} line={line} price={cash(line.price * line.quantity)} />)}
       </ul>

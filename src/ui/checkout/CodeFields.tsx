@@ -124,6 +124,17 @@ export function DiscountCodeField() {
           >
             {messages.remove}
           </button>
+        ) : blocked !== undefined && discountCode !== '' ? (
+          // Blocked with a code never applied: it can only be taken out, so 'Confirmer' works without it.
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void removeDiscountCode()}
+            aria-label={messages.clearDiscountCode}
+            data-testid="discount-code-clear"
+          >
+            {messages.clear}
+          </button>
         ) : (
           <button
             type="button"

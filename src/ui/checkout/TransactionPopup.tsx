@@ -22,7 +22,9 @@ export function TransactionPopup() {
         {messages.transactionTitle}
       </h2>
       <TransactionLines summary={summary} />
-      <p className="muted">{messages.transactionPending}</p>
+      <p className="muted" role="status" data-testid="transaction-status">
+        {summary.credited ? messages.recapDone : messages.transactionPending}
+      </p>
       <p className="muted" data-testid="transaction-in-game">
         {inGameMessages.goodsInGame}
       </p>
