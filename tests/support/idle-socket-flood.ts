@@ -27,6 +27,8 @@ export interface FloodOptions {
   deadlineMs: number
   /** Called with the sum of every process's latest progress. */
   onProgress?: (total: FloodProgress) => void
+  /** Resolves when the test has seen what it waits for: the processes then report and end. */
+  until?: Promise<unknown>
 }
 
 /**
@@ -51,6 +53,7 @@ export function floodIdleSockets(options: FloodOptions): Promise<FloodResult[]> 
             else latest[index] = message
             options.onProgress?.(sum(latest))
           })
+          void options.until?.finally(() => child.kill('SIGTERM'))
           child.once('error', reject)
           child.once('close', (code) => (done && code === 0 ? resolve(done) : reject(new Error(`idle-sockets client exited with ${code}`))))
         })

@@ -3,7 +3,7 @@
 // Settings: IDLE_SOCKETS = JSON {port, addresses, perAddress, maxPending, deadlineMs}.
 // Prints JSON lines: {type: 'progress', created, connected, open, closed} every 200 ms, and
 // {type: 'done', created, connected, closed, errors, lifetimes} once every socket is closed (by the host:
-// this client never closes one) or the deadline passed.
+// this client never closes one), on SIGTERM, or when the deadline passed.
 import { connect } from 'node:net'
 
 const { port, addresses, perAddress, maxPending, deadlineMs } = JSON.parse(process.env.IDLE_SOCKETS ?? '{}')
@@ -26,6 +26,10 @@ function openNext() {
     const createdAt = Date.now()
     let connectedAt
     const socket = connect({ host: '127.0.0.1', port, localAddress })
+    // Under a flood the kernel answers with SYN cookies and may drop the last ACK of the handshake when
+    // the accept queue is full: the client then holds a socket the host never knew. Keep-alive probes
+    // (no data: the host's program sees nothing) get such a ghost reset, so every socket ends.
+    socket.setKeepAlive(true, 1_000)
     socket.on('connect', () => {
       connectedAt = Date.now()
       connected += 1
@@ -54,6 +58,7 @@ function report() {
 
 const ticker = setInterval(report, 200)
 const deadline = setTimeout(finish, deadlineMs)
+process.once('SIGTERM', finish)
 
 function finish() {
   clearInterval(ticker)
