@@ -46,7 +46,7 @@ const ROUTES: Route[] = [
   }
 ]
 
-describe.each(ROUTES)('the built host over TCP — $name', (route) => {
+describe.each(ROUTES.map((route) => [route.name, route] as const))('the built host over TCP — %s', (_name, route) => {
   let host: WebHost
 
   beforeAll(async () => {
