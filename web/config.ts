@@ -3,12 +3,12 @@ import { isIP } from 'node:net'
 import * as z from 'zod/mini'
 
 import { describeIssues } from './validation.ts'
+import { demoPublicUrlProblem } from './demo/demo-public-url.ts'
 import { discordSettings, type DiscordSettings } from './discord/discord-settings.ts'
 import { forumSettings, type ForumSettings } from './forum/forum-settings.ts'
-import { tebexSettings, type StoreProviderSettings } from './tebex/tebex-settings.ts'
 import { connectionLimits, connectionSettings, type ConnectionLimits } from './http/connection-limits.ts'
-import { demoPublicUrlProblem } from './demo/demo-public-url.ts'
-import { proxyTrustSetting, NO_PROXY, type ProxyTrust } from './http/proxy-trust.ts'
+import { NO_PROXY, proxyTrustSetting, type ProxyTrust } from './http/proxy-trust.ts'
+import { tebexSettings, type StoreProviderSettings } from './tebex/tebex-settings.ts'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../src/contract/public-config.ts'
 
 const flag = z.pipe(

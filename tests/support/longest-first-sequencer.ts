@@ -11,7 +11,9 @@ const EXPECTED_SECONDS: Record<string, number> = {
   'tests/e2e/web-host.test.ts': 81,
   'tests/e2e/browse.test.ts': 80,
   'tests/api/cfx-login.test.ts': 68,
-  'tests/api/crash.test.ts': 58
+  'tests/api/crash.test.ts': 58,
+  'tests/api/demo-guard.test.ts': 50,
+  'tests/api/connection-limits.test.ts': 30
 }
 const PROJECT_SECONDS: Record<string, number> = { e2e: 40, api: 15 }
 
