@@ -79,7 +79,7 @@ describe('connection limits', () => {
       maxConnectionsPerAddress: 0
     })
     expect(getConfig({ TRUST_PROXY: 'true' }).connections.maxConnectionsPerAddress).toBe(0)
-    expect(getConfig({ TRUST_PROXY: '127.0.0.1' }).connections.maxConnectionsPerAddress).toBe(64)
+    expect(getConfig({ TRUST_PROXY: '127.0.0.1' }).connections.maxConnectionsPerAddress).toBe(CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS_PER_ADDRESS)
     expect(() => getConfig({ HTTP_IDLE_TIMEOUT_MS: '5' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/)
     expect(() => getConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/)
   })
