@@ -22,7 +22,11 @@ export async function freshDatabaseUrl(kind: DatabaseKind): Promise<string | und
   return createDatabase((await cluster).url, `test_bench_${process.pid}_${databases}`)
 }
 
-/** A web host with the game-server API on, on that database (several may share one PostgreSQL). */
+/**
+ * A web host with the game-server API on, on that database (several may share one PostgreSQL). The load
+ * comes from one address, as many players: no per-address connection cap.
+ */
 export function startHostOn(databaseUrl: string | undefined, dataDir?: string): Promise<WebHost> {
-  return startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, ...(dataDir ? { dataDir } : {}) })
+  const env = { SHOP_SERVER_KEY: SERVER_KEY, HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }
+  return startWebHost({ env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, ...(dataDir ? { dataDir } : {}) })
 }

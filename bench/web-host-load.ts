@@ -29,7 +29,8 @@ export async function webHostLoadSection(options: BenchOptions): Promise<Section
   let bare: BareServer | undefined
   const dir = await mkdtemp(join(tmpdir(), 'boutique-bench-'))
   try {
-    host = await startWebHost()
+    // Hundreds of load connections come from one address here: no per-address cap.
+    host = await startWebHost({ env: { HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' } })
     const shopVer = ((await (await fetch(`${host.url}/api/shopVer`)).json()) as { shopVer: string }).shopVer
     const hashedFile = (await readInitialAssets(join(REPO_ROOT, 'dist/web'))).js.sort((a, b) => b.raw - a.raw)[0]?.url
     if (!hashedFile) throw new Error('no hashed file in dist/web')

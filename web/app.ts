@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps): Hono {
     .use('/webhooks/*', apiBodyLimit(WEBHOOK_BODY_LIMIT))
     .route('/webhooks', tebexWebhookRoutes(deps))
     // The bundle embedded in the game calls from its NUI origin: CORS answers come before any refusal.
-    .use('*', nuiCors())
+    .use('*', nuiCors(deps.config))
     .use('*', apiBodyLimit(API_BODY_LIMIT))
     .use('*', originCheck(deps.config))
     .route('/', shopRoutes(deps))

@@ -3,8 +3,11 @@ import { isIP } from 'node:net'
 import * as z from 'zod/mini'
 
 import { describeIssues } from './validation.ts'
+import { demoPublicUrlProblem } from './demo/demo-public-url.ts'
 import { discordSettings, type DiscordSettings } from './discord/discord-settings.ts'
 import { forumSettings, type ForumSettings } from './forum/forum-settings.ts'
+import { connectionLimits, connectionSettings, type ConnectionLimits } from './http/connection-limits.ts'
+import { NO_PROXY, proxyTrustSetting, type ProxyTrust } from './http/proxy-trust.ts'
 import { tebexSettings, type StoreProviderSettings } from './tebex/tebex-settings.ts'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../src/contract/public-config.ts'
 
@@ -69,7 +72,8 @@ const envSchema = z.object({
     z.string().check(z.refine((value) => value.split(',').every((ip) => isIP(ip.trim()) !== 0), 'des adresses IP séparées par des virgules sont attendues'))
   ),
   TEBEX_SPECIAL_PACKAGES: z.optional(z.string().check(z.regex(/^\d{1,12}(,\d{1,12})*$/, 'des identifiants de paquets séparés par des virgules sont attendus'))),
-  TRUST_PROXY: z._default(flag, false),
+  TRUST_PROXY: z._default(proxyTrustSetting, NO_PROXY),
+  ...connectionSettings,
   CONTACT_SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
   CONTACT_TO: z.optional(z.email('une adresse e-mail est attendue')),
   CONTACT_FROM: z.optional(z.email('une adresse e-mail est attendue')),
@@ -134,8 +138,10 @@ export interface Config {
   forum: ForumSettings
   /** Cash checkout through Tebex (web/tebex/tebex-settings.ts); undefined: not offered. */
   storeProvider: StoreProviderSettings | undefined
-  /** Read the client address from x-forwarded-for (behind a reverse proxy) instead of the socket. */
-  trustProxy: boolean
+  /** Which peers are reverse proxies whose X-Forwarded-For gives the client address (web/http/proxy-trust.ts). */
+  trustProxy: ProxyTrust
+  /** Timeouts and connection caps of the HTTP server (web/http/connection-limits.ts). */
+  connections: ConnectionLimits
   contact: ContactDelivery
   socials: Partial<Record<SocialNetwork, string>>
   legal: LegalDetails
@@ -161,6 +167,8 @@ export function getConfig(env: Record<string, string | undefined>): Config {
       'Configuration invalide :\nPUBLIC_URL est obligatoire hors mode démo (SHOP_DEMO=false) : c’est l’adresse du site que la boutique en jeu ouvre dans le navigateur du joueur (paiements, Grades, Discord), par exemple https://boutique.example.fr.'
     )
   }
+  const demoProblem = values.SHOP_DEMO ? demoPublicUrlProblem(values.PUBLIC_URL) : undefined
+  if (demoProblem) throw new ConfigError(`Configuration invalide :\n${demoProblem}`)
   const servers = values.GAME_SERVERS.split(',').map((entry) => {
     const [name = '', label = ''] = entry.split('=')
     return { name: name.trim(), label: label.trim() }
@@ -194,6 +202,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     forum: forumSettings(values),
     storeProvider: tebexSettings(values, env),
     trustProxy: values.TRUST_PROXY,
+    connections: connectionLimits(values, values.TRUST_PROXY),
     contact: contactDelivery(values),
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.flatMap((network) => {

@@ -8,8 +8,10 @@ import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
 import { startContactRetry } from './contact/contact-delivery.ts'
 import { openDatabase } from './db/open-database.ts'
+import { markLiveDatabase } from './demo/demo-guard.ts'
 import { startRateRefresher } from './exchange/rate-refresher.ts'
 import { withAnswerCache } from './http/answer-cache.ts'
+import { guardConnections, serverOptions } from './http/connection-limits.ts'
 import { gracefulStop } from './http/graceful-stop.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { prepareDatabase } from './prepare-database.ts'
@@ -20,7 +22,9 @@ const EXIT_BAD_CONFIG = 78
 async function main(): Promise<void> {
   const config = readConfigOrExit()
   const db = await openDatabase(config)
-  await prepareDatabase(db, config, new Date())
+  await prepareDatabase(db, config, new Date()).catch((error: unknown) => closeAndExit(db, error))
+  // From now on demo mode refuses this database (demo-guard.ts).
+  if (!config.demo) await markLiveDatabase(db, new Date())
   const stopRates = config.exchangeRates.url
     ? startRateRefresher(db, config.exchangeRates.url, config.exchangeRates.refreshHours)
     : undefined
@@ -30,12 +34,16 @@ async function main(): Promise<void> {
 
   const deps = { config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles }
   const app = createApp(deps)
-  const server = serve({ fetch: withAnswerCache(app.fetch, deps), port: config.port, hostname: config.host }, (info) => {
+  // Hono's node bindings (the socket, hence the client address) travel as fetch's second argument.
+  const fetch = withAnswerCache(app.fetch, deps)
+  const options = { fetch, port: config.port, hostname: config.host, serverOptions: serverOptions(config.connections) }
+  const server = serve(options, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`
     console.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
-  })
+  }) as HttpServer
+  guardConnections(server, config.connections, config.trustProxy)
 
-  const stopServer = gracefulStop(server as HttpServer)
+  const stopServer = gracefulStop(server)
   let stopping = false
   const shutdown = (signal: string): void => {
     if (stopping) return
@@ -65,6 +73,14 @@ function readConfigOrExit(): Config {
     console.error(error.message)
     process.exit(EXIT_BAD_CONFIG)
   }
+}
+
+/** A setting that does not fit the database (demo mode on a real shop's): exit 78 once it is closed. */
+async function closeAndExit(db: { close(): Promise<void> }, error: unknown): Promise<never> {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  await db.close().catch(() => undefined)
+  process.exit(EXIT_BAD_CONFIG)
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
-import type { Config } from './config.ts'
+import { ConfigError, type Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
+import { demoDatabaseProblem } from './demo/demo-guard.ts'
 import { seedDemoCatalogue } from './demo/seed-demo.ts'
 import { seedDemoPlayers } from './demo/seed-demo-players.ts'
 import { seedFallbackRates } from './exchange/exchange-rates.ts'
@@ -8,12 +9,18 @@ import { seedFallbackRates } from './exchange/exchange-rates.ts'
 /** Held while seeding demo data: hosts starting together on an empty database seed it once. */
 const DEMO_SEED_LOCK_KEY = 72_201_002
 
-/** Brings a database to what this build expects: schema, shipped rates, demo data in demo mode. */
+/**
+ * Brings a database to what this build expects: schema, shipped rates, demo data in demo mode.
+ * Throws a ConfigError when demo mode would run on a real shop's database (demo-guard.ts).
+ */
 export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>, now: Date): Promise<void> {
   const applied = await migrate(db)
   if (applied.length > 0) console.info(`[db] migrations appliquées : ${applied.join(', ')}`)
   await seedFallbackRates(db, now)
-  if (config.demo) await db.withAdvisoryLock(DEMO_SEED_LOCK_KEY, () => seedDemo(db, now))
+  if (!config.demo) return
+  const problem = await demoDatabaseProblem(db)
+  if (problem) throw new ConfigError(problem)
+  await db.withAdvisoryLock(DEMO_SEED_LOCK_KEY, () => seedDemo(db, now))
 }
 
 async function seedDemo(db: Database, now: Date): Promise<void> {

@@ -139,4 +139,19 @@ describe.each(DATABASE_KINDS)('the web host’s kept answers on %s', (kind) => {
     for (let attempt = 0; attempt < 2; attempt++) expect((await host.get('/api/shopVer?version=ZZZ')).status).toBe(400)
     expect(host.appCalls).toEqual(['/api/shopVer', '/api/shopVer'])
   })
+
+  it('passes the server’s bindings (the socket: the client’s address) on to the app, on every path', async () => {
+    const bindings = { incoming: 'the socket' }
+    const seen: unknown[] = []
+    const fetch = withAnswerCache((request, env) => {
+      seen.push(env)
+      return new Response('{}', { headers: { 'content-type': 'application/json' } })
+    }, host.deps)
+    const { shopVer } = shopVerResponseSchema.parse(await (await host.appGet('/api/shopVer')).json())
+    const paths = ['/api/login', `/api/shopVer?version=${shopVer}`, '/api/shopVer?version=0', '/api/dailyShop', '/assets/main-ABCD1234.js', '/']
+    for (const path of paths) {
+      await fetch(new Request(`http://localhost${path}`, { method: path === '/api/login' ? 'POST' : 'GET' }), bindings)
+    }
+    expect(seen).toEqual(paths.map(() => bindings))
+  })
 })

@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
   }
 
   it('answers the NUI origins’ preflight with the headers the bundle sends, and no credentials', async () => {
-    for (const origin of [NUI, 'https://cfx-nui-my_shop-2', 'nui://game']) {
+    for (const origin of [NUI, 'nui://game']) {
       const response = await shop.app.request('/api/buyProducts', {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,gameserver' }
@@ -45,12 +45,33 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
     const refused = await shop.get('/api/whoAmI', { origin: NUI })
     expect(refused.status).toBe(401)
     expect(refused.headers.get('access-control-allow-origin')).toBe(NUI)
-    for (const origin of ['https://evil.example', 'https://cfx-nui-x.evil.example', 'http://cfx-nui-boutique']) {
+    for (const origin of ['https://evil.example', 'https://cfx-nui-x.evil.example', 'http://cfx-nui-boutique', 'https://cfx-nui-other']) {
       const response = await shop.get('/api/config', { origin })
       expect(response.headers.get('access-control-allow-origin'), origin).toBeNull()
       const preflight = await shop.app.request('/api/config', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } })
       expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull()
     }
+  })
+
+  it('takes only the configured resource’s NUI page: another resource’s page gets 403 and no CORS answer', async () => {
+    const other = 'https://cfx-nui-other'
+    const minted = await shop.post('/api/server/players/fivem:100001/login-token', { serverName: 'main' }, asServer)
+    const { token } = (await minted.json()) as { token: string }
+    // Login CSRF from another resource: refused, and the token is not spent.
+    const foreign = await shop.post(`/api/loginGame?token=${token}`, undefined, { origin: other })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await shop.post('/api/logout', {}, { origin: other })).status).toBe(403)
+    const preflight = await shop.app.request('/api/loginGame', { method: 'OPTIONS', headers: { origin: other, 'access-control-request-method': 'POST' } })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await shop.post(`/api/loginGame?token=${token}`, undefined, { origin: NUI })).status).toBe(200)
+
+    // Another resource name configured: its page is the one taken, and boutique's no longer is.
+    const renamed = createTestApp(shop.db, { serverKey: SERVER_KEY, nuiResourceName: 'other' })
+    const options = { method: 'OPTIONS', headers: { origin: other, 'access-control-request-method': 'POST' } }
+    expect((await renamed.app.request('/api/login', options)).headers.get('access-control-allow-origin')).toBe(other)
+    expect((await renamed.post('/api/logout', {}, { origin: other })).status).toBe(200)
+    expect((await renamed.post('/api/logout', {}, { origin: NUI })).status).toBe(403)
   })
 
   it('the bearer session from a game login works from the NUI page', async () => {

@@ -289,6 +289,28 @@ describe('security headers', () => {
     for (const name of ['cfx-nui-*', 'ma_boutique', 'a b']) expect(() => getConfig({ NUI_RESOURCE_NAME: name })).toThrow(/NUI_RESOURCE_NAME/)
   })
 
+  it('catalogue images: a host that would add a CSP directive is refused at import; the CSP takes plain origins only', async () => {
+    const withImage = (image: string) => validateCatalogue(demoCatalogueWith((product) => (product.id === 201 ? { ...product, images: [image] } : product)))
+    for (const image of ['https://img.example;sandbox/a.png', "https://img.example'unsafe-eval'/a.png", 'https://img.example,x/a.png', 'https://user@img.example/a.png', 'http://img.example/a.png']) {
+      const validation = withImage(image)
+      expect(validation.ok, image).toBe(false)
+      if (!validation.ok) expect(validation.rejections[0]?.reason, image).toMatch(/images/)
+    }
+    expect(withImage('https://img.example.fr:8443/a.png').ok).toBe(true)
+
+    // Written straight into the database, past the import: the policy still lists only parsed plain origins.
+    const { rows } = await db.query<{ images: string[] }>('select images from products where id = 201')
+    const images = ['https://img.example;sandbox/a.png', 'https://cdn.images.example:8443/b.png']
+    await db.query('update products set images = $1 where id = 201', [JSON.stringify(images)])
+    try {
+      const policy = (await (await appWithPages()).request('/')).headers.get('content-security-policy') ?? ''
+      expect(directives(policy)['img-src']).toContain('https://cdn.images.example:8443')
+      expect(policy).not.toMatch(/sandbox/)
+    } finally {
+      await db.query('update products set images = $1 where id = 201', [JSON.stringify(rows[0]?.images)])
+    }
+  })
+
   it('API answers and files that are no page: nothing may run or load in them', async () => {
     const app = await appWithPages()
     for (const path of ['/api/config', '/api/whoAmI', '/api/nope', '/healthz', '/logo.svg']) {

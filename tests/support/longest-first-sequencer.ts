@@ -13,7 +13,9 @@ const EXPECTED_SECONDS: Record<string, number> = {
   'tests/api/cfx-login.test.ts': 68,
   'tests/api/crash.test.ts': 58,
   'tests/e2e/in-game.test.ts': 60,
-  'tests/api/limits.test.ts': 48
+  'tests/api/limits.test.ts': 48,
+  'tests/api/demo-guard.test.ts': 50,
+  'tests/api/connection-limits.test.ts': 30
 }
 const PROJECT_SECONDS: Record<string, number> = { e2e: 40, api: 15 }
 

@@ -15,10 +15,15 @@ export interface TestApp {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
 }
 
+/** `trustProxy: true`: one proxy in front (the test, calling in-process, plays it), as TRUST_PROXY=true. */
+export type TestConfig = Partial<Omit<Config, 'trustProxy'>> & { trustProxy?: Config['trustProxy'] | boolean }
+
 /** The web host's app on `db`, called in-process (no port), with a clock the test controls. */
-export function createTestApp(db: Database, overrides: Partial<Config> = {}): TestApp {
+export function createTestApp(db: Database, overrides: TestConfig = {}): TestApp {
   let now = Date.parse('2026-11-21T10:00:00Z')
-  const config = { ...getConfig({}), ...overrides }
+  const { trustProxy, ...rest } = overrides
+  const proxy = typeof trustProxy === 'boolean' ? getConfig({ TRUST_PROXY: String(trustProxy) }).trustProxy : trustProxy
+  const config = { ...getConfig({}), ...rest, ...(proxy ? { trustProxy: proxy } : {}) }
   const app = createApp({ config, db, shopData: createShopDataCache(db), now: () => now })
   return {
     app,

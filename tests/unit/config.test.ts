@@ -149,8 +149,8 @@ describe('getConfig', () => {
   })
 
   it('reads the contact delivery and the proxy setting', () => {
-    expect(getConfig({})).toMatchObject({ trustProxy: false, contact: { kind: 'none' } })
-    expect(getConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(getConfig({})).toMatchObject({ trustProxy: { kind: 'none' }, contact: { kind: 'none' } })
+    expect(getConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'hops', hops: 1 })
     expect(
       getConfig({ CONTACT_SMTP_URL: 'smtp://user:pass@mail.example.fr:587', CONTACT_TO: 'equipe@lsrp.fr' }).contact
     ).toEqual({ kind: 'smtp', url: 'smtp://user:pass@mail.example.fr:587', to: 'equipe@lsrp.fr', from: 'equipe@lsrp.fr' })

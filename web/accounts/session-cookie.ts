@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import type { Config } from '../config.ts'
+import { peerIsTrustedProxy } from '../http/client-address.ts'
 import type { NewSession } from './sessions.ts'
 
 export const SESSION_COOKIE = 'boutique_session'
@@ -34,6 +35,6 @@ export function clearSessionCookie(c: Context, config: Pick<Config, 'publicUrl' 
 
 export function isHttps(c: Context, config: Pick<Config, 'publicUrl' | 'trustProxy'>): boolean {
   if (config.publicUrl) return config.publicUrl.startsWith('https:')
-  if (config.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true
+  if (peerIsTrustedProxy(c, config.trustProxy) && c.req.header('x-forwarded-proto') === 'https') return true
   return new URL(c.req.url).protocol === 'https:'
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from '../../src/contract/catalog.ts'
+import { plainOrigin } from '../http/plain-origin.ts'
 
 /** What the game server hands a character for one unit of a product. */
 export const grantSchema = z.discriminatedUnion('kind', [
@@ -13,7 +14,14 @@ export const grantSchema = z.discriminatedUnion('kind', [
 ])
 export type Grant = z.infer<typeof grantSchema>
 
-const imageUrl = z.string().check(z.regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, 'chemin /… ou adresse https:// attendu'))
+/**
+ * A root-relative path of the shop, or an https address whose origin is a plain host (plain-origin.ts):
+ * the CSP's img-src lists these origins, so a host such as `img.example;sandbox` is refused here.
+ */
+const imageUrl = z.string().check(
+  z.regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, 'chemin /… ou adresse https:// attendu'),
+  z.refine((url) => url.startsWith('/') || plainOrigin(url, ['https:']) !== undefined, 'adresse https:// dont l’hôte est un simple nom de domaine ou une adresse IP attendue')
+)
 
 export const catalogueProductSchema = z.strictObject({
   id: z.int().check(z.positive()),

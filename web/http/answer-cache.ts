@@ -1,7 +1,8 @@
 import { nextParisMidnight } from '../../src/domain/paris-time.ts'
 import type { AppDeps } from '../app-deps.ts'
 
-type Fetch = (request: Request) => Response | Promise<Response>
+/** `env` carries Hono's node bindings (the socket: the client's address): always passed on. */
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>
 
 interface KeptAnswer {
   status: number
@@ -36,17 +37,17 @@ export function withAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' | '
   let dailyShop: { from: number; until: number; answers: Map<string, KeptAnswer> } | undefined
   const assets = new Map<string, KeptAnswer>()
 
-  return async (request) => {
-    if (request.method !== 'GET') return fetch(request)
+  return async (request, env) => {
+    if (request.method !== 'GET') return fetch(request, env)
     const { pathname, search } = new URL(request.url)
     const origin = request.headers.get('origin') ?? ''
 
     if (pathname === '/api/shopVer') {
       const version = VERSION_QUERY.exec(search)?.[1]
-      if (!version || (await deps.shopData.get()).shopVer !== version) return fetch(request)
+      if (!version || (await deps.shopData.get()).shopVer !== version) return fetch(request, env)
       if (shopVer?.version !== version) shopVer = { version, answers: new Map() }
       const answers = shopVer.answers
-      return keptOr(answers.get(origin), request, (answer) => {
+      return keptOr(answers.get(origin), request, env, (answer) => {
         if (isUnchangedShopVer(answer, version) && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
       })
     }
@@ -56,22 +57,22 @@ export function withAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' | '
         dailyShop = { from: instant, until: nextParisMidnight(instant), answers: new Map() }
       }
       const { answers, until } = dailyShop
-      return keptOr(answers.get(origin), request, (answer) => {
+      return keptOr(answers.get(origin), request, env, (answer) => {
         if (deps.now() < until && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
       })
     }
     if (HASHED_ASSET.test(pathname) && search === '' && !request.headers.has('if-none-match')) {
       const key = `${pathname}|${request.headers.get('accept-encoding') ?? ''}|${origin}`
-      return keptOr(assets.get(key), request, (answer) => {
+      return keptOr(assets.get(key), request, env, (answer) => {
         if (assets.size < MAX_ASSET_ANSWERS) assets.set(key, answer)
       })
     }
-    return fetch(request)
+    return fetch(request, env)
   }
 
-  async function keptOr(kept: KeptAnswer | undefined, request: Request, keep: (answer: KeptAnswer) => void): Promise<Response> {
+  async function keptOr(kept: KeptAnswer | undefined, request: Request, env: unknown, keep: (answer: KeptAnswer) => void): Promise<Response> {
     if (kept) return answerOf(kept)
-    const response = await fetch(request)
+    const response = await fetch(request, env)
     if (response.status !== 200 || response.headers.has('set-cookie')) return response
     const answer: KeptAnswer = {
       status: response.status,

@@ -1,6 +1,8 @@
 import type { ShopData } from '../../src/contract/catalog.ts'
 import type { Config } from '../config.ts'
 import { publicStoreProvider } from '../tebex/public-store-config.ts'
+import { nuiOrigins } from './cors.ts'
+import { plainOrigin } from './plain-origin.ts'
 
 export type PolicyConfig = Pick<Config, 'storeProvider' | 'publicUrl' | 'rankBadgeUrl' | 'forum' | 'nuiResourceName'>
 
@@ -10,12 +12,11 @@ export function noContentPolicy(config: Pick<PolicyConfig, 'nuiResourceName'>): 
 }
 
 /**
- * The game's pages that may frame the shop: the resource's NUI page and the game's root page. CSP host
- * sources allow a wildcard only as a whole leftmost label (`https://*.example`), never `cfx-nui-*`,
- * so the resource is named (NUI_RESOURCE_NAME).
+ * The game's pages that may frame the shop: the resource's NUI page and the game's root page, the
+ * origins CORS accepts (cors.ts). NUI_RESOURCE_NAME is letters, digits and `-` (config.ts): a plain host.
  */
 export function nuiFrameAncestors(resourceName: string): string[] {
-  return [`https://cfx-nui-${resourceName}`, 'nui://game']
+  return nuiOrigins(resourceName)
 }
 
 /**
@@ -48,13 +49,9 @@ export function imageOriginsOf(shopData: ShopData): string[] {
   return unique(shopData.products.flatMap((product) => product.images.map(originOf)))
 }
 
+/** Only parsed plain origins become sources: nothing from a setting or the catalogue can add a directive. */
 function originOf(url: string | undefined): string | undefined {
-  if (!url || !/^https?:\/\//.test(url)) return undefined
-  try {
-    return new URL(url).origin
-  } catch {
-    return undefined
-  }
+  return plainOrigin(url)
 }
 
 function unique(sources: (string | undefined)[]): string[] {

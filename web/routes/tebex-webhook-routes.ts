@@ -6,6 +6,7 @@ import { tebexMessages } from '../../src/messages/tebex.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
+import { plainAddress } from '../http/proxy-trust.ts'
 import { processWebhook } from '../tebex/process-webhook.ts'
 import { isValidSignature } from '../tebex/webhook-signature.ts'
 import {
@@ -20,11 +21,6 @@ import { describeIssues } from '../validation.ts'
 /** Far above any real basket's webhook; anything bigger is not Tebex. */
 const MAX_BODY_BYTES = 1_000_000
 
-/** An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d. */
-function plainAddress(address: string | undefined): string | undefined {
-  return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
-}
-
 /**
  * POST /api/webhooks/tebex (research/tebex.md §2): from an allowed address, signed over the raw
  * body, stored and acted on once per event id. 2xx for everything handled, so Tebex stops retrying.
@@ -33,7 +29,8 @@ export function tebexWebhookRoutes({ db, config, now }: AppDeps): Hono {
   const fromTebex: MiddlewareHandler = async (c, next) => {
     const settings = config.storeProvider
     if (!settings) throw new HttpError(503, tebexMessages.notConfigured)
-    if (settings.webhookIps.length > 0 && !settings.webhookIps.includes(plainAddress(clientAddress(c, config.trustProxy)) ?? '')) {
+    const address = clientAddress(c, config.trustProxy)
+    if (settings.webhookIps.length > 0 && !(address !== undefined && settings.webhookIps.some((ip) => plainAddress(ip) === address))) {
       throw new HttpError(404, tebexMessages.unknownSource)
     }
     await next()
