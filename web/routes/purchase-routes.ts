@@ -5,10 +5,12 @@ import {
   buyProductsRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  type BuyProductsError,
   type BuyProductsRequest,
   type BuyProductsResponse
 } from '../../src/contract/purchase.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
+import { debtMessages } from '../../src/messages/debt.ts'
 import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
 import { requireAccount } from '../accounts/current-account.ts'
 import type { AppDeps } from '../app-deps.ts'
@@ -34,11 +36,20 @@ export function purchaseRoutes({ db, config, shopData, now }: AppDeps): Hono {
       now: at,
       dailyShop: config.dailyShop
     })
-    if (outcome.kind === 'refused') return c.json(outcome.body, 409)
+    if (outcome.kind === 'refused') return c.json(explainDebt(outcome.body), 409)
     // Read after the commit: the stocks this purchase lowered are in it.
     const body: BuyProductsResponse = { ...outcome.answer, shopData: (await shopData.get()).shopData }
     return c.json(body)
   })
+}
+
+/**
+ * The purchase refuses any balance below its total; a balance below zero is a debt (a refund or
+ * chargeback took back Unions already spent), and the player is told so, with what they owe.
+ */
+function explainDebt(body: BuyProductsError): BuyProductsError {
+  const balance = body.shopTokensAmount
+  return balance !== undefined && balance < 0 ? { ...body, error: debtMessages.spendingRefused(-balance) } : body
 }
 
 function requestedServer(c: Context, config: Pick<Config, 'servers'>): string {

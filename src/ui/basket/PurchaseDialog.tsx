@@ -1,6 +1,7 @@
 import { formatUnions } from '../../domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../messages/basket.ts'
+import { debtMessages } from '../../messages/debt.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import { $basket, $basketProducts, $basketTotal, $hasErroredLines, removeErroredLines } from '../../stores/basket.ts'
 import { $selectedCharacter } from '../../stores/characters.ts'
@@ -64,7 +65,7 @@ export function PurchaseDialog() {
         </dd>
       </dl>
       <CharacterPicker />
-      <PurchaseErrors />
+      {balance < 0 ? <DebtNotice owed={-balance} /> : <PurchaseErrors />}
       <footer className="purchase-dialog__footer">
         <button type="button" className="button button--ghost" onClick={closePurchaseDialog} disabled={purchase.loading} data-testid="purchase-cancel">
           {messages.cancel}
@@ -72,7 +73,7 @@ export function PurchaseDialog() {
         <BuyButton
           price={total}
           onBuy={() => void buy()}
-          disabled={!loggedIn || !character || empty}
+          disabled={!loggedIn || !character || empty || balance < 0}
           loading={purchase.loading}
         />
       </footer>
@@ -80,11 +81,21 @@ export function PurchaseDialog() {
   )
 }
 
+/** In debt, nothing can be bought: the dialog says why before the player tries. */
+function DebtNotice({ owed }: { owed: number }) {
+  return (
+    <p className="purchase-error" role="alert" data-testid="purchase-debt">
+      {debtMessages.spendingRefused(owed)}
+    </p>
+  )
+}
+
 function PurchaseErrors() {
   const { error, shopTokenError } = useStore($purchase)
-  const text = shopTokenError
+  // A debt's message already names the amount owed.
+  const text = shopTokenError && shopTokenError.shopTokensAmount >= 0
     ? messages.tokenShortage(shopTokenError.message, formatUnions(shopTokenError.shopTokensAmount))
-    : error
+    : (shopTokenError?.message ?? error)
   if (!text) return null
   return (
     <p className="purchase-error" role="alert" data-testid="purchase-error">

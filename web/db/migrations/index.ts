@@ -5,6 +5,7 @@ import forumLogin from './004_forum_login.sql'
 import discordLink from './005_discord_link.sql'
 import purchases from './006_purchases.sql'
 import storeProvider from './007_store_provider.sql'
+import debt from './009_debt.sql'
 
 export interface Migration {
   version: number
@@ -20,5 +21,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'forum_login', sql: forumLogin },
   { version: 5, name: 'discord_link', sql: discordLink },
   { version: 6, name: 'purchases', sql: purchases },
-  { version: 7, name: 'store_provider', sql: storeProvider }
+  { version: 7, name: 'store_provider', sql: storeProvider },
+  { version: 9, name: 'debt', sql: debt }
 ]
