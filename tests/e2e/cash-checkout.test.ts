@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Frame, Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 
-import { accountResponseSchema } from '../../src/contract/account.ts'
+import { accountResponseSchema, charactersResponseSchema } from '../../src/contract/account.ts'
 import { exchangeRateResponseSchema } from '../../src/contract/exchange-rate.ts'
 import { formatCash } from '../../src/domain/money.ts'
 import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
@@ -76,8 +76,15 @@ async function apiAs(username: string) {
     body: JSON.stringify({ username, password: 'boutique-demo' })
   })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const get = async (path: string) => (await fetch(`${shop.host.url}${path}`, { headers: { cookie } })).json()
+  const get = async (path: string) => (await fetch(`${shop.host.url}${path}`, { headers: { cookie, gameServer: 'main' } })).json()
   return {
+    characters: async () => charactersResponseSchema.parse(await get('/api/getCharacters')),
+    buy: (body: unknown) =>
+      fetch(`${shop.host.url}/api/buyProducts`, {
+        method: 'POST',
+        headers: { cookie, gameServer: 'main', 'content-type': 'application/json' },
+        body: JSON.stringify(body)
+      }),
     whoAmI: async () => accountResponseSchema.parse(await get('/api/whoAmI')).account,
     transactions: async () => playerTransactionsResponseSchema.parse(await get('/api/getPlayerTransactions'))
   }
@@ -301,4 +308,41 @@ describe('the initial bundle', () => {
     expect(tebex).toHaveLength(1)
     expect(initial.has(join('assets', tebex[0]?.file ?? ''))).toBe(false)
   })
+
+  // Last: it leaves Emma in debt.
+  it('a refund after spending leaves a debt: the header shows it and the basket says why nothing can be bought', async () => {
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
+    await logIn(page, 'Emma_Roux')
+    expect(await balanceOf(page)).toBe(1_500)
+    await orderFromListing(page, '/tokens', UNIONS_1000)
+    await confirmOrder(page)
+    const frame = await checkoutFrame(page)
+    await frame.click('[data-testid="sandbox-pay"]')
+    await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
+    const emma = await apiAs('Emma_Roux')
+    await expect.poll(async () => (await emma.whoAmI()).shopTokens).toBe(2_500)
+
+    // Spend part of it (a Pegassi Faggio, 2'500), then the store provider refunds the 1'000 pack.
+    const spent = await emma.buy({ characterDbId: (await emma.characters())[0]?.id, products: { '301': { amount: 1, isFromDailyShop: false } } })
+    expect(spent.status).toBe(200)
+    const payments = (await (await fetch(`${shop.host.url}/sandbox/tebex/payments`)).json()) as { transaction_id: string }[]
+    const refund = await fetch(`${shop.host.url}/sandbox/tebex/payments/${payments[0]?.transaction_id}/refund`, { method: 'POST' })
+    expect(refund.status).toBe(200)
+    expect((await emma.whoAmI()).shopTokens).toBe(-1_000)
+
+    await page.goto(`${shop.host.url}/objets`, { waitUntil: 'networkidle0' })
+    await waitForText(page, '[data-testid="unions-balance"]', '-1’000')
+    expect((await textOf(page, '[data-testid="debt-badge"]')).trim()).toBe('Dette')
+    await page.click(`${card(203)} [data-testid="add-to-basket"]`)
+    await page.click('[data-testid="basket-button"]')
+    await page.waitForSelector('[data-testid="purchase-debt"]')
+    expect(await textOf(page, '[data-testid="purchase-debt"]')).toBe(
+      'Vous avez une dette de 1’000 Unions : un paiement remboursé ou contesté a été repris. ' +
+        'Vos prochains crédits la rembourseront d’abord ; d’ici là, vous ne pouvez pas dépenser d’Unions.'
+    )
+    expect(await page.$eval('[data-testid="buy-button"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+    await screenshot(page, 'debt-after-refund-desktop', { fullPage: false })
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
 })
