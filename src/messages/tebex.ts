@@ -6,5 +6,8 @@ export const tebexMessages = {
   tooLarge: 'Corps du webhook trop volumineux.',
   invalidBody: (details: string) => `Webhook illisible : ${details}`,
   unionsPurchase: (label: string, transactionId: string) => `Achat ${label} (Tebex ${transactionId})`,
-  unionsReversal: (label: string, transactionId: string) => `Remboursement ${label} (Tebex ${transactionId})`
+  unionsReversal: (label: string, transactionId: string) => `Remboursement ${label} (Tebex ${transactionId})`,
+  subscriptionUnions: (label: string, reference: string) => `Abonnement ${label} : Unions du mois (Tebex ${reference})`,
+  /** The history's name for a subscription's renewal payment. */
+  renewalName: (name: string) => `${name} (renouvellement)`
 } as const

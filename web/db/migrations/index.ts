@@ -5,6 +5,7 @@ import forumLogin from './004_forum_login.sql'
 import discordLink from './005_discord_link.sql'
 import purchases from './006_purchases.sql'
 import storeProvider from './007_store_provider.sql'
+import subscriptions from './010_subscriptions.sql'
 
 export interface Migration {
   version: number
@@ -20,5 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'forum_login', sql: forumLogin },
   { version: 5, name: 'discord_link', sql: discordLink },
   { version: 6, name: 'purchases', sql: purchases },
-  { version: 7, name: 'store_provider', sql: storeProvider }
+  { version: 7, name: 'store_provider', sql: storeProvider },
+  // 8 and 9 are added by other branches in parallel; the lead renumbers at merge.
+  { version: 10, name: 'subscriptions', sql: subscriptions }
 ]
