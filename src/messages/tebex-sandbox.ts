@@ -27,5 +27,7 @@ export const tebexSandboxMessages = {
   badReturnUrl: 'Adresse de retour invalide : une adresse http(s) est attendue.',
   declineReason: 'Carte refusée (simulation)',
   unknownPaymentAction: (transactionId: string, action: string) => `Paiement ou action inconnus : ${transactionId} ${action}`,
-  noWebhookYet: 'Aucun webhook envoyé pour l’instant.'
+  noWebhookYet: 'Aucun webhook envoyé pour l’instant.',
+  unknownSubscriptionAction: (reference: string, action: string) => `Abonnement ou action inconnus : ${reference} ${action}`,
+  subscriptionEnded: (reference: string) => `L’abonnement ${reference} est terminé.`
 } as const

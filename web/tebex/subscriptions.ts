@@ -10,8 +10,6 @@ import type { PaymentSubject } from './webhook-schema.ts'
 interface SubscribedLine {
   productId: number
   label: string
-  /** The name the history shows for the payment. */
-  name: string
   monthlyUnions: number
   accountId: number
   txnId: string
@@ -44,8 +42,9 @@ async function paidPeriod(tx: Queryable, type: RecurringEventType, subject: Recu
   const recorded = await recordPayment(tx, payment, context)
   const line = await subscribedLine(tx, payment)
   if (!line) return recorded
-  if (type === 'recurring-payment.renewed' && recorded.some((entry) => entry.txnId === line.txnId && entry.outcome === 'granted')) {
-    await tx.query('update store_transactions set package_name = $2 where txn_id = $1', [line.txnId, tebexMessages.renewalName(line.name)])
+  if (type === 'recurring-payment.renewed') {
+    // Whichever event recorded it, a renewal's payment shows as one in the history.
+    await tx.query('update store_transactions set package_name = $2 where txn_id = $1', [line.txnId, tebexMessages.renewalName(line.label)])
   }
   await tx.query(
     `insert into subscriptions (reference, account_id, product_id, status, paid_until, created_at, updated_at)
@@ -61,8 +60,8 @@ async function paidPeriod(tx: Queryable, type: RecurringEventType, subject: Recu
 
 /** The subscribed product of the payment (a Grade sold as a subscription) and who received it. */
 async function subscribedLine(tx: Queryable, payment: PaymentSubject): Promise<SubscribedLine | undefined> {
-  const { rows } = await tx.query<{ product_id: number; label: string; name: string; monthly: number; account_id: number; txn_id: string }>(
-    `select p.id as product_id, p.label, s.package_name as name, p.subscription_monthly_unions as monthly,
+  const { rows } = await tx.query<{ product_id: number; label: string; monthly: number; account_id: number; txn_id: string }>(
+    `select p.id as product_id, p.label, p.subscription_monthly_unions as monthly,
             coalesce(s.gift_to_account_id, s.account_id) as account_id, s.txn_id
        from store_transactions s join products p on p.id = s.product_id
       where s.payment_id = $1 and p.subscription_monthly_unions is not null and s.account_id is not null
@@ -71,7 +70,7 @@ async function subscribedLine(tx: Queryable, payment: PaymentSubject): Promise<S
     [payment.transaction_id]
   )
   const row = rows[0]
-  return row && { productId: row.product_id, label: row.label, name: row.name, monthlyUnions: row.monthly, accountId: row.account_id, txnId: row.txn_id }
+  return row && { productId: row.product_id, label: row.label, monthlyUnions: row.monthly, accountId: row.account_id, txnId: row.txn_id }
 }
 
 /** Once per paid period: the period is the subscription's payment, so the same renewal told twice credits once. */
