@@ -102,10 +102,13 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     return rows
   }
 
-  async function historyOf(username: string) {
+  async function sessionOf(username: string): Promise<string> {
     const login = await shop.post('/api/login', { username, password: DEMO_PASSWORD })
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-    const response = await shop.get('/api/getPlayerTransactions', { cookie })
+    return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  }
+
+  async function historyOf(username: string) {
+    const response = await shop.get('/api/getPlayerTransactions', { cookie: await sessionOf(username) })
     return playerTransactionsResponseSchema.parse(await response.json()).tebex
   }
 
@@ -199,5 +202,21 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     expect((await account(emma)).shop_tokens).toBe(emmaBefore + 500)
     expect((await account(lucas)).shop_tokens).toBe(lucasBefore)
     expect((await historyOf('Lucas_Martin'))[0]).toMatchObject({ giftTo: 'Emma_Roux' })
+  })
+
+  it('refuses, before payment, to give a Grade the player already holds or outranks (French message); anything else may be given', async () => {
+    await accepted(recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-g1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP }))
+    const cookie = await sessionOf('Lucas_Martin')
+    const check = (productId: number, targetId: number, headers: Record<string, string> = { cookie }) =>
+      shop.get(`/api/giftCheck?productId=${productId}&targetId=${targetId}`, headers)
+    for (const product of [1, 3]) {
+      const refused = await check(product, emma)
+      expect(refused.status).toBe(409)
+      expect(await refused.json()).toEqual({ error: 'Emma_Roux possède déjà ce Grade ou un Grade supérieur : vous ne pouvez pas le lui offrir.' })
+    }
+    for (const [product, target] of [[4, emma], [11, emma], [1, lucas]] as const) expect((await check(product, target)).status).toBe(200)
+    expect((await check(4242, emma)).status).toBe(404)
+    expect((await shop.get(`/api/giftCheck?productId=x&targetId=${emma}`, { cookie })).status).toBe(400)
+    expect((await check(1, emma, {})).status).toBe(401)
   })
 })
