@@ -146,7 +146,8 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
   })
 
   it('keeps the Grade after a cancellation until the paid period ends, then takes it back and tells every game server', async () => {
-    await accepted(recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-e1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP }))
+    const started = recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-e1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
+    await accepted(started)
     expect((await account(emma)).rank).toBe('mvp')
 
     shop.setNow(START + 10 * DAY)
@@ -159,6 +160,8 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     expect(await accepted(cancelled)).toMatchObject({ outcome: 'processed' })
     const ended = recurringEvent('recurring-ended', { accountId: emma, payment: 'tbx-sub-e1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
     expect(await accepted(ended)).toMatchObject({ outcome: 'processed' })
+    // The start told again (a new event id, the same paid period) does not undo the end.
+    expect(await accepted({ ...started, id: randomUUID() })).toMatchObject({ outcome: 'processed' })
     const servers = SERVERS
     expect(await shop.db.transaction((tx) => expireSubscriptions(tx, { at: new Date(START + 29 * DAY), servers }))).toEqual([])
     expect((await account(emma)).rank).toBe('mvp')

@@ -7,6 +7,8 @@ import { ACTIVE_STATUS_ID, tebexDate, type RecurringEventType, type RecurringSub
 import type { LineOutcome, WebhookContext } from './webhook-outcomes.ts'
 import type { PaymentSubject } from './webhook-schema.ts'
 
+const LATER_PERIOD = 'excluded.paid_until > coalesce(subscriptions.paid_until, excluded.paid_until - interval \'1 second\')'
+
 interface SubscribedLine {
   productId: number
   label: string
@@ -49,8 +51,11 @@ async function paidPeriod(tx: Queryable, type: RecurringEventType, subject: Recu
   await tx.query(
     `insert into subscriptions (reference, account_id, product_id, status, paid_until, created_at, updated_at)
      values ($1, $2, $3, 'active', $4, $5, $5)
-     on conflict (reference) do update set status = 'active', ends_at = null, updated_at = excluded.updated_at,
-       paid_until = greatest(subscriptions.paid_until, excluded.paid_until)`,
+     on conflict (reference) do update set updated_at = excluded.updated_at,
+       paid_until = greatest(subscriptions.paid_until, excluded.paid_until),
+       -- Only a later period paid undoes a pending end: the same period told again changes nothing.
+       status = case when ${LATER_PERIOD} then 'active' else subscriptions.status end,
+       ends_at = case when ${LATER_PERIOD} then null else subscriptions.ends_at end`,
     [subject.reference, line.accountId, line.productId, tebexDate(subject.next_payment_at) ?? null, context.at]
   )
   await tx.query('update store_transactions set subscription_reference = $1 where payment_id = $2', [subject.reference, payment.transaction_id])
