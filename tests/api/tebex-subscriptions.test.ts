@@ -192,6 +192,25 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     expect((await account(lucas)).rank).toBe('vip')
   })
 
+  it('takes back the month’s Unions with a refunded subscription payment, once', async () => {
+    const before = (await account(lucas)).shop_tokens
+    const started = recurringEvent('recurring-started', { accountId: lucas, payment: 'tbx-sub-r1', paidUntil: START + 30 * DAY })
+    await accepted(started)
+    const refund = { id: randomUUID(), type: 'payment.refunded', date: '2026-11-22T10:00:00+00:00', subject: started.subject.last_payment }
+    refund.subject.status = { id: 2, description: 'Refund' }
+    await accepted(refund)
+    await accepted({ ...refund, id: randomUUID() })
+    expect(await account(lucas)).toEqual({ shop_tokens: before, rank: 'joueur' })
+    const { rows } = await shop.db.query<{ delta: number; reference: string }>(
+      `select delta, reference from ledger where account_id = $1 and reference like 'tebex-subscription%' order by id`,
+      [lucas]
+    )
+    expect(rows).toEqual([
+      { delta: 800, reference: 'tebex-subscription:tbx-r-714093927:tbx-sub-r1' },
+      { delta: -800, reference: 'tebex-subscription-reversal:tbx-r-714093927:tbx-sub-r1' }
+    ])
+  })
+
   it('credits a gift to its recipient from the line’s custom data when Tebex dropped the per-line variables', async () => {
     const event = {
       ...fixture('recurring-started').subject.initial_payment,

@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../db/database.ts'
 import { recordPayment } from './record-payment.ts'
 import type { RecurringSubject } from './recurring-schema.ts'
 import { isRecurringEvent } from './recurring-schema.ts'
-import { actOnRecurring } from './subscriptions.ts'
+import { actOnRecurring, reverseMonthCredits } from './subscriptions.ts'
 import { flagDispute, reversePayment } from './reverse-payment.ts'
 import { recordEvent, setEventOutcome } from './tebex-events.ts'
 import { eventOutcome, type LineOutcome, type WebhookContext } from './webhook-outcomes.ts'
@@ -37,6 +37,10 @@ export async function processWebhook(
       : recurring && isRecurringEvent(envelope.type)
         ? await actOnRecurring(tx, envelope.type, recurring, context)
         : undefined
+    // A subscription's payment taken back takes back the month's Unions it credited as well.
+    if (payment && lines && (envelope.type === 'payment.refunded' || envelope.type === 'payment.dispute.lost')) {
+      lines.push(...(await reverseMonthCredits(tx, payment.transaction_id, context)))
+    }
     const outcome = eventOutcome(envelope.type, lines)
     await setEventOutcome(tx, envelope.id, outcome, lines ?? [])
     return { replay: false, outcome }

@@ -119,3 +119,26 @@ async function resume(tx: Queryable, subject: RecurringSubject, context: Webhook
   )
   return rows.map((row) => ({ accountId: row.account_id, outcome: 'subscription_resumed' }))
 }
+
+/**
+ * payment.refunded and payment.dispute.lost of a subscription's payment: the Unions that month
+ * credited go back too, once (`tebex-subscription-reversal:…`). When the balance no longer holds
+ * them, nothing is taken and the line says so ('reversal_pending'), as for a Unions pack.
+ */
+export async function reverseMonthCredits(tx: Queryable, transactionId: string, context: WebhookContext): Promise<LineOutcome[]> {
+  const { rows } = await tx.query<{ account_id: number; delta: number; reference: string }>(
+    `select account_id, delta, reference from ledger
+      where reference like 'tebex-subscription:%' and split_part(reference, ':', 3) = $1 order by id`,
+    [transactionId]
+  )
+  const outcomes: LineOutcome[] = []
+  for (const row of rows) {
+    const reference = row.reference.replace(/^tebex-subscription:/, 'tebex-subscription-reversal:')
+    const seen = await tx.query('select 1 from ledger where account_id = $1 and reference = $2', [row.account_id, reference])
+    if (seen.rows.length > 0) continue
+    const reason = tebexMessages.subscriptionUnionsReversal(transactionId)
+    const balance = await changeBalance(tx, { accountId: row.account_id, delta: -row.delta, reason, reference, at: context.at })
+    outcomes.push({ accountId: row.account_id, outcome: balance === undefined ? 'reversal_pending' : 'reversed' })
+  }
+  return outcomes
+}
