@@ -9,6 +9,7 @@ export const tebexSandboxMessages = {
   checkoutBanner: 'Simulation locale du paiement Tebex : aucun argent n’est débité.',
   basket: 'Votre panier',
   giftTo: (nickname: string) => `Offert à ${nickname}`,
+  monthly: 'Abonnement mensuel, renouvelé chaque mois',
   coupon: 'Code de réduction',
   creatorCode: 'Code créateur',
   subtotal: 'Sous-total',

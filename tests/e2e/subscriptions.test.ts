@@ -80,6 +80,7 @@ describe('Grades as subscriptions through the stand-in (1280×900)', () => {
     await page.click('[data-testid="checkout-yes"]')
     const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
     await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+    expect(await frame.$eval('[data-testid="sandbox-line-6000001"]', (line) => line.textContent)).toContain('Abonnement mensuel')
     await frame.click('[data-testid="sandbox-pay"]')
     await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
 
