@@ -13,6 +13,7 @@ import { withAnswerCache } from './http/answer-cache.ts'
 import { gracefulStop } from './http/graceful-stop.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { prepareDatabase } from './prepare-database.ts'
+import { startSubscriptionExpiry } from './tebex/subscription-expiry.ts'
 
 /** sysexits' EX_CONFIG: the environment holds a bad setting. */
 const EXIT_BAD_CONFIG = 78
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     ? startRateRefresher(db, config.exchangeRates.url, config.exchangeRates.refreshHours)
     : undefined
   const stopContact = startContactRetry(db, config.contact)
+  const stopSubscriptions = startSubscriptionExpiry(db, config.servers, Date.now)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) console.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
 
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     console.info(`[web] ${signal} reçu : arrêt en cours`)
     stopRates?.()
     stopContact()
+    stopSubscriptions()
     stopServer(() => {
       db.close().then(
         () => process.exit(0),

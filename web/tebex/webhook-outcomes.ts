@@ -25,10 +25,16 @@ export interface LineOutcome {
     | 'already_reversed'
     | 'flagged'
     | 'unknown_payment'
+    | 'month_credited'
+    | 'month_already_credited'
+    | 'unknown_subscription'
+    | 'subscription_ending'
+    | 'subscription_ended'
+    | 'subscription_resumed'
 }
 
 /** The event's outcome: its most telling line, in this order. */
-const PRIORITY = ['unknown_package', 'unknown_recipient', 'unknown_payment'] as const
+const PRIORITY = ['unknown_package', 'unknown_recipient', 'unknown_payment', 'unknown_subscription'] as const
 
 export function eventOutcome(type: string, lines: LineOutcome[] | undefined): string {
   if (type === 'validation.webhook') return 'validation'

@@ -6,6 +6,7 @@ import discordLink from './005_discord_link.sql'
 import purchases from './006_purchases.sql'
 import storeProvider from './007_store_provider.sql'
 import debt from './009_debt.sql'
+import subscriptions from './010_subscriptions.sql'
 
 export interface Migration {
   version: number
@@ -22,5 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'discord_link', sql: discordLink },
   { version: 6, name: 'purchases', sql: purchases },
   { version: 7, name: 'store_provider', sql: storeProvider },
-  { version: 9, name: 'debt', sql: debt }
+  // 8 is added by another branch in parallel; the lead renumbers at merge.
+  { version: 9, name: 'debt', sql: debt },
+  { version: 10, name: 'subscriptions', sql: subscriptions }
 ]
