@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     ? startRateRefresher(db, config.exchangeRates.url, config.exchangeRates.refreshHours)
     : undefined
   const stopContact = startContactRetry(db, config.contact)
-  const stopSubscriptions = startSubscriptionExpiry(db, config.servers, Date.now)
+  const stopSubscriptions = startSubscriptionExpiry(db, Date.now)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) console.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
 

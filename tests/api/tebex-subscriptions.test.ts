@@ -3,23 +3,26 @@ import { readFileSync } from 'node:fs'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { buyProductsResponseSchema } from '../../src/contract/purchase.ts'
 import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
-import { getConfig } from '../../web/config.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { expireSubscriptions } from '../../web/tebex/subscription-expiry.ts'
 import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { shopInvariantViolations } from '../support/shop-invariants.ts'
+import { logIn } from '../support/shop-player.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 
 const GRADE_VIP = 6000001
 const GRADE_MVP = 6000003
 const PACKAGE_NAMES: Record<number, string> = { [GRADE_VIP]: 'Grade VIP', [GRADE_MVP]: 'Grade MVP' }
-const SERVERS = getConfig({}).servers
 const UNIONS_500 = 6000101
 const DAY = 86_400_000
 const START = Date.parse('2026-11-21T10:00:00Z')
+const SERVER_KEY = 'k'.repeat(40)
+const GAME_SERVER = { authorization: `Bearer ${SERVER_KEY}` }
+const FAGGIO = 301
 
 type Fixture = { id: string; type: string; date: string; subject: Record<string, unknown> & { last_payment: Payment; initial_payment: Payment } }
 type Payment = Record<string, unknown> & { transaction_id: string; products: Record<string, unknown>[]; custom: Record<string, unknown> }
@@ -54,7 +57,7 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
   let stocks: Map<number, number>
 
   beforeEach(async () => {
-    shop = createTestApp(await freshDatabase(kind))
+    shop = createTestApp(await freshDatabase(kind), { serverKey: SERVER_KEY })
     lucas = await accountId('Lucas_Martin')
     emma = await accountId('Emma_Roux')
     const { rows } = await shop.db.query<{ id: number; stocks: number }>('select id, stocks from products where stocks is not null')
@@ -84,6 +87,20 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     })
     expect(response.status).toBe(200)
     return (await response.json()) as { outcome: string; replay: boolean }
+  }
+
+  async function deliveriesOf(id: number) {
+    const { rows } = await shop.db.query<{ server_name: string; kind: string; status: string; grants: unknown }>(
+      `select server_name, kind, status, grants from deliveries where account_id = $1 order by id`,
+      [id]
+    )
+    return rows
+  }
+
+  /** What a game server is handed, as the resource asks for it. */
+  async function claim(serverName: string): Promise<{ id: number; kind: string; grants: unknown }[]> {
+    const response = await shop.get(`/api/server/deliveries?serverName=${serverName}`, GAME_SERVER)
+    return ((await response.json()) as { deliveries: { id: number; kind: string; grants: unknown }[] }).deliveries
   }
 
   async function gradeDeliveries(id: number) {
@@ -145,10 +162,13 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     ])
   })
 
-  it('keeps the Grade after a cancellation until the paid period ends, then takes it back and tells every game server', async () => {
+  it('keeps the Grade after a cancellation until the paid period ends, then revokes it where the game had it', async () => {
     const started = recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-e1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
     await accepted(started)
     expect((await account(emma)).rank).toBe('mvp')
+    // The main server hands the Grade out; the legacy server has not claimed it yet.
+    const handedOut = await claim('main')
+    await shop.post('/api/server/deliveries/ack', { ids: handedOut.map((delivery) => delivery.id) }, GAME_SERVER)
 
     shop.setNow(START + 10 * DAY)
     const cancelled = recurringEvent('recurring-cancellation-requested', {
@@ -162,17 +182,32 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     expect(await accepted(ended)).toMatchObject({ outcome: 'processed' })
     // The start told again (a new event id, the same paid period) does not undo the end.
     expect(await accepted({ ...started, id: randomUUID() })).toMatchObject({ outcome: 'processed' })
-    const servers = SERVERS
-    expect(await shop.db.transaction((tx) => expireSubscriptions(tx, { at: new Date(START + 29 * DAY), servers }))).toEqual([])
+    expect(await shop.db.transaction((tx) => expireSubscriptions(tx, { at: new Date(START + 29 * DAY) }))).toEqual([])
     expect((await account(emma)).rank).toBe('mvp')
 
-    expect(await shop.db.transaction((tx) => expireSubscriptions(tx, { at: new Date(START + 30 * DAY), servers }))).toEqual(['tbx-r-714093927'])
+    expect(await shop.db.transaction((tx) => expireSubscriptions(tx, { at: new Date(START + 30 * DAY) }))).toEqual(['tbx-r-714093927'])
     expect((await account(emma)).rank).toBe('joueur')
-    expect((await gradeDeliveries(emma)).slice(-2)).toEqual(
-      ['legacy', 'main'].map((server_name) => ({ server_name, grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }] }))
-    )
+    const mvp = [{ kind: 'grade', tier: 3, rank: 'mvp' }]
+    const none = [{ kind: 'grade', tier: 0, rank: 'joueur' }]
+    expect(await deliveriesOf(emma)).toEqual([
+      { server_name: 'legacy', kind: 'grant', status: 'cancelled', grants: mvp },
+      { server_name: 'main', kind: 'grant', status: 'delivered', grants: mvp },
+      { server_name: 'main', kind: 'revoke', status: 'pending', grants: none }
+    ])
+    // The game is handed the revocation (the Grade that remains: none), never the cancelled Grade.
+    expect(await claim('legacy')).toEqual([])
+    expect(await claim('main')).toEqual([expect.objectContaining({ kind: 'revoke', grants: none })])
     expect((await historyOf('Emma_Roux')).map((row) => row.status)).toEqual(['subscription_ended'])
-    expect(await shop.db.transaction((tx) => expireSubscriptions(tx, { at: new Date(START + 40 * DAY), servers }))).toEqual([])
+    expect(await shop.db.transaction((tx) => expireSubscriptions(tx, { at: new Date(START + 40 * DAY) }))).toEqual([])
+
+    // Refunded after its end: the month's Unions go back, the Grade is not revoked twice, nobody flags it.
+    const refund = { id: randomUUID(), type: 'payment.refunded', date: '2026-12-22T10:00:00+00:00', subject: started.subject.last_payment }
+    refund.subject.status = { id: 2, description: 'Refund' }
+    await accepted(refund)
+    expect((await historyOf('Emma_Roux')).map((row) => row.status)).toEqual(['refunded'])
+    expect(await deliveriesOf(emma)).toHaveLength(3)
+    const { rows } = await shop.db.query('select review_reason from store_transactions where account_id = $1', [emma])
+    expect(rows).toEqual([{ review_reason: null }])
   })
 
   it('takes the Grade back at once when the end arrives after the paid period, and keeps a Grade paid once', async () => {
@@ -192,22 +227,28 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     expect((await account(lucas)).rank).toBe('vip')
   })
 
-  it('takes back the month’s Unions with a refunded subscription payment, once', async () => {
-    const before = (await account(lucas)).shop_tokens
-    const started = recurringEvent('recurring-started', { accountId: lucas, payment: 'tbx-sub-r1', paidUntil: START + 30 * DAY })
+  it('takes back the month’s Unions with a refunded subscription payment once, below zero when they were spent', async () => {
+    const before = (await account(emma)).shop_tokens
+    const started = recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-r1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
     await accepted(started)
+    const player = await logIn(shop, 'Emma_Roux')
+    const character = (await player.characters())[0]?.id ?? 0
+    const bought = await player.buy({ characterDbId: character, products: { [FAGGIO]: { amount: 1, isFromDailyShop: false } } })
+    const spent = before + 1_600 - buyProductsResponseSchema.parse(await bought.json()).shopTokens
     const refund = { id: randomUUID(), type: 'payment.refunded', date: '2026-11-22T10:00:00+00:00', subject: started.subject.last_payment }
     refund.subject.status = { id: 2, description: 'Refund' }
     await accepted(refund)
     await accepted({ ...refund, id: randomUUID() })
-    expect(await account(lucas)).toEqual({ shop_tokens: before, rank: 'joueur' })
+    // The month's 1'600 are taken back whole: what was spent of them is now owed.
+    expect(await account(emma)).toEqual({ shop_tokens: before - spent, rank: 'joueur' })
+    expect(before - spent).toBeLessThan(0)
     const { rows } = await shop.db.query<{ delta: number; reference: string }>(
       `select delta, reference from ledger where account_id = $1 and reference like 'tebex-subscription%' order by id`,
-      [lucas]
+      [emma]
     )
     expect(rows).toEqual([
-      { delta: 800, reference: 'tebex-subscription:tbx-r-714093927:tbx-sub-r1' },
-      { delta: -800, reference: 'tebex-subscription-reversal:tbx-r-714093927:tbx-sub-r1' }
+      { delta: 1_600, reference: 'tebex-subscription:tbx-r-714093927:tbx-sub-r1' },
+      { delta: -1_600, reference: 'tebex-subscription-reversal:tbx-r-714093927:tbx-sub-r1' }
     ])
   })
 

@@ -18,8 +18,11 @@ interface StoreTransactionRow {
   grants: Grant[] | null
 }
 
-/** Statuses that still hold what was granted (or nothing, for an unknown recipient). */
-const REVERSIBLE = new Set(['complete', 'dispute_opened', 'unknown_recipient'])
+/**
+ * Statuses that still hold what was granted (or nothing, for an unknown recipient). An ended
+ * subscription's payment no longer holds its Grade (taken back at the end), but is still refundable.
+ */
+const REVERSIBLE = new Set(['complete', 'dispute_opened', 'unknown_recipient', 'subscription_ended'])
 
 /**
  * payment.refunded and payment.dispute.lost take back everything the payment gave, as payment
@@ -66,7 +69,8 @@ async function reverseLine(
     balance = await changeBalance(tx, { accountId, delta: -unions, reason, reference, at: context.at, allowDebt: true })
   }
   // The line's status changed first: the Grade left is the best one still paid for.
-  const remainingGrade = row.grants?.some((grant) => grant.kind === 'grade') ? await settleGrade(tx, accountId, context.at, 'reversal') : undefined
+  const holdsGrade = row.status !== 'subscription_ended' && row.grants?.some((grant) => grant.kind === 'grade')
+  const remainingGrade = holdsGrade ? await settleGrade(tx, accountId, context.at, 'reversal') : undefined
   const revoked = await revokeDeliveries(tx, { txnId: row.txn_id, remainingGrade, at: context.at })
   if (revoked.reachedGame) {
     await tx.query('update store_transactions set review_reason = $2 where txn_id = $1', [row.txn_id, 'revoked_after_delivery'])

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts'
-import { deliverGrade, settleGrade } from './grade-ranks.ts'
+import { settleGrade } from './grade-ranks.ts'
+import { revokeGrade } from './revoke-deliveries.ts'
 import type { WebhookContext } from './webhook-outcomes.ts'
 
 /** How often the host looks for subscriptions whose paid period is over. */
@@ -7,10 +8,12 @@ export const EXPIRY_CHECK_MS = 60_000
 
 /**
  * Ends the subscriptions whose paid period is over (all of them, or the one named): their payments
- * stop counting, the account's rank falls back to the best Grade still paid for, and every game
- * server gets that Grade (tier 0: none) as a delivery. Accounts are locked first (web/README lock order).
+ * stop counting, the account's rank falls back to the best Grade still paid for, and the Grade is
+ * revoked through the game server as a reversed one is (revoke-deliveries.ts): not handed out yet,
+ * cancelled; handed out, a 'revoke' delivery of the Grade that remains (tier 0: none) on each server
+ * that had it. Accounts are locked first (web/README lock order).
  */
-export async function expireSubscriptions(tx: Queryable, context: Pick<WebhookContext, 'at' | 'servers'>, reference?: string): Promise<string[]> {
+export async function expireSubscriptions(tx: Queryable, context: Pick<WebhookContext, 'at'>, reference?: string): Promise<string[]> {
   const due = await tx.query<{ reference: string; account_id: number }>(
     `select reference, account_id from subscriptions
       where status = 'ending' and ends_at <= $1 and ($2::text is null or reference = $2) order by account_id, reference`,
@@ -29,18 +32,18 @@ export async function expireSubscriptions(tx: Queryable, context: Pick<WebhookCo
         where subscription_reference = $1 and status in ('complete', 'dispute_opened') returning txn_id`,
       [row.reference, context.at]
     )
-    const grant = await settleGrade(tx, row.account_id, context.at, 'reversal')
-    const last = lines.rows.map((line) => line.txn_id).sort().at(-1)
-    if (grant && last) await deliverGrade(tx, context.servers, { accountId: row.account_id, storeTransactionId: last, grant, at: context.at })
+    const remainingGrade = await settleGrade(tx, row.account_id, context.at, 'reversal')
+    const txnIds = lines.rows.map((line) => line.txn_id)
+    if (remainingGrade) await revokeGrade(tx, { txnIds, remainingGrade, at: context.at })
     ended.push(row.reference)
   }
   return ended
 }
 
 /** The host's scheduled check (main.ts); a failed round is logged and the next one tries again. */
-export function startSubscriptionExpiry(db: Database, servers: WebhookContext['servers'], now: () => number): () => void {
+export function startSubscriptionExpiry(db: Database, now: () => number): () => void {
   const timer = setInterval(() => {
-    db.transaction((tx) => expireSubscriptions(tx, { at: new Date(now()), servers })).catch((error: unknown) => {
+    db.transaction((tx) => expireSubscriptions(tx, { at: new Date(now()) })).catch((error: unknown) => {
       console.error('[subscriptions] expiry check failed:', error)
     })
   }, EXPIRY_CHECK_MS)
