@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { accountResponseSchema, charactersResponseSchema } from '../../src/contract/account.ts'
 import { exchangeRateResponseSchema } from '../../src/contract/exchange-rate.ts'
-import { formatCash } from '../../src/domain/money.ts'
+import { formatCash, formatUnions } from '../../src/domain/money.ts'
 import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
@@ -147,7 +147,8 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.close()
   }, 120_000)
 
-  it('gifts a Grade to another player found by name, after linking Discord: the Grade is theirs', async () => {
+  it('gifts a Grade to another player found by name, after linking Discord: the Grade and its month’s Unions are theirs', async () => {
+    const emmaBefore = (await (await apiAs('Emma_Roux')).whoAmI()).shopTokens
     const { page, errors } = await openPage(shop.browser, DESKTOP)
     await logIn(page, 'Lucas_Martin')
     await page.goto(`${shop.host.url}/abonnements`, { waitUntil: 'networkidle0' })
@@ -197,7 +198,8 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await waitForText(page, '[data-testid="transaction-popup"]', 'Cadeau pour Emma_Roux')
 
     const emma = await apiAs('Emma_Roux')
-    expect((await emma.whoAmI()).rank).toBe('vip')
+    // A Grade is a monthly subscription: its first month's 800 Unions go to the recipient.
+    expect(await emma.whoAmI()).toMatchObject({ rank: 'vip', shopTokens: emmaBefore + 800 })
     const received = (await emma.transactions()).tebex
     expect(received).toHaveLength(1)
     expect(received[0]?.package.id).toBe(GRADE_VIP_PACKAGE)
@@ -313,14 +315,16 @@ describe('the initial bundle', () => {
   it('a refund after spending leaves a debt: the header shows it and the basket says why nothing can be bought', async () => {
     const { page, errors } = await openPage(shop.browser, DESKTOP)
     await logIn(page, 'Emma_Roux')
-    expect(await balanceOf(page)).toBe(1_500)
+    // Whatever earlier tests gave her (a gifted Grade's month), she can afford the Faggio once the pack is paid.
+    const emma = await apiAs('Emma_Roux')
+    const start = (await emma.whoAmI()).shopTokens
+    expect(start + 1_000).toBeGreaterThanOrEqual(2_500)
     await orderFromListing(page, '/tokens', UNIONS_1000)
     await confirmOrder(page)
     const frame = await checkoutFrame(page)
     await frame.click('[data-testid="sandbox-pay"]')
     await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
-    const emma = await apiAs('Emma_Roux')
-    await expect.poll(async () => (await emma.whoAmI()).shopTokens).toBe(2_500)
+    await expect.poll(async () => (await emma.whoAmI()).shopTokens).toBe(start + 1_000)
 
     // Spend part of it (a Pegassi Faggio, 2'500), then the store provider refunds the 1'000 pack.
     const spent = await emma.buy({ characterDbId: (await emma.characters())[0]?.id, products: { '301': { amount: 1, isFromDailyShop: false } } })
@@ -328,16 +332,19 @@ describe('the initial bundle', () => {
     const payments = (await (await fetch(`${shop.host.url}/sandbox/tebex/payments`)).json()) as { transaction_id: string }[]
     const refund = await fetch(`${shop.host.url}/sandbox/tebex/payments/${payments[0]?.transaction_id}/refund`, { method: 'POST' })
     expect(refund.status).toBe(200)
-    expect((await emma.whoAmI()).shopTokens).toBe(-1_000)
+    // The whole 1'000 is taken back: what was spent of it is owed.
+    const owed = 2_500 - start
+    expect(owed).toBeGreaterThan(0)
+    expect((await emma.whoAmI()).shopTokens).toBe(-owed)
 
     await page.goto(`${shop.host.url}/objets`, { waitUntil: 'networkidle0' })
-    await waitForText(page, '[data-testid="unions-balance"]', '-1’000')
+    await waitForText(page, '[data-testid="unions-balance"]', formatUnions(-owed))
     expect((await textOf(page, '[data-testid="debt-badge"]')).trim()).toBe('Dette')
     await page.click(`${card(203)} [data-testid="add-to-basket"]`)
     await page.click('[data-testid="basket-button"]')
     await page.waitForSelector('[data-testid="purchase-debt"]')
     expect(await textOf(page, '[data-testid="purchase-debt"]')).toBe(
-      'Vous avez une dette de 1’000 Unions : un paiement remboursé ou contesté a été repris. ' +
+      `Vous avez une dette de ${formatUnions(owed)} Unions : un paiement remboursé ou contesté a été repris. ` +
         'Vos prochains crédits la rembourseront d’abord ; d’ici là, vous ne pouvez pas dépenser d’Unions.'
     )
     expect(await page.$eval('[data-testid="buy-button"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
