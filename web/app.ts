@@ -17,6 +17,7 @@ import { contactRoutes } from './routes/contact-routes.ts'
 import { deliveryRoutes } from './routes/delivery-routes.ts'
 import { discordLinkRoutes } from './routes/discord-link-routes.ts'
 import { gameServerRoutes } from './routes/game-server-routes.ts'
+import { giftCheckRoutes } from './routes/gift-check-routes.ts'
 import { historyRoutes } from './routes/history-routes.ts'
 import { purchaseRoutes } from './routes/purchase-routes.ts'
 import { settingsRoutes } from './routes/settings-routes.ts'
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/', discordLinkRoutes(deps, discordStandIn))
     .route('/', purchaseRoutes(deps))
     .route('/', historyRoutes(deps))
+    .route('/', giftCheckRoutes(deps))
     .route('/server/deliveries', deliveryRoutes(deps))
     .route('/server', gameServerRoutes(deps))
     .all('*', (c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404))

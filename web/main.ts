@@ -15,6 +15,7 @@ import { guardConnections, serverOptions } from './http/connection-limits.ts'
 import { gracefulStop } from './http/graceful-stop.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { prepareDatabase } from './prepare-database.ts'
+import { startSubscriptionExpiry } from './tebex/subscription-expiry.ts'
 
 /** sysexits' EX_CONFIG: the environment holds a bad setting. */
 const EXIT_BAD_CONFIG = 78
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     ? startRateRefresher(db, config.exchangeRates.url, config.exchangeRates.refreshHours)
     : undefined
   const stopContact = startContactRetry(db, config.contact)
+  const stopSubscriptions = startSubscriptionExpiry(db, Date.now)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) console.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
 
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     console.info(`[web] ${signal} reçu : arrêt en cours`)
     stopRates?.()
     stopContact()
+    stopSubscriptions()
     stopServer(() => {
       db.close().then(
         () => process.exit(0),

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 export const accountSchema = z.object({
   id: z.int(),
   username: z.string(),
+  /** The Unions balance; below zero it is a debt (a refund or chargeback took back Unions already spent). */
   shopTokens: z.int(),
   group: z.string(),
   discordId: z.nullable(z.string()),

@@ -35,6 +35,11 @@ export const creditResponseSchema = z.object({ shopTokens: z.int() })
 /** What the game hands out for one order line: the grants of one unit, `quantity` times. */
 export const deliverySchema = z.object({
   id: z.int(),
+  /**
+   * 'grant' hands the grants out; 'revoke' takes back those of a refunded or charged-back payment
+   * (a Grade revocation carries the Grade that remains, tier 0 for none). Absent from older shops: 'grant'.
+   */
+  kind: z._default(z.enum(['grant', 'revoke']), 'grant'),
   /** The Unions order it comes from; null for a cash purchase through the store provider (a Grade). */
   orderId: z.nullable(z.int()),
   serverName: z.string(),

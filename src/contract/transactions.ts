@@ -12,6 +12,16 @@ export const shopTransactionSchema = z.object({
 })
 export type ShopTransaction = z.infer<typeof shopTransactionSchema>
 
+/**
+ * Every status a cash payment line can have (store_transactions.status), raw: the bundle shows each
+ * with its French label, never the code. complete: credited; unknown_recipient: paid, nobody to credit
+ * (staff settle it); dispute_opened: charged back, pending; refunded / dispute_lost: taken back (Unions,
+ * Grade and goods revoked); subscription_ended: a subscription's month whose Grade ended with it.
+ */
+export const STORE_TRANSACTION_STATUSES = ['complete', 'unknown_recipient', 'dispute_opened', 'refunded', 'dispute_lost', 'subscription_ended'] as const
+export const storeTransactionStatusSchema = z.enum(STORE_TRANSACTION_STATUSES)
+export type StoreTransactionStatus = z.infer<typeof storeTransactionStatusSchema>
+
 /** A payment made with cash through the store provider (SPEC §3). */
 export const storeTransactionSchema = z.object({
   txn_id: z.string(),
@@ -20,7 +30,7 @@ export const storeTransactionSchema = z.object({
   quantity: z.int(),
   /** What was paid, in the payment's currency, e.g. "9.99 EUR". */
   amount: z.nullable(z.string()),
-  status: z.string(),
+  status: storeTransactionStatusSchema,
   /** The receiver's username, on a gift the player made. */
   giftTo: z.nullable(z.string()),
   /** The payer's username, on a gift the player received (absent in answers kept from before it existed). */

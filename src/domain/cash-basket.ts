@@ -104,19 +104,23 @@ export function newCashBasket(provider: Basket, accountId: number, now: number, 
 
 /**
  * SPEC §7 add body: identifier (the player, or the gift target), gifter (the player, or the text null),
- * discord_id only for the special packages when the player has one; the gift target in custom.
+ * discord_id for the special packages — the buyer's own, never on a gift (the game rewards the
+ * recipient, whose Discord id the buyer does not have). Tebex may drop variables its panel does not
+ * define; the line's `custom` is documented to come back in the webhooks, so a gift also names both
+ * players there, and the shop reads them from it first.
  */
 export function addPackageBody(user: Account, request: RequestedPackage, specialPackages: readonly number[]): AddPackageRequest {
+  const target = request.giftTarget
   const variables: Record<string, string> = {
-    identifier: String(request.giftTarget?.id ?? user.id),
-    gifter: request.giftTarget ? String(user.id) : 'null'
+    identifier: String(target?.id ?? user.id),
+    gifter: target ? String(user.id) : 'null'
   }
-  if (specialPackages.includes(request.id) && user.discordId) variables.discord_id = user.discordId
+  if (!target && specialPackages.includes(request.id) && user.discordId) variables.discord_id = user.discordId
   return {
     package_id: request.id,
     quantity: 1,
     variable_data: variables,
-    ...(request.giftTarget ? { custom: { gift_target_data: { id: request.giftTarget.id, nickname: request.giftTarget.nickname } } } : {})
+    ...(target ? { custom: { gift_target_data: { id: target.id, nickname: target.nickname }, gifter_id: user.id } } : {})
   }
 }
 

@@ -28,3 +28,9 @@ export const purchaseErrors = {
 export const playerLookupErrors = {
   notFound: 'Aucun joueur ne porte ce pseudo'
 } as const
+
+/** GET /api/giftCheck, asked before a gift is paid for. */
+export const giftCheckErrors = {
+  productNotFound: 'Ce produit n’est pas en vente.',
+  gradeAlreadyHeld: (nickname: string) => `${nickname} possède déjà ce Grade ou un Grade supérieur : vous ne pouvez pas le lui offrir.`
+} as const

@@ -9,6 +9,7 @@ export const tebexSandboxMessages = {
   checkoutBanner: 'Simulation locale du paiement Tebex : aucun argent n’est débité.',
   basket: 'Votre panier',
   giftTo: (nickname: string) => `Offert à ${nickname}`,
+  monthly: 'Abonnement mensuel, renouvelé chaque mois',
   coupon: 'Code de réduction',
   creatorCode: 'Code créateur',
   subtotal: 'Sous-total',
@@ -27,5 +28,7 @@ export const tebexSandboxMessages = {
   badReturnUrl: 'Adresse de retour invalide : une adresse http(s) est attendue.',
   declineReason: 'Carte refusée (simulation)',
   unknownPaymentAction: (transactionId: string, action: string) => `Paiement ou action inconnus : ${transactionId} ${action}`,
-  noWebhookYet: 'Aucun webhook envoyé pour l’instant.'
+  noWebhookYet: 'Aucun webhook envoyé pour l’instant.',
+  unknownSubscriptionAction: (reference: string, action: string) => `Abonnement ou action inconnus : ${reference} ${action}`,
+  subscriptionEnded: (reference: string) => `L’abonnement ${reference} est terminé.`
 } as const

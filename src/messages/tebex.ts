@@ -6,5 +6,9 @@ export const tebexMessages = {
   tooLarge: 'Corps du webhook trop volumineux.',
   invalidBody: (details: string) => `Webhook illisible : ${details}`,
   unionsPurchase: (label: string, transactionId: string) => `Achat ${label} (Tebex ${transactionId})`,
-  unionsReversal: (label: string, transactionId: string) => `Remboursement ${label} (Tebex ${transactionId})`
+  unionsReversal: (label: string, transactionId: string) => `Remboursement ${label} (Tebex ${transactionId})`,
+  subscriptionUnions: (label: string, reference: string) => `Abonnement ${label} : Unions du mois (Tebex ${reference})`,
+  subscriptionUnionsReversal: (transactionId: string) => `Remboursement des Unions du mois d’abonnement (Tebex ${transactionId})`,
+  /** The history's name for a subscription's renewal payment. */
+  renewalName: (name: string) => `${name} (renouvellement)`
 } as const

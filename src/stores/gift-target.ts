@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 
 import { ApiFailure } from '../api/api-errors.ts'
-import { fetchPlayerByName } from '../api/player-lookup-api.ts'
+import { checkGiftTarget, fetchPlayerByName } from '../api/player-lookup-api.ts'
 import type { GiftTarget } from '../domain/cash-basket.ts'
 import { checkoutMessages as messages } from '../messages/checkout.ts'
 import { isAttemptBlocked, recordFailedAttempt, recordSuccessfulAttempt } from './attempt-limits.ts'
@@ -59,10 +59,24 @@ export async function findGiftTarget(): Promise<void> {
   try {
     const player = await fetchPlayerByName(name)
     recordSuccessfulAttempt('verifyUsername')
-    update({ searching: false, target: { id: player.id, nickname: player.username }, input: player.username })
+    update({ input: player.username })
+    // A Grade the player already holds or outranks is refused here, before anything is paid.
+    if (!(await giftAllowed(lookup.productId, player.id))) return
+    update({ searching: false, target: { id: player.id, nickname: player.username } })
   } catch (failure) {
     if (failure instanceof ApiFailure && failure.kind === 'HTTP_ERROR') recordFailedAttempt('verifyUsername')
     update({ searching: false, error: (failure instanceof ApiFailure && failure.serverMessage) || messages.lookupFailed })
+  }
+}
+
+/** Asks the shop whether this product may go to that player; a refusal shows its words, not counted as a miss. */
+async function giftAllowed(productId: number, targetId: number): Promise<boolean> {
+  try {
+    await checkGiftTarget(productId, targetId)
+    return true
+  } catch (failure) {
+    update({ searching: false, error: (failure instanceof ApiFailure && failure.serverMessage) || messages.lookupFailed })
+    return false
   }
 }
 

@@ -1,4 +1,5 @@
 import { useStore } from '../lib/use-store.ts'
+import { debtMessages } from '../messages/debt.ts'
 import { layoutMessages } from '../messages/layout.ts'
 import { formatUnions } from '../domain/money.ts'
 import { openCharacterDialog } from '../stores/characters.ts'
@@ -33,7 +34,7 @@ export function MobileNav() {
       </div>
       {loggedIn && user ? (
         <p className="mobile-nav__user" data-testid="mobile-nav-user">
-          {user.username} · {formatUnions(user.shopTokens)} Unions
+          {user.username} · {user.shopTokens < 0 ? debtMessages.balanceLabel(-user.shopTokens) : `${formatUnions(user.shopTokens)} Unions`}
         </p>
       ) : (
         <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="mobile-nav-login">

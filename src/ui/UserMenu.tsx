@@ -4,6 +4,7 @@ import defaultAvatar from '../assets/default-avatar.svg'
 import type { Account } from '../contract/account.ts'
 import { formatUnions } from '../domain/money.ts'
 import { EMBEDDED } from '../host/embedding.ts'
+import { debtMessages } from '../messages/debt.ts'
 import { discordLinkMessages as discordMessages } from '../messages/discord-link.ts'
 import { layoutMessages } from '../messages/layout.ts'
 import { loginMessages as messages } from '../messages/login.ts'
@@ -32,7 +33,17 @@ export function UserMenu({ user }: { user: Account }) {
 
   return (
     <>
-      <a className="balance" href="/tokens" data-testid="unions-balance">
+      <a
+        className={user.shopTokens < 0 ? 'balance balance--debt' : 'balance'}
+        href="/tokens"
+        data-testid="unions-balance"
+        title={user.shopTokens < 0 ? debtMessages.balanceLabel(-user.shopTokens) : undefined}
+      >
+        {user.shopTokens < 0 && (
+          <span className="balance__debt" data-testid="debt-badge">
+            {debtMessages.badge}{' '}
+          </span>
+        )}
         {formatUnions(user.shopTokens)}
         <span className="balance__unit"> {messages.unions}</span>
       </a>

@@ -65,7 +65,8 @@ describe.each(DATABASE_KINDS)('catalogue import on %s', (kind) => {
         product(3, { grants: [] }),
         product(4),
         { id: 'x' },
-        product(4)
+        product(4),
+        product(5, { subscription: { monthlyUnions: 800 } })
       ],
       home: { bestSeller: [99] }
     })
@@ -80,6 +81,7 @@ describe.each(DATABASE_KINDS)('catalogue import on %s', (kind) => {
     expect(text).toContain('produits[4] (id x)')
     expect(text).toContain('produits (id 4)')
     expect(text).toContain('le produit 99 n\'existe pas')
+    expect(text).toContain('produits[6] (id 5, produit_5): seuls les Grades se vendent en abonnement')
     expect(await catalogueState(db)).toBe(before)
   })
 

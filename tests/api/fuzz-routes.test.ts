@@ -66,6 +66,7 @@ function routeSamples(characterId: number): Record<string, RouteSample> {
     'POST /api/buyProducts': { body: { characterDbId: characterId, products: { '201': { amount: 1, isFromDailyShop: false } } } },
     'GET /api/getPlayerTransactions': {},
     'GET /api/verifyUsername': { query: { username: 'Emma_Roux' } },
+    'GET /api/giftCheck': { query: { productId: '3', targetId: '2' } },
     'GET /api/server/deliveries': { query: { serverName: 'main', limit: '5' } },
     'POST /api/server/deliveries/ack': { body: { ids: [1, 2] } },
     'PUT /api/server/players/:identifier': { identifier: 'fivem:424242', body: { name: 'Fuzz Test', serverName: 'main', characters: [character] } },

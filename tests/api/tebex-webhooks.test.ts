@@ -9,6 +9,7 @@ import { getConfig } from '../../web/config.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { DEMO_TEBEX_WEBHOOK_SECRET, TEBEX_WEBHOOK_IPS, type StoreProviderSettings } from '../../web/tebex/tebex-settings.ts'
+import { balanceViolations } from '../support/shop-invariants.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 
@@ -75,7 +76,10 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     lucas = await accountId('Lucas_Martin')
     emma = await accountId('Emma_Roux')
   })
-  afterEach(() => shop.db.close())
+  afterEach(async () => {
+    expect(await balanceViolations(shop.db)).toEqual([])
+    await shop.db.close()
+  })
 
   async function accountId(username: string): Promise<number> {
     const { rows } = await shop.db.query<{ id: number }>('select id from accounts where username = $1', [username])
@@ -109,8 +113,8 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
   }
 
   async function storeTransaction(txnId: string) {
-    const { rows } = await shop.db.query<{ status: string; account_id: number | null; gift_to_account_id: number | null; unions_owed: number; amount: string }>(
-      'select status, account_id, gift_to_account_id, unions_owed, amount from store_transactions where txn_id = $1',
+    const { rows } = await shop.db.query<{ status: string; account_id: number | null; gift_to_account_id: number | null; amount: string }>(
+      'select status, account_id, gift_to_account_id, amount from store_transactions where txn_id = $1',
       [txnId]
     )
     return rows[0]
@@ -254,7 +258,7 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     expect((await account(lucas)).shop_tokens).toBe(25_000)
   })
 
-  it('reverses a refunded payment: Unions taken back, Grade back to joueur; a second refund changes nothing', async () => {
+  it('reverses a refunded payment: Unions taken back, Grade back to joueur, its undelivered Grade cancelled; a second refund changes nothing', async () => {
     const lines = [
       { id: UNIONS_500, variables: variables(emma) },
       { id: GRADE_VIP, variables: [...variables(emma), { identifier: 'discord_id', option: '900000000000000102' }] }
@@ -266,28 +270,32 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     expect(await account(emma)).toEqual({ shop_tokens: 1500, rank: 'joueur' })
     expect((await storeTransaction(`tbx-refund:${UNIONS_500}`))?.status).toBe('refunded')
     expect((await storeTransaction(`tbx-refund:${GRADE_VIP}`))?.status).toBe('refunded')
-    const revoke = await shop.db.query<{ grants: unknown }>(
-      'select grants from deliveries where store_transaction_id = $1 order by id desc limit 1',
+    // Never handed out: cancelled on both servers, nothing to take back in game.
+    const grade = await shop.db.query<{ kind: string; status: string }>(
+      'select kind, status from deliveries where store_transaction_id = $1 order by id',
       [`tbx-refund:${GRADE_VIP}`]
     )
-    expect(revoke.rows[0]?.grants).toEqual([{ kind: 'grade', tier: 0, rank: 'joueur' }])
+    expect(grade.rows).toEqual([
+      { kind: 'grant', status: 'cancelled' },
+      { kind: 'grant', status: 'cancelled' }
+    ])
 
     await accepted(paymentEvent('payment.refunded', 'tbx-refund', lines, { accountId: emma }))
     expect(await account(emma)).toEqual({ shop_tokens: 1500, rank: 'joueur' })
     expect(await count(`ledger where reference like 'tebex-reversal:%'`)).toBe(1)
   })
 
-  it('takes nothing back from Unions already spent: the balance stays ≥ 0 and the payment owes them (reversal_pending)', async () => {
+  it('takes back Unions already spent: the balance goes below zero by exactly what was spent (a debt)', async () => {
     const lines = [{ id: UNIONS_25000, variables: variables(emma) }]
     await accepted(paymentEvent('payment.completed', 'tbx-spent', lines, { accountId: emma }))
     expect((await account(emma)).shop_tokens).toBe(26_500)
     await shop.db.transaction((tx) => changeBalance(tx, { accountId: emma, delta: -26_000, reason: 'Achat', at: new Date() }))
 
-    expect(await accepted(paymentEvent('payment.refunded', 'tbx-spent', lines, { accountId: emma }))).toMatchObject({
-      outcome: 'reversal_pending'
-    })
-    expect((await account(emma)).shop_tokens).toBe(500)
-    expect(await storeTransaction(`tbx-spent:${UNIONS_25000}`)).toMatchObject({ status: 'reversal_pending', unions_owed: 25_000 })
+    expect(await accepted(paymentEvent('payment.refunded', 'tbx-spent', lines, { accountId: emma }))).toMatchObject({ outcome: 'processed' })
+    expect((await account(emma)).shop_tokens).toBe(-24_500)
+    expect(await storeTransaction(`tbx-spent:${UNIONS_25000}`)).toMatchObject({ status: 'refunded' })
+    const { rows } = await shop.db.query<{ detail: unknown }>(`select detail from tebex_events where type = 'payment.refunded'`)
+    expect(rows[0]?.detail).toEqual([expect.objectContaining({ outcome: 'reversed', debt: 24_500 })])
   })
 
   it('flags a payment while disputed and reverses it when the dispute is lost', async () => {

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import type { Frame, Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 
-import { accountResponseSchema } from '../../src/contract/account.ts'
+import { accountResponseSchema, charactersResponseSchema } from '../../src/contract/account.ts'
 import { exchangeRateResponseSchema } from '../../src/contract/exchange-rate.ts'
-import { formatCash } from '../../src/domain/money.ts'
+import { formatCash, formatUnions } from '../../src/domain/money.ts'
 import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
@@ -76,8 +76,15 @@ async function apiAs(username: string) {
     body: JSON.stringify({ username, password: 'boutique-demo' })
   })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const get = async (path: string) => (await fetch(`${shop.host.url}${path}`, { headers: { cookie } })).json()
+  const get = async (path: string) => (await fetch(`${shop.host.url}${path}`, { headers: { cookie, gameServer: 'main' } })).json()
   return {
+    characters: async () => charactersResponseSchema.parse(await get('/api/getCharacters')),
+    buy: (body: unknown) =>
+      fetch(`${shop.host.url}/api/buyProducts`, {
+        method: 'POST',
+        headers: { cookie, gameServer: 'main', 'content-type': 'application/json' },
+        body: JSON.stringify(body)
+      }),
     whoAmI: async () => accountResponseSchema.parse(await get('/api/whoAmI')).account,
     transactions: async () => playerTransactionsResponseSchema.parse(await get('/api/getPlayerTransactions'))
   }
@@ -141,7 +148,8 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.close()
   }, 120_000)
 
-  it('gifts a Grade to another player found by name, after linking Discord: the Grade is theirs', async () => {
+  it('gifts a Grade to another player found by name, after linking Discord: the Grade and its month’s Unions are theirs', async () => {
+    const emmaBefore = (await (await apiAs('Emma_Roux')).whoAmI()).shopTokens
     const { page, errors } = await openPage(shop.browser, DESKTOP)
     await logIn(page, 'Lucas_Martin')
     await page.goto(`${shop.host.url}/abonnements`, { waitUntil: 'networkidle0' })
@@ -191,7 +199,8 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await waitForText(page, '[data-testid="transaction-popup"]', 'Cadeau pour Emma_Roux')
 
     const emma = await apiAs('Emma_Roux')
-    expect((await emma.whoAmI()).rank).toBe('vip')
+    // A Grade is a monthly subscription: its first month's 800 Unions go to the recipient.
+    expect(await emma.whoAmI()).toMatchObject({ rank: 'vip', shopTokens: emmaBefore + 800 })
     const received = (await emma.transactions()).tebex
     expect(received).toHaveLength(1)
     expect(received[0]?.package.id).toBe(GRADE_VIP_PACKAGE)
@@ -329,4 +338,46 @@ describe('the initial bundle', () => {
     expect(tebex).toHaveLength(1)
     expect(initial.has(join('assets', tebex[0]?.file ?? ''))).toBe(false)
   })
+
+  // Last: it leaves Emma in debt.
+  it('a refund after spending leaves a debt: the header shows it and the basket says why nothing can be bought', async () => {
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
+    await logIn(page, 'Emma_Roux')
+    // Whatever earlier tests gave her (a gifted Grade's month), she can afford the Faggio once the pack is paid.
+    const emma = await apiAs('Emma_Roux')
+    const start = (await emma.whoAmI()).shopTokens
+    expect(start + 1_000).toBeGreaterThanOrEqual(2_500)
+    await orderFromListing(page, '/tokens', UNIONS_1000)
+    await confirmOrder(page)
+    const frame = await checkoutFrame(page)
+    await frame.click('[data-testid="sandbox-pay"]')
+    await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
+    await expect.poll(async () => (await emma.whoAmI()).shopTokens).toBe(start + 1_000)
+
+    // Spend part of it (a Pegassi Faggio, 2'500), then the store provider refunds the 1'000 pack.
+    const spent = await emma.buy({ characterDbId: (await emma.characters())[0]?.id, products: { '301': { amount: 1, isFromDailyShop: false } } })
+    expect(spent.status).toBe(200)
+    const payments = (await (await fetch(`${shop.host.url}/sandbox/tebex/payments`)).json()) as { transaction_id: string }[]
+    const refund = await fetch(`${shop.host.url}/sandbox/tebex/payments/${payments[0]?.transaction_id}/refund`, { method: 'POST' })
+    expect(refund.status).toBe(200)
+    // The whole 1'000 is taken back: what was spent of it is owed.
+    const owed = 2_500 - start
+    expect(owed).toBeGreaterThan(0)
+    expect((await emma.whoAmI()).shopTokens).toBe(-owed)
+
+    await page.goto(`${shop.host.url}/objets`, { waitUntil: 'networkidle0' })
+    await waitForText(page, '[data-testid="unions-balance"]', formatUnions(-owed))
+    expect((await textOf(page, '[data-testid="debt-badge"]')).trim()).toBe('Dette')
+    await page.click(`${card(203)} [data-testid="add-to-basket"]`)
+    await page.click('[data-testid="basket-button"]')
+    await page.waitForSelector('[data-testid="purchase-debt"]')
+    expect(await textOf(page, '[data-testid="purchase-debt"]')).toBe(
+      `Vous avez une dette de ${formatUnions(owed)} Unions : un paiement remboursé ou contesté a été repris. ` +
+        'Vos prochains crédits la rembourseront d’abord ; d’ici là, vous ne pouvez pas dépenser d’Unions.'
+    )
+    expect(await page.$eval('[data-testid="buy-button"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+    await screenshot(page, 'debt-after-refund-desktop', { fullPage: false })
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
 })

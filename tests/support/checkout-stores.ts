@@ -60,8 +60,16 @@ export function useCheckoutStores() {
   /** Player lookups by lower-cased name; any other name is unknown (404). */
   const players: Record<string, { id: number; username: string }> = {}
   const lookedUp: string[] = []
+  /** Gifts the shop refuses (409 with the message), keyed `<productId>:<targetId>`; any other is allowed. */
+  const refusedGifts: Record<string, string> = {}
+  const giftChecks: string[] = []
   const adapter = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test')
+    if (url.pathname === '/api/giftCheck') {
+      giftChecks.push(url.search)
+      const refusal = refusedGifts[`${url.searchParams.get('productId')}:${url.searchParams.get('targetId')}`]
+      return refusal ? Response.json({ error: refusal }, { status: 409 }) : Response.json({ ok: true })
+    }
     if (url.pathname !== '/api/verifyUsername') return service.adapter(input, init)
     const name = url.searchParams.get('username') ?? ''
     lookedUp.push(name)
@@ -76,6 +84,8 @@ export function useCheckoutStores() {
     players,
     lookedUp,
     storePayments,
+    refusedGifts,
+    giftChecks,
     launched: [] as Launched[],
     opened: [] as string[],
     assigned: [] as string[],

@@ -8,13 +8,7 @@ import type { Queryable } from '../../web/db/database.ts'
  * Returns the violations found (none, always).
  */
 export async function shopInvariantViolations(db: Queryable, startingStocks: ReadonlyMap<number, number>): Promise<string[]> {
-  const violations: string[] = []
-  const ledger = await db.query<{ username: string; balance: number; ledger: number }>(
-    `select a.username, a.shop_tokens as balance, coalesce(sum(l.delta), 0)::int as ledger
-       from accounts a left join ledger l on l.account_id = a.id
-      group by a.id having a.shop_tokens <> coalesce(sum(l.delta), 0)`
-  )
-  for (const row of ledger.rows) violations.push(`balance of ${row.username} is ${row.balance}, its ledger says ${row.ledger}`)
+  const violations = await balanceViolations(db)
 
   const deliveries = await db.query<{ line: number; deliveries: number; gives_game: boolean }>(
     `select l.id::int as line, count(d.id)::int as deliveries,
@@ -43,5 +37,26 @@ export async function shopInvariantViolations(db: Queryable, startingStocks: Rea
       violations.push(`product ${row.id}: ${start} in stock, ${row.sold} sold, ${row.stocks} left`)
     }
   }
+  return violations
+}
+
+/**
+ * Every balance, a debt included, is the sum of its ledger rows, and every row's balance_after is the
+ * running sum of the rows before it (in id order): no balance ever moved without its row.
+ */
+export async function balanceViolations(db: Queryable): Promise<string[]> {
+  const violations: string[] = []
+  const ledger = await db.query<{ username: string; balance: number; ledger: number }>(
+    `select a.username, a.shop_tokens as balance, coalesce(sum(l.delta), 0)::int as ledger
+       from accounts a left join ledger l on l.account_id = a.id
+      group by a.id having a.shop_tokens <> coalesce(sum(l.delta), 0)`
+  )
+  for (const row of ledger.rows) violations.push(`balance of ${row.username} is ${row.balance}, its ledger says ${row.ledger}`)
+  const running = await db.query<{ id: number; balance_after: number; running: number }>(
+    `select id::int as id, balance_after, running::int as running from (
+       select id, balance_after, sum(delta) over (partition by account_id order by id) as running from ledger) r
+      where balance_after <> running`
+  )
+  for (const row of running.rows) violations.push(`ledger row ${row.id} says ${row.balance_after}, its running sum is ${row.running}`)
   return violations
 }

@@ -55,6 +55,9 @@ describe('the cash basket (SPEC §3)', () => {
     expect(addPackageBody(withDiscord, { id: 6000001, giftTarget: null }, [6000001]).variable_data).toEqual({ identifier: '1', gifter: 'null', discord_id: '42' })
     expect(addPackageBody(withDiscord, { id: 6000102, giftTarget: null }, [6000001]).variable_data).toEqual({ identifier: '1', gifter: 'null' })
     expect(addPackageBody(demoAccount, { id: 6000001, giftTarget: null }, [6000001]).variable_data).toEqual({ identifier: '1', gifter: 'null' })
+    const gift = addPackageBody(withDiscord, { id: 6000001, giftTarget: { id: 2, nickname: 'Emma_Roux' } }, [6000001])
+    expect(gift.variable_data).toEqual({ identifier: '2', gifter: '1' })
+    expect(gift.custom).toEqual({ gift_target_data: { id: 2, nickname: 'Emma_Roux' }, gifter_id: 1 })
   })
 
   it('names a numeric package as Unions, with the thousands apostrophe', () => {

@@ -82,15 +82,15 @@ describe('cash checkout flow (SPEC §4)', () => {
     expect($cashBasket.get()?.ident).toBe(ident)
   })
 
-  it('gifts: identifier is the target, gifter the player, the target in custom; discord_id only for special packages', async () => {
+  it('gifts: identifier is the target, gifter the player, both players in custom; a gifted Grade never carries the gifter’s discord_id', async () => {
     updateAppState({ user: { ...demoAccount, discordId: DISCORD_ID } })
     await seedAuthorizedBasket()
     await request(gradeVip, { giftTarget: { id: 2, nickname: 'Emma_Roux' } })
     expect(shop.provider.callsTo('/packages')[0]?.body).toEqual({
       package_id: 6000001,
       quantity: 1,
-      variable_data: { identifier: '2', gifter: String(demoAccount.id), discord_id: DISCORD_ID },
-      custom: { gift_target_data: { id: 2, nickname: 'Emma_Roux' } }
+      variable_data: { identifier: '2', gifter: String(demoAccount.id) },
+      custom: { gift_target_data: { id: 2, nickname: 'Emma_Roux' }, gifter_id: demoAccount.id }
     })
     expect($cashBasket.get()?.packages[0]?.giftTarget).toEqual({ id: 2, nickname: 'Emma_Roux' })
 

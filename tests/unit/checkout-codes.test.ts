@@ -177,6 +177,23 @@ describe('gift popup (SPEC §4, §5)', () => {
     expect($giftLookup.get()).toMatchObject({ input: '', target: undefined })
   })
 
+  it('refuses a Grade the player found already holds or outranks, in the shop’s words, before anything is paid', async () => {
+    shop.players.emma_roux = { id: 2, username: 'Emma_Roux' }
+    const refusal = 'Emma_Roux possède déjà ce Grade ou un Grade supérieur : vous ne pouvez pas le lui offrir.'
+    shop.refusedGifts[`${shop.gradeVip.id}:2`] = refusal
+    openGiftTarget(shop.gradeVip.id)
+    setGiftInput('Emma_Roux')
+    await findGiftTarget()
+    expect($giftLookup.get()).toMatchObject({ target: undefined, error: refusal, searching: false })
+    expect(shop.giftChecks.at(-1)).toBe(`?productId=${shop.gradeVip.id}&targetId=2`)
+
+    // Refused gifts are no misses: the lookup limit is untouched.
+    openGiftTarget(shop.unionsPack.id)
+    setGiftInput('Emma_Roux')
+    await findGiftTarget()
+    expect($giftLookup.get()).toMatchObject({ target: { id: 2, nickname: 'Emma_Roux' }, error: undefined })
+  })
+
   it('blocks the lookup after more than 4 misses', async () => {
     openGiftTarget(shop.unionsPack.id)
     const countdown = watch($usernameLookupBlock)

@@ -20,6 +20,8 @@ describe('Discord settings', () => {
       authorizeUrl: DISCORD_AUTHORIZE_URL,
       apiUrl: DISCORD_API_URL
     })
+    // Discord routes an unversioned path to its deprecated default version.
+    expect(DISCORD_API_URL).toBe('https://discord.com/api/v10')
   })
 
   it('refuses a client id without its secret, a secret alone, and malformed values', () => {

@@ -84,6 +84,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 function delivery(overrides: Partial<Delivery> = {}): Delivery {
   return {
     id: 1,
+    kind: 'grant',
     orderId: 10,
     serverName: 'main',
     identifiers: ['fivem:100001', 'license:abc123'],
@@ -277,5 +278,27 @@ describe('the server script: deliveries', () => {
     expect(await script.runDeliveries()).toEqual([1])
     expect(given).toBe(1)
     expect(shop.calls.filter((call) => call.url.endsWith('/ack'))).toHaveLength(2)
+  })
+
+  it('a revocation goes to the revocation handlers (a Grade’s to the grade handler) and is acknowledged once taken back', async () => {
+    const revokeItem = delivery({ id: 6, kind: 'revoke', orderId: null, character: null, grants: [{ kind: 'item', item: 'repairkit', count: 2 }] })
+    const revokeGrade = delivery({ id: 7, kind: 'revoke', orderId: null, character: null, grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }] })
+    const { server, script } = start({ claims: [[revokeItem, revokeGrade], [revokeItem]] })
+    if (!script) throw new Error('not started')
+    const calls: string[] = []
+    server.call('registerDeliveryHandler', 'item', () => calls.push('grant item') > 0)
+    server.call('registerDeliveryHandler', 'grade', (_source: number, grant: { tier: number }) => calls.push(`grade ${grant.tier}`) > 0)
+    server.call('pushCharacters', 7, lucasCharacters)
+    await settle()
+    // No revocation handler for items yet: the item revocation waits, the Grade is set to what remains.
+    expect(await script.runDeliveries()).toEqual([7])
+    expect(calls).toEqual(['grade 0'])
+    expect(server.warnings.join('\n')).toContain('no revocation handler for "item" (registerRevocationHandler)')
+    expect(server.call('registerRevocationHandler', 'item', (_source: number, grant: { count: number }, context: { kind: string }) =>
+      calls.push(`revoke item ${grant.count} (${context.kind})`) > 0
+    )).toBe(true)
+    expect(await script.runDeliveries()).toEqual([6])
+    expect(calls).toEqual(['grade 0', 'revoke item 2 (revoke)'])
+    expect(server.localEvents).toContainEqual(['boutique:revoke', 7, revokeItem])
   })
 })

@@ -47,6 +47,8 @@ export const catalogueProductSchema = z.strictObject({
   /** The store-provider package a cash product is sold as. */
   tebexPackageId: z._default(z.nullable(z.int().check(z.positive())), null),
   grants: z.array(grantSchema).check(z.minLength(1), z.maxLength(50)),
+  /** A Grade sold as a monthly subscription (Tebex package type "subscription"): the Unions credited each paid month. */
+  subscription: z._default(z.nullable(z.strictObject({ monthlyUnions: z.int().check(z.minimum(0), z.maximum(1_000_000)) })), null),
   active: z._default(z.boolean(), true)
 })
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>

@@ -68,7 +68,8 @@ export const PRODUCT_COLUMNS = [
   'daily_shop_discount',
   'tebex_package_id',
   'grants',
-  'active'
+  'active',
+  'subscription_monthly_unions'
 ] as const
 
 /** The values of one catalogue product, in PRODUCT_COLUMNS order. */
@@ -91,6 +92,7 @@ export function productRowValues(product: CatalogueProduct): unknown[] {
     product.dailyShopDiscount ?? null,
     product.tebexPackageId,
     JSON.stringify(product.grants),
-    product.active
+    product.active,
+    product.subscription?.monthlyUnions ?? null
   ]
 }

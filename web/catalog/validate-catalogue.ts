@@ -63,6 +63,9 @@ export function productRuleViolations(product: CatalogueProduct): string[] {
   if (product.category === 'Points boutique' && !product.grants.every((grant) => grant.kind === 'unions')) {
     reasons.push('un pack d’Unions ne peut donner que des grants de type "unions"')
   }
+  if (product.subscription !== null && product.category !== 'Grades') {
+    reasons.push('seuls les Grades se vendent en abonnement (subscription)')
+  }
   if (product.isDailyShopOnly && !product.dailyShopEligible) {
     reasons.push('un produit isDailyShopOnly doit aussi être dailyShopEligible')
   }

@@ -10,6 +10,7 @@ export interface ClaimRequest {
 
 interface ClaimedRow {
   id: number
+  kind: 'grant' | 'revoke'
   order_id: number | null
   server_name: string
   identifiers: string[]
@@ -41,7 +42,7 @@ export async function claimDeliveries(db: Database, claim: ClaimRequest): Promis
            where server_name = $1 and (status = 'pending' or (status = 'claimed' and claimed_until <= $2))
            order by id limit $4 for update skip locked)
        returning *)
-     select d.id::int as id, l.order_id::int as order_id, d.server_name, d.account_id,
+     select d.id::int as id, d.kind, l.order_id::int as order_id, d.server_name, d.account_id,
             coalesce((select array_agg(i.identifier order by i.identifier) from account_identifiers i
                        where i.account_id = d.account_id), '{}') as identifiers,
             c.game_id, c.firstname, c.lastname,
@@ -62,6 +63,7 @@ export async function claimDeliveries(db: Database, claim: ClaimRequest): Promis
 function deliveryFromRow(row: ClaimedRow): Delivery {
   return {
     id: row.id,
+    kind: row.kind,
     orderId: row.order_id,
     serverName: row.server_name,
     identifiers: row.identifiers,

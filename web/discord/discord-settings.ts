@@ -1,7 +1,8 @@
 import { ConfigError } from '../config.ts'
 
 export const DISCORD_AUTHORIZE_URL = 'https://discord.com/oauth2/authorize'
-export const DISCORD_API_URL = 'https://discord.com/api'
+/** Discord's docs: a path without a version goes to the default one (v6, deprecated); v10 is current. */
+export const DISCORD_API_URL = 'https://discord.com/api/v10'
 
 /** The demo application the stand-in knows; never a real Discord application. */
 export const DEMO_DISCORD_CLIENT_ID = '100000000000000001'

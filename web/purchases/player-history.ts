@@ -1,4 +1,4 @@
-import type { ShopTransaction, StoreTransaction } from '../../src/contract/transactions.ts'
+import type { ShopTransaction, StoreTransaction, StoreTransactionStatus } from '../../src/contract/transactions.ts'
 import type { Queryable } from '../db/database.ts'
 
 /** Enough for years of a player's purchases; the history popup pages through them in the browser. */
@@ -44,7 +44,7 @@ export async function storeTransactions(db: Queryable, accountId: number): Promi
     package_name: string
     quantity: number
     amount: string | null
-    status: string
+    status: StoreTransactionStatus
     gift_to: string | null
     gift_from: string | null
   }>(

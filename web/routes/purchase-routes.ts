@@ -5,10 +5,12 @@ import {
   buyProductsRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  type BuyProductsError,
   type BuyProductsRequest,
   type BuyProductsResponse
 } from '../../src/contract/purchase.ts'
 import { accountErrors } from '../../src/messages/account-errors.ts'
+import { debtMessages } from '../../src/messages/debt.ts'
 import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
 import { readSessionId } from '../accounts/session-cookie.ts'
 import { sessionAccountId } from '../accounts/sessions.ts'
@@ -30,7 +32,7 @@ export function purchaseRoutes({ db, config, shopData, now }: AppDeps): Hono {
     const { serverName, idempotencyKey, request } = await readPurchase(c, config, () => sessionAccountId(db, sessionId, at))
     // The purchase checks the session itself, in its one round trip (web/purchases/buy-products.ts).
     const outcome = await buyProducts(db, { sessionId, serverName, request, idempotencyKey, now: at, offersOfDay })
-    if (outcome.kind === 'refused') return c.json(outcome.body, 409)
+    if (outcome.kind === 'refused') return c.json(explainDebt(outcome.body), 409)
     // At the revision the purchase committed, or later: the stocks it lowered are in it.
     const snapshot = outcome.revision === undefined ? await shopData.get() : await shopData.atLeast(outcome.revision)
     return c.body(answerJson(outcome.answer, snapshot), 200, { 'content-type': 'application/json' })
@@ -65,6 +67,15 @@ async function readPurchase(c: Context, config: Pick<Config, 'servers'>, session
     if (error instanceof HttpError && (await sessionAccount()) === undefined) throw new HttpError(401, accountErrors.notLoggedIn)
     throw error
   }
+}
+
+/**
+ * The purchase refuses any balance below its total; a balance below zero is a debt (a refund or
+ * chargeback took back Unions already spent), and the player is told so, with what they owe.
+ */
+function explainDebt(body: BuyProductsError): BuyProductsError {
+  const balance = body.shopTokensAmount
+  return balance !== undefined && balance < 0 ? { ...body, error: debtMessages.spendingRefused(-balance) } : body
 }
 
 function requestedServer(c: Context, config: Pick<Config, 'servers'>): string {

@@ -8,6 +8,7 @@ import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
 import { plainAddress } from '../http/proxy-trust.ts'
 import { processWebhook } from '../tebex/process-webhook.ts'
+import { isRecurringEvent, recurringSubjectSchema, type RecurringSubject } from '../tebex/recurring-schema.ts'
 import { isValidSignature } from '../tebex/webhook-signature.ts'
 import {
   isPaymentEvent,
@@ -39,16 +40,19 @@ export function tebexWebhookRoutes({ db, config, now }: AppDeps): Hono {
   return new Hono().post('/tebex', fromTebex, limit, async (c) => {
     const settings = config.storeProvider
     if (!settings) throw new HttpError(503, tebexMessages.notConfigured)
-    const { envelope, body, payment } = await readSignedEvent(c, settings.webhookSecret)
+    const { envelope, body, payment, recurring } = await readSignedEvent(c, settings.webhookSecret)
     const context = { at: new Date(now()), servers: config.servers, defaultServer: config.defaultServer }
-    const result = await processWebhook(db, envelope, body, payment, context)
+    const result = await processWebhook(db, envelope, body, payment, context, recurring)
     if (envelope.type === 'validation.webhook') return c.json({ id: envelope.id })
     return c.json({ id: envelope.id, outcome: result.outcome, replay: result.replay })
   })
 }
 
 /** The event, once its signature over the raw bytes holds: 403 otherwise, 400 when it cannot be read. */
-async function readSignedEvent(c: Context, secret: string): Promise<{ envelope: WebhookEnvelope; body: unknown; payment: PaymentSubject | undefined }> {
+async function readSignedEvent(
+  c: Context,
+  secret: string
+): Promise<{ envelope: WebhookEnvelope; body: unknown; payment: PaymentSubject | undefined; recurring?: RecurringSubject }> {
   const raw = new Uint8Array(await c.req.arrayBuffer())
   if (!isValidSignature(secret, raw, c.req.header('x-signature'))) throw new HttpError(403, tebexMessages.badSignature)
   let body: unknown
@@ -59,6 +63,11 @@ async function readSignedEvent(c: Context, secret: string): Promise<{ envelope: 
   }
   const envelope = webhookEnvelopeSchema.safeParse(body)
   if (!envelope.success) throw new HttpError(400, tebexMessages.invalidBody(describeIssues(envelope.error)))
+  if (isRecurringEvent(envelope.data.type)) {
+    const recurring = recurringSubjectSchema.safeParse(envelope.data.subject)
+    if (!recurring.success) throw new HttpError(400, tebexMessages.invalidBody(describeIssues(recurring.error)))
+    return { envelope: envelope.data, body, payment: undefined, recurring: recurring.data }
+  }
   if (!isPaymentEvent(envelope.data.type)) return { envelope: envelope.data, body, payment: undefined }
   // A payment we cannot read is refused, not stored: Tebex sends it again, and a fixed reader then takes it.
   const payment = paymentSubjectSchema.safeParse(envelope.data.subject)

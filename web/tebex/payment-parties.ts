@@ -47,18 +47,20 @@ async function firstAccount(tx: Queryable, refs: (AccountRef | undefined)[]): Pr
 }
 
 /**
- * The recipient: the account the line names — variable identifier (what our add call sends: the
- * target when gifting), else custom.gift_target_data.id — and when it names one that does not exist,
- * nobody. A line that names no one goes to the buyer. The buyer: the basket's custom.accountId (set
- * when we create the basket), the line's gifter, or the Cfx.re account that paid.
+ * The recipient: the account the line names — custom.gift_target_data.id (the line's custom data,
+ * which Tebex documents it sends back), else the variable identifier (what our add call also sends,
+ * kept only when the creator panel defines it) — and when it names one that does not exist, nobody.
+ * A line that names no one goes to the buyer. The buyer: the basket's custom.accountId (set when we
+ * create the basket), the line's custom.gifter_id or gifter variable, or the Cfx.re account that paid.
  */
 export async function lineParties(tx: Queryable, subject: PaymentSubject, line: WebhookProduct): Promise<LineParties> {
   const buyerId = await firstAccount(tx, [
     refOf('account', subject.custom?.accountId),
+    refOf('account', line.custom?.gifter_id),
     refOf('account', line.variables.gifter),
     refOf('cfx', subject.customer?.username?.id)
   ])
-  const named = refOf('account', line.variables.identifier) ?? refOf('account', giftTargetId(line.custom))
+  const named = refOf('account', giftTargetId(line.custom)) ?? refOf('account', line.variables.identifier)
   if (named) return { buyerId, recipientId: await accountOf(tx, named) }
   const recipientId = buyerId ?? (await accountOf(tx, refOf('cfx', line.username?.id)))
   return { buyerId, recipientId }

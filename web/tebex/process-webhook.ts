@@ -1,5 +1,8 @@
 import type { Database, Queryable } from '../db/database.ts'
 import { recordPayment } from './record-payment.ts'
+import type { RecurringSubject } from './recurring-schema.ts'
+import { isRecurringEvent } from './recurring-schema.ts'
+import { actOnRecurring, reverseMonthCredits } from './subscriptions.ts'
 import { flagDispute, reversePayment } from './reverse-payment.ts'
 import { recordEvent, setEventOutcome } from './tebex-events.ts'
 import { eventOutcome, type LineOutcome, type WebhookContext } from './webhook-outcomes.ts'
@@ -20,7 +23,8 @@ export async function processWebhook(
   envelope: WebhookEnvelope,
   body: unknown,
   payment: PaymentSubject | undefined,
-  context: WebhookContext
+  context: WebhookContext,
+  recurring?: RecurringSubject
 ): Promise<WebhookResult> {
   return db.transaction(async (tx) => {
     const fresh = await recordEvent(tx, { id: envelope.id, type: envelope.type, body, receivedAt: context.at })
@@ -28,7 +32,15 @@ export async function processWebhook(
       const { rows } = await tx.query<{ outcome: string }>('select outcome from tebex_events where id = $1', [envelope.id])
       return { replay: true, outcome: rows[0]?.outcome ?? 'received' }
     }
-    const lines = payment ? await actOnPayment(tx, envelope.type, payment, context) : undefined
+    const lines = payment
+      ? await actOnPayment(tx, envelope.type, payment, context)
+      : recurring && isRecurringEvent(envelope.type)
+        ? await actOnRecurring(tx, envelope.type, recurring, context)
+        : undefined
+    // A subscription's payment taken back takes back the month's Unions it credited as well.
+    if (payment && lines && (envelope.type === 'payment.refunded' || envelope.type === 'payment.dispute.lost')) {
+      lines.push(...(await reverseMonthCredits(tx, payment.transaction_id, context)))
+    }
     const outcome = eventOutcome(envelope.type, lines)
     await setEventOutcome(tx, envelope.id, outcome, lines ?? [])
     return { replay: false, outcome }

@@ -3,8 +3,9 @@ import { changeBalance } from '../accounts/ledger.ts'
 import { lockAccounts } from '../accounts/lock-accounts.ts'
 import type { Grant } from '../catalog/catalogue-file.ts'
 import type { Queryable } from '../db/database.ts'
-import { deliverGrade, settleGrade } from './grade-ranks.ts'
+import { settleGrade } from './grade-ranks.ts'
 import { unionsOf } from './record-payment.ts'
+import { revokeDeliveries } from './revoke-deliveries.ts'
 import type { LineOutcome, WebhookContext } from './webhook-outcomes.ts'
 
 interface StoreTransactionRow {
@@ -18,13 +19,16 @@ interface StoreTransactionRow {
   grants: Grant[] | null
 }
 
-/** Statuses that still hold what was granted (or nothing, for an unknown recipient). */
-const REVERSIBLE = new Set(['complete', 'dispute_opened', 'unknown_recipient'])
+/**
+ * Statuses that still hold what was granted (or nothing, for an unknown recipient). An ended
+ * subscription's payment no longer holds its Grade (taken back at the end), but is still refundable.
+ */
+const REVERSIBLE = new Set(['complete', 'dispute_opened', 'unknown_recipient', 'subscription_ended'])
 
 /**
- * payment.refunded and payment.dispute.lost: takes back the Unions, unless they were spent — then
- * takes nothing (a balance never goes below zero) and records what is owed as 'reversal_pending' —
- * and sets the Grade back to the best one still paid for.
+ * payment.refunded and payment.dispute.lost take back everything the payment gave, as payment
+ * platforms do: every Union it credited, even when they were spent (the balance goes below zero: a
+ * debt, repaid by later credits), and its goods and Grade through the game server (revoke-deliveries.ts).
  */
 export async function reversePayment(
   tx: Queryable,
@@ -61,26 +65,31 @@ async function reverseLine(
   if (!REVERSIBLE.has(row.status)) return { ...base, outcome: 'already_reversed' }
   const accountId = row.gift_to_account_id ?? row.account_id
   const granted = row.status !== 'unknown_recipient' && accountId !== null && row.grants !== null
-  let owed = 0
-  if (granted) {
-    const unions = unionsOf({ id: 0, label: row.label ?? '', grants: row.grants ?? [] }, row.quantity)
-    if (unions > 0) {
-      const reason = tebexMessages.unionsReversal(row.label ?? String(row.package_id), transactionId)
-      const balance = await changeBalance(tx, { accountId, delta: -unions, reason, reference: `tebex-reversal:${row.txn_id}`, at: context.at })
-      if (balance === undefined) owed = unions
-    }
+  await tx.query('update store_transactions set status = $2, updated_at = $3 where txn_id = $1', [row.txn_id, finalStatus, context.at])
+  if (!granted) return { ...base, ...(accountId === null ? {} : { accountId }), outcome: 'reversed' }
+
+  let balance: number | undefined
+  const unions = unionsOf({ id: 0, label: row.label ?? '', grants: row.grants ?? [] }, row.quantity)
+  if (unions > 0) {
+    const reason = tebexMessages.unionsReversal(row.label ?? String(row.package_id), transactionId)
+    const reference = `tebex-reversal:${row.txn_id}`
+    balance = await changeBalance(tx, { accountId, delta: -unions, reason, reference, at: context.at, allowDebt: true })
   }
-  await tx.query('update store_transactions set status = $2, unions_owed = $3, updated_at = $4 where txn_id = $1', [
-    row.txn_id,
-    owed > 0 ? 'reversal_pending' : finalStatus,
-    owed,
-    context.at
-  ])
-  if (granted && row.grants?.some((grant) => grant.kind === 'grade')) {
-    const grant = await settleGrade(tx, accountId, context.at, 'reversal')
-    if (grant) await deliverGrade(tx, context.servers, { accountId, storeTransactionId: row.txn_id, grant, at: context.at })
+  // The line's status changed first: the Grade left is the best one still paid for.
+  const holdsGrade = row.status !== 'subscription_ended' && row.grants?.some((grant) => grant.kind === 'grade')
+  const remainingGrade = holdsGrade ? await settleGrade(tx, accountId, context.at, 'reversal') : undefined
+  const revoked = await revokeDeliveries(tx, { txnId: row.txn_id, remainingGrade, at: context.at })
+  if (revoked.reachedGame) {
+    await tx.query('update store_transactions set review_reason = $2 where txn_id = $1', [row.txn_id, 'revoked_after_delivery'])
   }
-  return { ...base, ...(accountId === null ? {} : { accountId }), outcome: owed > 0 ? 'reversal_pending' : 'reversed' }
+  return {
+    ...base,
+    accountId,
+    outcome: 'reversed',
+    ...(balance !== undefined && balance < 0 ? { debt: -balance } : {}),
+    cancelledDeliveries: revoked.cancelled,
+    revocationDeliveries: revoked.revocations
+  }
 }
 
 /** payment.dispute.opened flags the payment's lines; dispute.won and dispute.closed clear the flag. */

@@ -12,20 +12,29 @@ export interface LineOutcome {
   package?: number
   txnId?: string
   accountId?: number
+  /** After a reversal: what the account owes (its balance below zero). */
+  debt?: number
+  cancelledDeliveries?: number
+  revocationDeliveries?: number
   outcome:
     | 'granted'
     | 'already_recorded'
     | 'unknown_package'
     | 'unknown_recipient'
     | 'reversed'
-    | 'reversal_pending'
     | 'already_reversed'
     | 'flagged'
     | 'unknown_payment'
+    | 'month_credited'
+    | 'month_already_credited'
+    | 'unknown_subscription'
+    | 'subscription_ending'
+    | 'subscription_ended'
+    | 'subscription_resumed'
 }
 
 /** The event's outcome: its most telling line, in this order. */
-const PRIORITY = ['unknown_package', 'unknown_recipient', 'unknown_payment', 'reversal_pending'] as const
+const PRIORITY = ['unknown_package', 'unknown_recipient', 'unknown_payment', 'unknown_subscription'] as const
 
 export function eventOutcome(type: string, lines: LineOutcome[] | undefined): string {
   if (type === 'validation.webhook') return 'validation'

@@ -3,19 +3,34 @@ import * as z from 'zod/mini'
 /*
  * Tebex webhooks (research/tebex.md §2), read tolerantly: customer.username as an object, a string
  * or null; ids and amounts as numbers or numeric strings; products[].variables as an array of
- * {identifier, option} or an object.
+ * {identifier, option} or an object; unknown fields ignored. Tebex's backend is PHP, whose
+ * json_encode writes an empty associative array as `[]`: wherever an object is expected, `[]` is read
+ * as an empty object (its official PHP SDK does the same).
  */
+
+/** `[]` where an object is expected: PHP's empty object. */
+function phpObject<T extends z.ZodMiniType>(schema: T, empty: unknown) {
+  return z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? empty : value)),
+    schema
+  )
+}
 
 const numericId = z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))])
 const amount = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d{1,12}(\.\d{1,4})?$/)), z.transform(Number))])
 const moneySchema = z.object({ amount, currency: z.string().check(z.maxLength(10)) })
-const customSchema = z.nullish(z.record(z.string(), z.unknown()))
+/** An optional object field sent as `[]` is absent. */
+const optionalMoney = phpObject(z.nullish(moneySchema), null)
+const customSchema = phpObject(z.nullish(z.record(z.string(), z.unknown())), {})
 
-const usernameSchema = z.nullish(
-  z.union([
-    z.object({ id: z.optional(z.union([z.string(), z.number()])), username: z.optional(z.string()) }),
-    z.pipe(z.string(), z.transform((username): { id?: string | number; username?: string } => ({ username })))
-  ])
+const usernameSchema = phpObject(
+  z.nullish(
+    z.union([
+      z.object({ id: z.optional(z.nullable(z.union([z.string(), z.number()]))), username: z.optional(z.nullable(z.string())) }),
+      z.pipe(z.string(), z.transform((username): { id?: string | number | null; username?: string | null } => ({ username })))
+    ])
+  ),
+  null
 )
 
 const variableValue = z.nullish(z.union([z.string(), z.number(), z.boolean()]))
@@ -39,8 +54,8 @@ export const webhookProductSchema = z.object({
   id: numericId,
   name: z._default(z.string(), ''),
   quantity: z._default(z.int().check(z.positive(), z.maximum(10_000)), 1),
-  base_price: z.nullish(moneySchema),
-  paid_price: z.nullish(moneySchema),
+  base_price: optionalMoney,
+  paid_price: optionalMoney,
   variables: variablesSchema,
   custom: customSchema,
   username: usernameSchema
@@ -50,10 +65,10 @@ export type WebhookProduct = z.infer<typeof webhookProductSchema>
 /** PaymentSubject, for payment.* and payment.dispute.* events. */
 export const paymentSubjectSchema = z.object({
   transaction_id: z.string().check(z.minLength(1), z.maxLength(100)),
-  status: z.nullish(z.object({ id: numericId, description: z._default(z.string(), '') })),
-  price: z.nullish(moneySchema),
-  price_paid: z.nullish(moneySchema),
-  customer: z.nullish(z.object({ username: usernameSchema })),
+  status: phpObject(z.nullish(z.object({ id: numericId, description: z._default(z.nullable(z.string()), '') })), null),
+  price: optionalMoney,
+  price_paid: optionalMoney,
+  customer: phpObject(z.nullish(z.object({ username: usernameSchema })), null),
   products: z._default(z.array(webhookProductSchema).check(z.maxLength(200)), []),
   custom: customSchema
 })

@@ -7,6 +7,8 @@ export type GrantKind = (typeof GRANT_KINDS)[number]
 /** What a handler learns about the delivery it grants one unit of. */
 export interface DeliveryContext {
   id: number
+  /** 'revoke': take the grant back (a refunded or charged-back payment). */
+  kind: Delivery['kind']
   product: Delivery['product']
   character: Delivery['character']
   quantity: number
@@ -26,15 +28,31 @@ export function isGrantKind(kind: unknown): kind is GrantKind {
 
 export class DeliveryHandlers {
   private readonly byKind = new Map<GrantKind, DeliveryHandler>()
+  private readonly revokersByKind = new Map<GrantKind, DeliveryHandler>()
 
   /** A resource that restarts registers again: the newest handler of a kind wins. */
   register(kind: unknown, handler: unknown): boolean {
-    if (!isGrantKind(kind) || typeof handler !== 'function') return false
-    this.byKind.set(kind, handler as DeliveryHandler)
-    return true
+    return this.store(this.byKind, kind, handler)
   }
 
-  get(kind: unknown): DeliveryHandler | undefined {
-    return isGrantKind(kind) ? this.byKind.get(kind) : undefined
+  /** Takes back a grant of a refunded or charged-back payment (a 'revoke' delivery). */
+  registerRevocation(kind: unknown, handler: unknown): boolean {
+    return this.store(this.revokersByKind, kind, handler)
+  }
+
+  /**
+   * The handler of a grant for a delivery of that kind. A Grade revocation carries the Grade that
+   * remains, which the grade handler sets like any Grade, unless a grade revocation handler exists.
+   */
+  get(kind: unknown, deliveryKind: 'grant' | 'revoke' = 'grant'): DeliveryHandler | undefined {
+    if (!isGrantKind(kind)) return undefined
+    if (deliveryKind === 'grant') return this.byKind.get(kind)
+    return this.revokersByKind.get(kind) ?? (kind === 'grade' ? this.byKind.get(kind) : undefined)
+  }
+
+  private store(map: Map<GrantKind, DeliveryHandler>, kind: unknown, handler: unknown): boolean {
+    if (!isGrantKind(kind) || typeof handler !== 'function') return false
+    map.set(kind, handler as DeliveryHandler)
+    return true
   }
 }

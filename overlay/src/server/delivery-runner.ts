@@ -50,7 +50,7 @@ export class DeliveryRunner {
     const owner = this.deps.players.ownerOf(delivery)
     if (!owner) return false
     const source = Number(owner.source)
-    this.deps.natives.emitLocal(EVENTS.deliver, source, delivery)
+    this.deps.natives.emitLocal(delivery.kind === 'revoke' ? EVENTS.revoke : EVENTS.deliver, source, delivery)
     const granted = this.granted.get(delivery.id) ?? new Set<string>()
     this.granted.set(delivery.id, granted)
     let complete = true
@@ -66,9 +66,10 @@ export class DeliveryRunner {
   }
 
   private async grant(source: number, grant: Record<string, unknown>, delivery: ReturnType<typeof context> & { unit: number }) {
-    const handler = this.deps.handlers.get(grant.kind)
+    const handler = this.deps.handlers.get(grant.kind, delivery.kind)
     if (!handler) {
-      this.deps.natives.warn(`delivery ${delivery.id}: no handler for "${String(grant.kind)}" (registerDeliveryHandler), kept for later`)
+      const [what, register] = delivery.kind === 'revoke' ? ['revocation handler', 'registerRevocationHandler'] : ['handler', 'registerDeliveryHandler']
+      this.deps.natives.warn(`delivery ${delivery.id}: no ${what} for "${String(grant.kind)}" (${register}), kept for later`)
       return false
     }
     try {
@@ -88,7 +89,7 @@ function isGranted(result: unknown): boolean {
 }
 
 function context(delivery: Delivery) {
-  return { id: delivery.id, product: delivery.product, character: delivery.character, quantity: delivery.quantity }
+  return { id: delivery.id, kind: delivery.kind, product: delivery.product, character: delivery.character, quantity: delivery.quantity }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -24,6 +24,11 @@ export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch;
     if (!registered) natives.warn(`registerDeliveryHandler(${String(kind)}): unknown kind or not a function`)
     return registered
   })
+  natives.exportFunction('registerRevocationHandler', (kind: unknown, handler: unknown) => {
+    const registered = handlers.registerRevocation(kind, handler)
+    if (!registered) natives.warn(`registerRevocationHandler(${String(kind)}): unknown kind or not a function`)
+    return registered
+  })
   const read = readServerConfig(natives.getConvar)
   if (!read.ok) {
     for (const problem of read.problems) natives.warn(`not configured: ${problem}`)

@@ -10,7 +10,9 @@ export const EVENTS = {
   /** server → client: where the shop is and a one-time login token. */
   session: 'boutique:session',
   /** server-local: a delivery is being handed to a player (for logs and other resources). */
-  deliver: 'boutique:deliver'
+  deliver: 'boutique:deliver',
+  /** server-local: what a refunded or charged-back payment gave is being taken back from a player. */
+  revoke: 'boutique:revoke'
 } as const
 
 /** Everything a client ever gets from the server script: never the server key. */

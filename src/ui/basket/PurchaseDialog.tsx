@@ -1,6 +1,7 @@
 import { formatUnions } from '../../domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../messages/basket.ts'
+import { debtMessages } from '../../messages/debt.ts'
 import { shopMessages } from '../../messages/shop.ts'
 import {
   $basket,
@@ -86,7 +87,7 @@ export function PurchaseDialog() {
         </p>
       )}
       <CharacterPicker />
-      <PurchaseErrors />
+      {balance < 0 ? <DebtNotice owed={-balance} /> : <PurchaseErrors />}
       <footer className="purchase-dialog__footer">
         <button type="button" className="button button--ghost" onClick={closePurchaseDialog} disabled={purchase.loading} data-testid="purchase-cancel">
           {messages.cancel}
@@ -94,7 +95,7 @@ export function PurchaseDialog() {
         <BuyButton
           price={total}
           onBuy={() => void buy()}
-          disabled={!loggedIn || !character || empty || overLimit}
+          disabled={!loggedIn || !character || empty || overLimit || balance < 0}
           loading={purchase.loading}
         />
       </footer>
@@ -102,11 +103,21 @@ export function PurchaseDialog() {
   )
 }
 
+/** In debt, nothing can be bought: the dialog says why before the player tries. */
+function DebtNotice({ owed }: { owed: number }) {
+  return (
+    <p className="purchase-error" role="alert" data-testid="purchase-debt">
+      {debtMessages.spendingRefused(owed)}
+    </p>
+  )
+}
+
 function PurchaseErrors() {
   const { error, shopTokenError } = useStore($purchase)
-  const text = shopTokenError
+  // A debt's message already names the amount owed.
+  const text = shopTokenError && shopTokenError.shopTokensAmount >= 0
     ? messages.tokenShortage(shopTokenError.message, formatUnions(shopTokenError.shopTokensAmount))
-    : error
+    : (shopTokenError?.message ?? error)
   if (!text) return null
   return (
     <p className="purchase-error" role="alert" data-testid="purchase-error">

@@ -6,6 +6,8 @@ import discordLink from './005_discord_link.sql'
 import purchases from './006_purchases.sql'
 import storeProvider from './007_store_provider.sql'
 import limits from './008_limits.sql'
+import debt from './009_debt.sql'
+import subscriptions from './010_subscriptions.sql'
 import purchaseFunction from './011_purchase_function.sql'
 import handoff from './012_handoff.sql'
 import type { Queryable } from '../database.ts'
@@ -29,6 +31,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'purchases', sql: purchases },
   { version: 7, name: 'store_provider', sql: storeProvider },
   { version: 8, name: 'limits', sql: limits, after: foldUsernames },
+  { version: 9, name: 'debt', sql: debt },
+  { version: 10, name: 'subscriptions', sql: subscriptions },
   { version: 11, name: 'purchase_function', sql: purchaseFunction },
   { version: 12, name: 'handoff', sql: handoff }
 ]

@@ -11,6 +11,7 @@ import { problem, providerTexts as texts } from './problem.ts'
 import type { SandboxBasket } from './sandbox-baskets.ts'
 import { authPage, checkoutPage, errorPage, unpayableReason } from './sandbox-pages.ts'
 import { isHttpUrl, type SandboxState } from './sandbox-state.ts'
+import { announceSubscription, openSubscription } from './sandbox-subscriptions.ts'
 import { newTransactionId, PAYMENT_STATUSES, paymentSubject } from './sandbox-webhooks.ts'
 
 /** The checkout is framed by the shop (and the game's NUI), so it names no frame-ancestors. */
@@ -74,7 +75,9 @@ export function checkoutRoutes(state: SandboxState): Hono {
       const subject = paymentSubject(basket, transactionId, PAYMENT_STATUSES.complete, now())
       if (state.payments.size >= MAX_PAYMENTS) state.payments.delete(state.payments.keys().next().value ?? '')
       state.payments.set(transactionId, { transactionId, ident: basket.ident, subject, createdAt: now() })
+      const subscription = basket.lines.some((line) => line.subscription) ? openSubscription(state, subject, now()) : undefined
       const webhook = await state.webhooks.send('payment.completed', subject, now())
+      if (subscription) await announceSubscription(state, subscription, now())
       return c.json({ ident: basket.ident, transaction_id: transactionId, status: 'complete', webhook })
     })
     .post('/checkout/:ident/decline', async (c) => {

@@ -119,7 +119,9 @@ export function headlessRoutes(state: SandboxState): Hono {
         if (!item) return problem(c, texts.badRequest, texts.packageNotFound)
         const variableData = Object.fromEntries(Object.entries(body.variable_data ?? {}).map(([name, value]) => [name, String(value)]))
         if (!variableData.identifier || variableData.identifier === 'null') return problem(c, texts.badRequest, texts.identifierRequired)
-        if (specialPackages.includes(item.packageId) && !variableData.discord_id) return problem(c, texts.badRequest, texts.discordRequired)
+        // A gift carries the recipient's Discord id or none: only the buyer's own Grade must have one.
+        const gift = body.custom?.gift_target_data !== undefined
+        if (specialPackages.includes(item.packageId) && !gift && !variableData.discord_id) return problem(c, texts.badRequest, texts.discordRequired)
         const line: SandboxLine = {
           packageId: item.packageId,
           name: item.name,
@@ -130,7 +132,8 @@ export function headlessRoutes(state: SandboxState): Hono {
           variableData,
           custom: body.custom ?? null,
           giftUsernameId: body.target_username_id === undefined ? null : String(body.target_username_id),
-          giftUsername: body.target_username ?? null
+          giftUsername: body.target_username ?? null,
+          subscription: item.subscription
         }
         basket.lines = [...basket.lines.filter((entry) => entry.packageId !== item.packageId), line]
         return basketAnswer(c, basket)

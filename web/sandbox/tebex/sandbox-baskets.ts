@@ -19,6 +19,8 @@ export interface SandboxLine {
   custom: Record<string, unknown> | null
   giftUsernameId: string | null
   giftUsername: string | null
+  /** Sold as a subscription: paying it starts a recurring payment. */
+  subscription: boolean
 }
 
 export interface SandboxBasket {

@@ -17,6 +17,8 @@ export interface SandboxPackage {
   price: number
   order: number
   updatedAt: string
+  /** Sold as a subscription (Tebex package type "subscription"). */
+  subscription: boolean
 }
 
 interface CashProductRow {
@@ -29,12 +31,13 @@ interface CashProductRow {
   tebex_package_id: number
   grants: { kind: string; amount?: number }[]
   updated_at: Date | string
+  subscription_monthly_unions: number | null
 }
 
 /** The stand-in sells what the catalogue sells for cash, at the catalogue's prices. */
 export async function readSandboxPackages(db: Queryable, origin: string): Promise<SandboxPackage[]> {
   const { rows } = await db.query<CashProductRow>(
-    `select label, category, price, images, description, sort_index, tebex_package_id, grants, updated_at
+    `select label, category, price, images, description, sort_index, tebex_package_id, grants, updated_at, subscription_monthly_unions
        from products where money_type = 'cash' and active order by sort_index, id`
   )
   return rows.map((row) => {
@@ -53,7 +56,8 @@ export async function readSandboxPackages(db: Queryable, origin: string): Promis
       },
       price: row.price,
       order: row.sort_index,
-      updatedAt: new Date(row.updated_at).toISOString()
+      updatedAt: new Date(row.updated_at).toISOString(),
+      subscription: row.subscription_monthly_unions !== null
     }
   })
 }
@@ -65,7 +69,7 @@ export function packageView(item: SandboxPackage, discountPercent = 0): StorePac
     name: item.name,
     description: item.description,
     image: item.image,
-    type: 'single',
+    type: item.subscription ? 'subscription' : 'single',
     category: { id: item.category.id, name: item.category.name },
     base_price: basePrice,
     sales_tax: 0,

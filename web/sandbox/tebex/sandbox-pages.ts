@@ -82,8 +82,8 @@ function basketSummary(basket: SandboxBasket): string {
     .map((line) => {
       const nickname = giftNickname(line.custom)
       return `<li data-testid="sandbox-line-${line.packageId}"><span>${escapeHtml(lineLabel(line.name))} × ${line.quantity}${
-        nickname ? `<small>${escapeHtml(messages.giftTo(nickname))}</small>` : ''
-      }</span><span>${price(linePaid(basket, line))}</span></li>`
+        line.subscription ? `<small>${escapeHtml(messages.monthly)}</small>` : ''
+      }${nickname ? `<small>${escapeHtml(messages.giftTo(nickname))}</small>` : ''}</span><span>${price(linePaid(basket, line))}</span></li>`
     })
     .join('')
   const coupon = basket.coupon

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { publicStoreProvider } from '../../tebex/public-store-config.ts'
 import { STAND_IN_TEBEX_PATH, type StoreProviderSettings } from '../../tebex/tebex-settings.ts'
 import type { SandboxBaskets } from './sandbox-baskets.ts'
+import type { SandboxSubscription } from './sandbox-subscriptions.ts'
 import type { SandboxWebhooks } from './sandbox-webhooks.ts'
 
 /** What a payment left behind: the subject of its payment.completed webhook, reused for refunds and disputes. */
@@ -21,6 +22,8 @@ export interface SandboxState {
   baskets: SandboxBaskets
   webhooks: SandboxWebhooks
   payments: Map<string, SandboxPayment>
+  /** Recurring payments by reference (`tbx-r-…`). */
+  subscriptions: Map<string, SandboxSubscription>
 }
 
 /** Where the stand-in is reached from the browser: PUBLIC_URL's origin, or the origin it was asked from. */

@@ -15,7 +15,7 @@ export const PAYMENT_STATUSES = {
 type Money = { amount: number; currency: string }
 const money = (cents: number): Money => ({ amount: cents / 100, currency: SANDBOX_CURRENCY })
 /** Tebex writes dates as `2024-07-02T19:52:07+00:00`. */
-const tebexDate = (at: number) => new Date(at).toISOString().replace(/\.\d{3}Z$/, '+00:00')
+export const tebexDate = (at: number) => new Date(at).toISOString().replace(/\.\d{3}Z$/, '+00:00')
 
 /** Tebex's transaction ids look like `tbx-40514024a64636-f9a1ea`. */
 export function newTransactionId(): string {

@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout-routes.ts'
 import { headlessRoutes } from './headless-routes.ts'
 import { SandboxBaskets } from './sandbox-baskets.ts'
 import type { SandboxState } from './sandbox-state.ts'
+import { subscriptionRoutes } from './sandbox-subscriptions.ts'
 import { SandboxWebhooks, type WebhookTransport } from './sandbox-webhooks.ts'
 
 /**
@@ -19,7 +20,8 @@ export function tebexSandbox(deps: AppDeps, settings: StoreProviderSettings, tra
     settings,
     baskets: new SandboxBaskets(),
     webhooks: new SandboxWebhooks(settings.webhookSecret, transport),
-    payments: new Map()
+    payments: new Map(),
+    subscriptions: new Map()
   }
-  return new Hono().route('/api', headlessRoutes(state)).route('/', checkoutRoutes(state))
+  return new Hono().route('/api', headlessRoutes(state)).route('/', subscriptionRoutes(state)).route('/', checkoutRoutes(state))
 }

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini'
+
+import { paymentSubjectSchema } from './webhook-schema.ts'
+
+/*
+ * RecurringPaymentSubject (research/tebex.md §2.3; tebexio/TebexCheckout-OpenAPI), for the
+ * recurring-payment.* events: the subscription's reference, the end of the paid period
+ * (next_payment_at) and its payments, the last one being the period just paid.
+ */
+
+const dateSchema = z.nullish(z.string().check(z.maxLength(64)))
+
+export const recurringSubjectSchema = z.object({
+  reference: z.string().check(z.minLength(1), z.maxLength(100)),
+  next_payment_at: dateSchema,
+  status: z.nullish(z.object({ id: z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number))]) })),
+  initial_payment: z.nullish(paymentSubjectSchema),
+  last_payment: z.nullish(paymentSubjectSchema),
+  fail_count: z.nullish(z.number())
+})
+export type RecurringSubject = z.infer<typeof recurringSubjectSchema>
+
+/** The recurring-payment.* event types Tebex documents (its SDK's constants, research/tebex.md §2.2). */
+export const RECURRING_EVENT_TYPES = [
+  'recurring-payment.started',
+  'recurring-payment.renewed',
+  'recurring-payment.status-changed',
+  'recurring-payment.ended',
+  'recurring-payment.cancellation.requested',
+  'recurring-payment.cancellation.aborted'
+] as const
+export type RecurringEventType = (typeof RECURRING_EVENT_TYPES)[number]
+
+export function isRecurringEvent(type: string): type is RecurringEventType {
+  return (RECURRING_EVENT_TYPES as readonly string[]).includes(type)
+}
+
+/** RecurringPaymentSubject.status id 2 is "Active" (the spec's example); any other is a lapse or an end. */
+export const ACTIVE_STATUS_ID = 2
+
+/** A Tebex date (`2024-01-11T19:15:22.000000Z`, `2024-07-02T19:52:07+00:00`), or undefined when absent or unreadable. */
+export function tebexDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined
+  const at = new Date(value)
+  return Number.isNaN(at.getTime()) ? undefined : at
+}

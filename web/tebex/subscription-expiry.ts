@@ -1,0 +1,52 @@
+import type { Database, Queryable } from '../db/database.ts'
+import { settleGrade } from './grade-ranks.ts'
+import { revokeGrade } from './revoke-deliveries.ts'
+import type { WebhookContext } from './webhook-outcomes.ts'
+
+/** How often the host looks for subscriptions whose paid period is over. */
+export const EXPIRY_CHECK_MS = 60_000
+
+/**
+ * Ends the subscriptions whose paid period is over (all of them, or the one named): their payments
+ * stop counting, the account's rank falls back to the best Grade still paid for, and the Grade is
+ * revoked through the game server as a reversed one is (revoke-deliveries.ts): not handed out yet,
+ * cancelled; handed out, a 'revoke' delivery of the Grade that remains (tier 0: none) on each server
+ * that had it. Accounts are locked first (web/README lock order).
+ */
+export async function expireSubscriptions(tx: Queryable, context: Pick<WebhookContext, 'at'>, reference?: string): Promise<string[]> {
+  const due = await tx.query<{ reference: string; account_id: number }>(
+    `select reference, account_id from subscriptions
+      where status = 'ending' and ends_at <= $1 and ($2::text is null or reference = $2) order by account_id, reference`,
+    [context.at, reference ?? null]
+  )
+  const ended: string[] = []
+  for (const row of due.rows) {
+    await tx.query('select id from accounts where id = $1 for update', [row.account_id])
+    const taken = await tx.query(
+      `update subscriptions set status = 'ended', updated_at = $2 where reference = $1 and status = 'ending' and ends_at <= $2 returning reference`,
+      [row.reference, context.at]
+    )
+    if (taken.rows.length === 0) continue
+    const lines = await tx.query<{ txn_id: string }>(
+      `update store_transactions set status = 'subscription_ended', updated_at = $2
+        where subscription_reference = $1 and status in ('complete', 'dispute_opened') returning txn_id`,
+      [row.reference, context.at]
+    )
+    const remainingGrade = await settleGrade(tx, row.account_id, context.at, 'reversal')
+    const txnIds = lines.rows.map((line) => line.txn_id)
+    if (remainingGrade) await revokeGrade(tx, { txnIds, remainingGrade, at: context.at })
+    ended.push(row.reference)
+  }
+  return ended
+}
+
+/** The host's scheduled check (main.ts); a failed round is logged and the next one tries again. */
+export function startSubscriptionExpiry(db: Database, now: () => number): () => void {
+  const timer = setInterval(() => {
+    db.transaction((tx) => expireSubscriptions(tx, { at: new Date(now()) })).catch((error: unknown) => {
+      console.error('[subscriptions] expiry check failed:', error)
+    })
+  }, EXPIRY_CHECK_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
