@@ -4,6 +4,7 @@ import { formatUnions } from '../domain/money.ts'
 import { openCharacterDialog } from '../stores/characters.ts'
 import { openHistory } from '../stores/history.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
+import { $publicConfig } from '../stores/public-config.ts'
 import { $mobileNavOpen, closeMobileNav } from '../stores/mobile-nav.ts'
 import { $loggedIn, $user, logOut } from '../stores/session.ts'
 import { CheckoutNotice, FooterLinks } from './Footer.tsx'
@@ -15,6 +16,7 @@ export function MobileNav() {
   const open = useStore($mobileNavOpen)
   const loggedIn = useStore($loggedIn)
   const user = useStore($user)
+  const config = useStore($publicConfig)
   if (!open) return null
   return (
     <Dialog
@@ -27,6 +29,8 @@ export function MobileNav() {
     >
       <div className="mobile-nav__top">
         <h2 id="mobile-nav-title">{layoutMessages.menuTitle}</h2>
+        {/* The narrowest headers leave the demo badge out (issue 17): the menu still says it. */}
+        {config?.demo && <span className="demo-badge">{layoutMessages.demoBadge}</span>}
         <button type="button" className="icon-button" onClick={closeMobileNav} aria-label={layoutMessages.closeMenu} data-testid="mobile-nav-close">
           ✕
         </button>
