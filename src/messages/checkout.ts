@@ -67,7 +67,8 @@ export const checkoutMessages = {
   recapDone: 'Achat crédité sur le compte.',
   closeRecap: 'Fermer le récapitulatif',
 
-  providerUnreachable: 'Le service de paiement est injoignable. Réessayez dans quelques instants.'
+  providerUnreachable: 'Le service de paiement est injoignable. Réessayez dans quelques instants.',
+  providerRefused: 'Le service de paiement a refusé la commande. Votre panier a été vidé : recommencez votre achat.'
 } as const
 
 /** What the store provider answers, in its words (research/tebex.md §1.3); compared, never shown as such. */

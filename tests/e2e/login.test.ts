@@ -25,11 +25,21 @@ describe('logging in with the game account', () => {
     await page.click('[data-testid="login-submit"]')
     expect(await textOf(page, '[data-testid="login-username-error"]')).toBe('Requis')
     expect(await textOf(page, '[data-testid="login-password-error"]')).toBe('Requis')
+    // Issue 17: a password of spaces is missing too, and nothing is sent.
+    const loginCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) loginCalls.push(request.url())
+    })
+    await fillLogin(page, 'Lucas_Martin', '   ')
+    await page.click('[data-testid="login-submit"]')
+    expect(await textOf(page, '[data-testid="login-password-error"]')).toBe('Requis')
+    expect(await page.$('[data-testid="login-username-error"]')).toBeNull()
 
     await fillLogin(page, 'Lucas_Martin', 'mauvais-mot')
     await page.click('[data-testid="login-submit"]')
     await page.waitForSelector('[data-testid="login-panel-message"]')
     expect(await textOf(page, '[data-testid="login-panel-message"]')).toBe('Identifiant ou mot de passe incorrect.')
+    expect(loginCalls).toHaveLength(1)
     await screenshot(page, 'login-error-desktop', { fullPage: false })
 
     await fillLogin(page, 'Lucas_Martin', 'boutique-demo')
@@ -199,6 +209,12 @@ describe('the login-from-game guide', () => {
       expect(await page.$eval('[data-testid="login-guide"] img', (image) => image.getAttribute('alt'))).toBe('login-game-screenshot')
       const quoteShown = await page.$eval('.login-guide__menu-item', (element) => getComputedStyle(element).display !== 'none')
       expect(quoteShown).toBe(width === 'desktop')
+      // Issue 17: without the quote the sentence still stands ('…puis choisissez . La boutique…' before).
+      expect(await page.$eval('[data-testid="login-guide-instruction"]', (element) => (element as HTMLElement).innerText)).toBe(
+        width === 'desktop'
+          ? 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez « Se connecter sur la nouvelle boutique ». La boutique s’ouvre dans votre navigateur, déjà connectée.'
+          : 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez l’entrée de connexion à la nouvelle boutique. La boutique s’ouvre dans votre navigateur, déjà connectée.'
+      )
       await new Promise((wait) => setTimeout(wait, 250))
       await screenshot(page, `login-guide-${width}`, { fullPage: false })
       for (let step = 0; step < 4; step += 1) {
