@@ -40,7 +40,7 @@ export function MobileNav() {
           {user.username} · {formatUnions(user.shopTokens)} Unions
         </p>
       ) : (
-        <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="mobile-nav-login">
+        <button type="button" className="button" onClick={() => leaveFor(openLoginPanel)} data-testid="mobile-nav-login">
           {layoutMessages.login}
         </button>
       )}
@@ -55,13 +55,13 @@ export function MobileNav() {
         <button
           type="button"
           className="mobile-nav__entry"
-          onClick={() => (loggedIn ? openCharacterDialog() : openLoginPanel())}
+          onClick={() => leaveFor(loggedIn ? openCharacterDialog : openLoginPanel)}
           data-testid="mobile-nav-characters"
         >
           {layoutMessages.characterSelection}
         </button>
         {loggedIn && (
-          <button type="button" className="mobile-nav__entry" onClick={openHistoryFromMenu} data-testid="mobile-nav-history">
+          <button type="button" className="mobile-nav__entry" onClick={() => leaveFor(openHistory)} data-testid="mobile-nav-history">
             {layoutMessages.history}
           </button>
         )}
@@ -77,8 +77,11 @@ export function MobileNav() {
   )
 }
 
-/** The drawer gives way to the popup rather than staying open beneath it. */
-function openHistoryFromMenu(): void {
+/**
+ * The drawer gives way to the dialog rather than staying open beneath it (issue 17: the character dialog
+ * showed behind it, and the drawer outlived a login made from it); the focus goes back to the menu button.
+ */
+function leaveFor(open: () => void): void {
   closeMobileNav()
-  openHistory()
+  open()
 }
