@@ -11,6 +11,7 @@ import { openDatabase } from './db/open-database.ts'
 import { startRateRefresher } from './exchange/rate-refresher.ts'
 import { withAnswerCache } from './http/answer-cache.ts'
 import { gracefulStop } from './http/graceful-stop.ts'
+import { exitOnListenError } from './http/listen-errors.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { prepareDatabase } from './prepare-database.ts'
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     console.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
   })
 
+  exitOnListenError(server as HttpServer, config.port, () => db.close())
   const stopServer = gracefulStop(server as HttpServer)
   let stopping = false
   const shutdown = (signal: string): void => {
