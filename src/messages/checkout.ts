@@ -58,6 +58,8 @@ export const checkoutMessages = {
   checkoutLoading: 'Ouverture du paiement sécurisé...',
   checkoutExternal: 'Le paiement s’ouvre dans votre navigateur.',
   checkoutFailed: 'Le paiement n’a pas pu s’ouvrir. Réessayez dans quelques instants.',
+  checkoutInNewWindow: 'Le paiement sécurisé s’est ouvert dans une nouvelle fenêtre. Terminez-le là-bas, puis revenez sur cette page.',
+  paymentDeclined: 'Votre paiement a été refusé. Vous pouvez réessayer, avec un autre moyen de paiement si besoin.',
 
   transactionTitle: 'Paiement réussi !',
   transactionGift: (nickname: string) => `Cadeau pour ${nickname}`,
