@@ -14,7 +14,8 @@ const HEIGHT = 900
 
 /**
  * What is wrong at the current width: the page scrolls sideways, the navigation bar hides links in its own
- * scroll, or the header takes more than one row. Names the element that sticks out, to find it quickly.
+ * scroll, a card's button label breaks in two, or the header takes more than one row. Names the element
+ * that sticks out, to find it quickly.
  */
 function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -31,6 +32,12 @@ function layoutProblems(page: Page): Promise<string[]> {
     }
     const navbar = document.querySelector<HTMLElement>('.header .navbar')
     if (navbar && navbar.offsetParent && navbar.scrollWidth > navbar.clientWidth + 1) problems.push('navigation bar cut')
+    for (const button of document.querySelectorAll<HTMLElement>('.product-card__actions .button')) {
+      const range = document.createRange()
+      range.selectNodeContents(button)
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      if (lines.size > 1) problems.push(`'${button.textContent}' on ${lines.size} lines`)
+    }
     const bar = document.querySelector<HTMLElement>('.header__bar')
     if (bar && bar.offsetHeight > 72) problems.push(`header bar ${bar.offsetHeight} px high (two rows)`)
     return problems
