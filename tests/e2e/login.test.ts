@@ -15,6 +15,16 @@ async function fillLogin(page: import('puppeteer-core').Page, username: string, 
   await page.type('[data-testid="login-password"]', password)
 }
 
+/** Whether the login banner covers any part of the header (issue 17: it hid the currency selector, and the phone header). */
+function bannerOverHeader(page: import('puppeteer-core').Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const banner = document.querySelector('[data-testid="notification"]')?.getBoundingClientRect()
+    const header = document.querySelector('[data-testid="header"]')?.getBoundingClientRect()
+    if (!banner || !header) throw new Error('no banner or no header')
+    return banner.top < header.bottom && banner.bottom > header.top
+  })
+}
+
 describe('logging in with the game account', () => {
   it('checks the fields, shows the server’s error, logs in, survives a reload and logs out', async () => {
     const { page, errors } = await openPage(shop.browser, DESKTOP)
@@ -34,6 +44,9 @@ describe('logging in with the game account', () => {
     await page.click('[data-testid="login-submit"]')
     expect(await textOf(page, '[data-testid="login-password-error"]')).toBe('Requis')
     expect(await page.$('[data-testid="login-username-error"]')).toBeNull()
+    // No login under way (a sent one holds the button for 500 ms and more), and none sent.
+    expect(await page.$eval('[data-testid="login-submit"]', (button) => (button as HTMLButtonElement).disabled)).toBe(false)
+    expect(loginCalls).toEqual([])
 
     await fillLogin(page, 'Lucas_Martin', 'mauvais-mot')
     await page.click('[data-testid="login-submit"]')
@@ -47,6 +60,7 @@ describe('logging in with the game account', () => {
     await page.click('[data-testid="login-submit"]')
     await page.waitForSelector('[data-testid="notification"]')
     expect(await textOf(page, '[data-testid="notification"]')).toBe('Connexion réussie')
+    expect(await bannerOverHeader(page)).toBe(false)
     await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await textOf(page, '[data-testid="unions-balance"]')).toBe('25’000 Unions')
     expect(await textOf(page, '[data-testid="nav-daily-shop"]')).toBe('Boutique journalière')
@@ -94,9 +108,13 @@ describe('logging in with the game account', () => {
     await page.waitForSelector('[data-testid="login-form"]')
     await fillLogin(page, 'Lucas_Martin', 'boutique-demo')
     await page.click('[data-testid="login-submit"]')
+    await page.waitForSelector('[data-testid="notification"]')
+    expect(await bannerOverHeader(page)).toBe(false)
     await page.waitForSelector('[data-testid="unions-balance"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    // One row (issue 17: it took two on phones).
+    expect(await page.$eval('.header__bar', (bar) => (bar as HTMLElement).offsetHeight)).toBeLessThanOrEqual(64)
     const menuButton = await page.$eval('[data-testid="user-menu-button"]', (button) => button.getBoundingClientRect().right)
     expect(menuButton).toBeLessThanOrEqual(390)
     await page.click('[data-testid="user-menu-button"]')

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 
 import { MOBILE, openPage, screenshot } from '../support/browser.ts'
-import { logInFromHome } from '../support/e2e-login.ts'
+import { fillLoginForm, logInFromHome, submitLogin } from '../support/e2e-login.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 import { englishIn } from '../support/english-words.ts'
 import { nextFrame, PLAYER_PAGES, presentationPaths, VISITOR_PAGES } from '../support/shop-pages.ts'
@@ -155,6 +155,76 @@ describe('the footer', () => {
       { name: 'Discord', text: '', icon: true },
       { name: 'Twitch', text: '', icon: true }
     ])
+    await page.close()
+  })
+})
+
+const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName)
+
+describe('the keyboard and the focus (issue 17)', () => {
+  it('the user menu closes on Escape; closing the character dialog gives the focus back to the menu button (1280 px)', async () => {
+    const { page } = await openPage(shop.browser, LOOKS[0][1])
+    await logInFromHome(page, shop.host.url, 'Lucas_Martin')
+    await page.click('[data-testid="user-menu-button"]')
+    await page.waitForSelector('[data-testid="user-menu"]')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'))
+    expect(await activeTestId(page)).toBe('user-menu-button')
+
+    await page.click('[data-testid="user-menu-button"]')
+    await page.click('[data-testid="characters-button"]')
+    await page.waitForSelector('[data-testid="character-dialog"]')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="character-dialog"]'))
+    expect(await activeTestId(page)).toBe('user-menu-button')
+    await page.close()
+  })
+
+  it('closing a product keeps the listing where it was and the focus on the card that opened it (1280 px)', async () => {
+    const { page } = await openPage(shop.browser, LOOKS[0][1])
+    await page.goto(`${shop.host.url}/objets`, { waitUntil: 'networkidle0' })
+    const cards = await page.$$('[data-testid="product-card-link"]')
+    const last = cards[cards.length - 1]
+    if (!last) throw new Error('no product card')
+    await last.scrollIntoView()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(200)
+    await last.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('[data-testid="item-presentation"]')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="item-presentation"]') && location.pathname === '/objets')
+    await nextFrame(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    expect(await activeTestId(page)).toBe('product-card-link')
+    await page.close()
+  })
+
+  it('the phone menu gives way to the login panel and to the character dialog, on top and focused (390 px)', async () => {
+    const { page } = await openPage(shop.browser, MOBILE)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
+    await page.click('[data-testid="mobile-nav-open"]')
+    await page.click('[data-testid="mobile-nav-login"]')
+    await page.waitForSelector('[data-testid="login-panel"]')
+    expect(await page.$('[data-testid="mobile-nav"]')).toBeNull()
+    await fillLoginForm(page, 'Emma_Roux')
+    await submitLogin(page, '[data-testid="user-menu-button"]')
+    expect(await page.$('[data-testid="mobile-nav"]')).toBeNull()
+
+    await page.click('[data-testid="mobile-nav-open"]')
+    await page.click('[data-testid="mobile-nav-characters"]')
+    await page.waitForSelector('[data-testid="character-dialog"]')
+    expect(await page.$('[data-testid="mobile-nav"]')).toBeNull()
+    // The dialog is what a tap in its middle reaches, and it holds the focus.
+    const onTop = await page.$eval('[data-testid="character-dialog"]', (dialog) => {
+      const box = dialog.getBoundingClientRect()
+      return dialog.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+    })
+    expect(onTop).toBe(true)
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="character-dialog"]')))).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="character-dialog"]'))
+    expect(await activeTestId(page)).toBe('mobile-nav-open')
     await page.close()
   })
 })
