@@ -38,6 +38,7 @@ export const checkoutMessages = {
   apply: 'Appliquer',
   discountConfirmed: 'Confirmé',
   discountIncorrect: 'Code incorrect',
+  discountRefused: 'Ce code ne peut pas s’appliquer à ce panier.',
   discountValid: 'Code validé',
   discountInvalid: 'Code de réduction invalide',
   removeDiscountCode: 'Retirer le code de réduction',
