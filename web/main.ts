@@ -13,6 +13,7 @@ import { startRateRefresher } from './exchange/rate-refresher.ts'
 import { withAnswerCache } from './http/answer-cache.ts'
 import { guardConnections, serverOptions } from './http/connection-limits.ts'
 import { gracefulStop } from './http/graceful-stop.ts'
+import { exitOnListenError } from './http/listen-errors.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { prepareDatabase } from './prepare-database.ts'
 import { startSubscriptionExpiry } from './tebex/subscription-expiry.ts'
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   }) as HttpServer
   guardConnections(server, config.connections, config.trustProxy)
 
+  exitOnListenError(server, config.port, () => db.close())
   const stopServer = gracefulStop(server)
   let stopping = false
   const shutdown = (signal: string): void => {

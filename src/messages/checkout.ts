@@ -40,6 +40,7 @@ export const checkoutMessages = {
   apply: 'Appliquer',
   discountConfirmed: 'Confirmé',
   discountIncorrect: 'Code incorrect',
+  discountRefused: 'Ce code ne peut pas s’appliquer à ce panier.',
   discountValid: 'Code validé',
   discountInvalid: 'Code de réduction invalide',
   removeDiscountCode: 'Retirer le code de réduction',
@@ -62,6 +63,8 @@ export const checkoutMessages = {
   checkoutLoading: 'Ouverture du paiement sécurisé...',
   checkoutExternal: 'Le paiement s’ouvre dans votre navigateur.',
   checkoutFailed: 'Le paiement n’a pas pu s’ouvrir. Réessayez dans quelques instants.',
+  checkoutInNewWindow: 'Le paiement sécurisé s’est ouvert dans une nouvelle fenêtre. Terminez-le là-bas, puis revenez sur cette page.',
+  paymentDeclined: 'Votre paiement a été refusé. Vous pouvez réessayer, avec un autre moyen de paiement si besoin.',
 
   transactionTitle: 'Paiement réussi !',
   transactionGift: (nickname: string) => `Cadeau pour ${nickname}`,
@@ -71,7 +74,8 @@ export const checkoutMessages = {
   recapDone: 'Achat crédité sur le compte.',
   closeRecap: 'Fermer le récapitulatif',
 
-  providerUnreachable: 'Le service de paiement est injoignable. Réessayez dans quelques instants.'
+  providerUnreachable: 'Le service de paiement est injoignable. Réessayez dans quelques instants.',
+  providerRefused: 'Le service de paiement a refusé la commande. Votre panier a été vidé : recommencez votre achat.'
 } as const
 
 /** What the store provider answers, in its words (research/tebex.md §1.3); compared, never shown as such. */

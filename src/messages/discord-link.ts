@@ -4,6 +4,9 @@ export const discordLinkMessages = {
   linked: 'Compte Discord lié',
   pending: 'Liaison du compte Discord...',
   incompleteAnswer: 'La réponse de Discord est incomplète.',
+  // Discord's own error codes and descriptions are English: the console gets them, the player these.
+  denied: 'Vous avez refusé l’autorisation sur Discord : votre compte n’a pas été lié.',
+  discordRefused: 'Discord n’a pas autorisé la liaison. Recommencez depuis le menu du compte.',
   unreachable: 'Le service de la boutique est injoignable. Réessayez dans quelques instants.'
 } as const
 

@@ -5,8 +5,9 @@ export const errorPageMessages: Record<ErrorPageType, { text: string; button: st
   SHOP_NOT_FOUND: { text: 'Aucune réponse du serveur', button: 'Réessayer' },
   PAGE_NOT_FOUND: { text: "Cette page n'existe pas", button: "Retour à l'accueil" },
   AUTH_FAILED: { text: 'Echec de la connexion avec Discord', button: "Retour à l'accueil" },
-  // SPEC §8: 'Erreur : ' followed by the type name; the provider's title and detail follow as lines.
-  TEBEX_ADD_PACKAGE_FAILED: { text: 'Erreur : TEBEX_ADD_PACKAGE_FAILED', button: "Retour à l'accueil" }
+  // SPEC §8 has 'Erreur : ' followed by the type name; players read French (issue 17), so the type is
+  // named in words here, and the provider's own (English) title and detail go to the console.
+  TEBEX_ADD_PACKAGE_FAILED: { text: 'Erreur : le paiement n’a pas pu être préparé', button: "Retour à l'accueil" }
 }
 
 export const errorMessages = {

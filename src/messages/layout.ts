@@ -20,6 +20,8 @@ export const layoutMessages = {
     vehicles: 'Vehicules',
     weapons: 'Armes'
   },
+  // The networks' own names: the footer's icons are named after them.
+  socials: { twitter: 'Twitter', instagram: 'Instagram', discord: 'Discord', tiktok: 'TikTok', twitch: 'Twitch' },
   footer: {
     legalNotice: 'Mentions légales',
     privacy: 'Confidentialité',

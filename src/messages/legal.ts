@@ -27,14 +27,28 @@ export const legalMessages = {
     intro:
       'Cette charte explique quelles données personnelles nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits au titre du règlement général sur la protection des données (RGPD).',
     controllerTitle: 'Responsable du traitement',
+    // What the shop really stores (web/db/migrations) and keeps (issue 17): nothing is deleted on a timer.
     collectionTitle: 'Données recueillies',
-    collection:
-      'Lorsque vous nous écrivez par le formulaire de contact, nous recueillons votre nom, votre adresse e-mail et votre numéro de téléphone. Ces données servent uniquement à traiter et à répondre à votre demande.',
+    collectionIntro: 'La boutique enregistre :',
+    collection: [
+      'Formulaire de contact : votre nom, votre adresse e-mail, le sujet et le texte de votre message, ainsi que l’adresse IP d’envoi (elle sert à limiter les envois répétés). Aucun numéro de téléphone n’est demandé.',
+      'Compte de joueur : votre identifiant de jeu, votre nom d’utilisateur, votre solde d’Unions, votre grade, vos personnages (prénom, nom, date et lieu de naissance, taille), votre identifiant Discord si vous liez votre compte, et le mot de passe du site si vous en choisissez un (enregistré sous une forme chiffrée qui ne permet pas de le retrouver).',
+      'Connexion : une empreinte de votre cookie de session (jamais le cookie lui-même) ; pour les connexions échouées, l’identifiant saisi et l’adresse IP, afin de bloquer les essais répétés.',
+      'Achats en Unions : les produits, leur prix, le personnage qui les reçoit, la date, et chaque mouvement de votre solde.',
+      'Paiements en argent réel : ils sont traités par Tebex, qui encaisse et rembourse. La boutique conserve les avis de paiement que Tebex lui envoie (référence, produits, montant, et les coordonnées de l’acheteur qu’ils contiennent : nom, adresse e-mail, adresse IP, pays).',
+      'Dans votre navigateur (stockage local) : votre devise, vos paniers, votre personnage choisi et votre profil de joueur, pour les retrouver d’une visite à l’autre.'
+    ],
+    purposes:
+      'Ces données servent uniquement à répondre à vos messages, à livrer vos achats en jeu, à tenir les comptes de la boutique et à la protéger des abus. Aucun cookie publicitaire ni de mesure d’audience n’est utilisé.',
     sharingTitle: 'Partage',
-    sharing: 'Nous ne transmettons jamais vos données à des tiers sans votre consentement.',
+    sharing:
+      'Nous ne transmettons jamais vos données à des tiers sans votre consentement. Seuls les services que vous choisissez d’utiliser les reçoivent : Tebex lorsque vous payez, Discord lorsque vous liez votre compte.',
     retentionTitle: 'Conservation',
-    retention:
-      'Vos données sont conservées le temps nécessaire au traitement de votre demande, puis supprimées.',
+    retention: [
+      'Sessions : 12 heures, ou 30 jours avec « Se souvenir de moi » ; la déconnexion y met fin aussitôt.',
+      'Connexions échouées : elles ne comptent que pendant 5 minutes.',
+      'Messages de contact, compte, achats et paiements : la boutique ne les efface pas automatiquement. Ils sont conservés tant que la boutique fonctionne, ou jusqu’à ce que vous en demandiez la suppression ; les achats et paiements peuvent devoir être gardés plus longtemps pour les obligations comptables.'
+    ],
     rightsTitle: 'Vos droits',
     rights: 'Vous disposez d’un droit d’accès, de rectification et de suppression de vos données.',
     rightsHowBefore: 'Pour exercer ces droits, écrivez-nous à l’adresse ',

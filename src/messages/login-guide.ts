@@ -4,5 +4,7 @@ export const loginGuideMessages = {
   back: 'Retour',
   instructionStart: 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez',
   menuItem: '« Se connecter sur la nouvelle boutique »',
+  // The quote is hidden on mobile (SPEC §2): there the sentence names the entry without quoting it.
+  menuItemMobile: 'l’entrée de connexion à la nouvelle boutique',
   instructionEnd: '. La boutique s’ouvre dans votre navigateur, déjà connectée.'
 } as const

@@ -170,7 +170,7 @@ function flowFailed(failure: unknown, stage: string): void {
   console.error(`[checkout] ${stage} failed:`, failure)
   const problem = providerProblem(failure)
   resetCashBasket()
-  showErrorPage('TEBEX_ADD_PACKAGE_FAILED', problem ? [problem.title, ...(problem.detail ? [problem.detail] : [])] : [messages.providerUnreachable])
+  showErrorPage('TEBEX_ADD_PACKAGE_FAILED', [problem ? messages.providerRefused : messages.providerUnreachable])
 }
 
 /** SPEC §4 step 6: the confirmation popup, over a basket read again from the provider when asked. */

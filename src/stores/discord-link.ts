@@ -37,7 +37,8 @@ const handledCodes = new Set<string>()
 export async function finishDiscordLink(search: Record<string, string | undefined>): Promise<void> {
   const { code, state, error, error_description: description } = search
   if (error || !code || !state) {
-    showErrorPage('AUTH_FAILED', error ? [error, ...(description ? [description] : [])] : [messages.incompleteAnswer])
+    if (error) console.warn('[discord] the authorisation came back with an error:', error, description ?? '')
+    showErrorPage('AUTH_FAILED', [discordErrorText(error)])
     return
   }
   if (handledCodes.has(code)) return
@@ -62,6 +63,12 @@ function readState(state: string): DiscordState | undefined {
   } catch {
     return undefined
   }
+}
+
+/** A French sentence for Discord's OAuth error code (RFC 6749 §4.1.2.1); the code itself goes to the console. */
+function discordErrorText(error: string | undefined): string {
+  if (!error) return messages.incompleteAnswer
+  return error === 'access_denied' ? messages.denied : messages.discordRefused
 }
 
 function failureText(failure: unknown): string {

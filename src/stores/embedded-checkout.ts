@@ -10,8 +10,22 @@ import type { StoreProviderConfig } from './store-provider-config.ts'
 /** SPEC §4: the embedded checkout's loader hides 300 ms after it rendered. */
 export const CHECKOUT_LOADER_HIDE_MS = 300
 
-/** SPEC §2 "Embedded card checkout popup": the basket being paid, and whether the checkout frame is up yet. */
-export const $embeddedCheckout = atom<{ ident: string; ready: boolean; failed?: boolean } | undefined>(undefined)
+/**
+ * SPEC §2 "Embedded card checkout popup": the basket being paid, and whether the checkout frame is up yet.
+ * `inNewWindow`: Tebex.js opened its own window (phones), which the page says; `declined`: the provider
+ * refused the payment, which the page says too (issue 17: it said nothing).
+ */
+export interface EmbeddedCheckoutState {
+  ident: string
+  ready: boolean
+  failed?: boolean
+  inNewWindow?: boolean
+  declined?: boolean
+}
+export const $embeddedCheckout = atom<EmbeddedCheckoutState | undefined>(undefined)
+
+/** Tebex.js's own test (research/tebex.md §4): at most 800 × 760 px, its checkout opens in a new window. */
+const NEW_WINDOW_QUERY = '(max-width: 800px), (max-height: 760px)'
 
 /** What a completed payment bought, for the transaction popup and recap (SPEC §2, "each with data"). */
 export interface TransactionSummary {
@@ -42,14 +56,15 @@ export async function openEmbeddedCheckout(ident: string, provider: StoreProvide
       { ident, endpoint: provider.checkoutEndpoint },
       {
         onOpen: () => undefined,
-        onClose: closeEmbeddedCheckout,
+        onClose: () => checkoutClosed(ident),
         onPaymentComplete: () => completeTransaction(ident),
-        onPaymentError: (event) => console.warn('[checkout] payment error:', event)
+        onPaymentError: (event) => paymentDeclined(ident, event)
       }
     )
+    const inNewWindow = typeof matchMedia === 'function' && matchMedia(NEW_WINDOW_QUERY).matches
     setTimeout(() => {
       const current = $embeddedCheckout.get()
-      if (current?.ident === ident) $embeddedCheckout.set({ ...current, ready: true })
+      if (current?.ident === ident) $embeddedCheckout.set({ ...current, ready: true, inNewWindow })
     }, CHECKOUT_LOADER_HIDE_MS)
   } catch (failure) {
     // SPEC §8 "Card checkout render errors": logged; the player is told it did not open.
@@ -58,9 +73,22 @@ export async function openEmbeddedCheckout(ident: string, provider: StoreProvide
   }
 }
 
-/** The checkout's close event, or the player dismissing the failure: the popup hides. */
+/** The player dismissing the failure or the decline: the popup hides. */
 export function closeEmbeddedCheckout(): void {
   $embeddedCheckout.set(undefined)
+}
+
+/** The checkout's close event: a declined payment's message stays until the player has read it. */
+function checkoutClosed(ident: string): void {
+  const current = $embeddedCheckout.get()
+  if (current?.ident === ident && current.declined) $embeddedCheckout.set({ ...current, inNewWindow: false })
+  else closeEmbeddedCheckout()
+}
+
+function paymentDeclined(ident: string, event: unknown): void {
+  console.warn('[checkout] payment declined:', event)
+  const current = $embeddedCheckout.get()
+  if (current?.ident === ident) $embeddedCheckout.set({ ...current, ready: true, declined: true })
 }
 
 /**

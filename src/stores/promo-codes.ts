@@ -132,7 +132,10 @@ export async function submitDiscountCode({ onBlur = false } = {}): Promise<void>
     } catch (failure) {
       if (!(failure instanceof ApiFailure) || failure.kind !== 'HTTP_ERROR') throw failure
       const problem = providerProblem(failure)
-      const result = !problem || problem.title === answers.invalidCoupon ? messages.discountIncorrect : (problem.detail ?? problem.title)
+      // The provider's other refusals are English sentences: the console gets them, the player French (issue 17).
+      const unknownCode = !problem || problem.title === answers.invalidCoupon
+      if (!unknownCode) console.warn('[checkout] coupon refused:', problem.title, problem.detail ?? '')
+      const result = unknownCode ? messages.discountIncorrect : messages.discountRefused
       $discountCodeState.set({ state: 'invalid', result })
       recordFailedAttempt('discountCode')
     }

@@ -3,6 +3,7 @@ import { atom, computed } from 'nanostores'
 import { ApiFailure } from '../api/api-errors.ts'
 import { fetchWhoAmI, postLogin, postLogout, type LoginForm } from '../api/account-api.ts'
 import type { Account } from '../contract/account.ts'
+import { bearerSession } from '../host/embedding.ts'
 import { loginMessages } from '../messages/login.ts'
 import { forgetCharacters } from './characters.ts'
 import { closeLoginPanel, openLoginPanel } from './login-panel.ts'
@@ -98,9 +99,13 @@ export async function refreshWhoAmI(): Promise<void> {
   }
 }
 
-/** SPEC §4 "Session check": on load, then at most every 60 s while logged in. Returns the stop. */
+/**
+ * SPEC §4 "Session check": on load, then at most every 60 s while logged in. Returns the stop.
+ * A visitor with no session (no stored player, no bearer session) is not asked about: the answer could
+ * only be a 401, an error in the console of every anonymous page (issue 17).
+ */
 export function startSessionChecks(): () => void {
-  void refreshWhoAmI()
+  if ($loggedIn.get() || bearerSession()) void refreshWhoAmI()
   const timer = setInterval(() => {
     if ($loggedIn.get()) void refreshWhoAmI()
   }, WHOAMI_REFRESH_MS)

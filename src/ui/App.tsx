@@ -13,13 +13,14 @@ import { $newPresentation, closeNewPresentation } from '../stores/new-presentati
 import { $anyOverlayOpen, $overlayStack } from '../stores/overlays.ts'
 import { $router, goHome, goTo } from '../stores/router.ts'
 import { $loggedIn, startSessionChecks } from '../stores/session.ts'
-import { $shopData } from '../stores/shop.ts'
+import { $productsById, $shopData } from '../stores/shop.ts'
 import { BackToTop } from './BackToTop.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { HandOffNotice } from './HandOffNotice.tsx'
 import { FullScreenLoader, NotificationBanner, ProductBoxToasts } from './Notifications.tsx'
+import { tabTitle } from './tab-title.ts'
 
 // Overlays and their stores are not on the first screen (issue 8: the home route's size budget). The
 // basket and checkout follow stores from the start: they load once the page is idle, so they never hold
@@ -69,6 +70,7 @@ export function App() {
   const lightbox = useStore($lightbox)
   const newPresentation = useStore($newPresentation)
   const openOverlays = useStore($openOverlays)
+  const productsById = useStore($productsById)
   useStore($currency)
 
   useEffect(startSessionChecks, [])
@@ -85,6 +87,17 @@ export function App() {
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [screenKey])
+  const presentedId = newPresentation?.itemId ?? (page?.route === 'product' ? Number(page.params.itemId) : undefined)
+  const title = tabTitle({
+    route: page?.route,
+    category: page?.route === 'listing' || page?.route === 'product' ? page.params.category : undefined,
+    errorPage: errorPage ? (errorPage.type === 'PAGE_NOT_FOUND' ? 'PAGE_NOT_FOUND' : 'other') : undefined,
+    productName: presentedId === undefined ? undefined : productsById.get(presentedId)?.label
+  })
+  useEffect(() => {
+    document.title = title
+  }, [title])
+
   useEffect(() => {
     // SPEC §2: the daily shop is for logged-in players; visitors go home.
     if (page?.route === 'dailyShop' && !loggedIn) goHome()
@@ -128,16 +141,19 @@ export function App() {
         if (!slug) return <ErrorPage error={{ type: 'PAGE_NOT_FOUND', wordings: [] }} />
         const listing =
           slug === 'abonnements' ? <SubscriptionsPage shopData={shopData} /> : <ListingPage slug={slug} shopData={shopData} />
-        if (page.route === 'listing') return listing
         const category = page.params.category
+        // One shape for both routes: the listing stays mounted when a product opens or closes, so it keeps
+        // its scroll (a remount emptied it for a moment and threw the page back to the top, issue 17).
         return (
           <>
             {listing}
-            <ItemPresentation
-              itemId={Number(page.params.itemId)}
-              foreground
-              onClose={() => goTo(closePresentationPath(category))}
-            />
+            {page.route === 'product' && (
+              <ItemPresentation
+                itemId={Number(page.params.itemId)}
+                foreground
+                onClose={() => goTo(closePresentationPath(category))}
+              />
+            )}
           </>
         )
       }

@@ -13,9 +13,12 @@ export function ErrorPage({ error }: { error: ErrorPageState }) {
   }
   return (
     <section className="error-page" data-testid="error-page" data-error-type={error.type}>
-      <p className="error-page__code" aria-hidden="true">
-        404
-      </p>
+      {/* '404' says 'no such page': a failed Discord link or payment is not that (issue 17). */}
+      {error.type === 'PAGE_NOT_FOUND' && (
+        <p className="error-page__code" aria-hidden="true">
+          404
+        </p>
+      )}
       <h1 className="error-page__text">{text}</h1>
       {error.wordings.map((line) => (
         <p key={line} className="error-page__wording">

@@ -2,6 +2,7 @@ import { SOCIAL_NETWORKS } from '../contract/public-config.ts'
 import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../messages/layout.ts'
 import { $publicConfig } from '../stores/public-config.ts'
+import { SocialIcon } from './SocialIcon.tsx'
 
 const PROVIDER_LEGAL_LINKS = [
   { href: 'https://www.tebex.io/legal/impressum', label: layoutMessages.footer.impressum },
@@ -21,8 +22,16 @@ export function Footer() {
         <ul className="footer__socials">
           {socials.map(({ network, url }) => (
             <li key={network}>
-              <a href={url} target="_blank" rel="noopener noreferrer" data-testid={`social-${network}`}>
-                {network}
+              <a
+                className="footer__social"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={layoutMessages.socials[network]}
+                title={layoutMessages.socials[network]}
+                data-testid={`social-${network}`}
+              >
+                <SocialIcon network={network} />
               </a>
             </li>
           ))}

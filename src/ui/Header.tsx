@@ -20,8 +20,9 @@ export function Header({ currentPath }: { currentPath: string }) {
   const loggedIn = useStore($loggedIn)
   const storedUser = useStore($user)
   const user = loggedIn ? storedUser : undefined
+  const className = ['header', headerHidden && 'header--hidden', user && 'header--player'].filter(Boolean).join(' ')
   return (
-    <header className={headerHidden ? 'header header--hidden' : 'header'} data-testid="header">
+    <header className={className} data-testid="header">
       <div className="header__bar">
         <button
           type="button"

@@ -11,12 +11,14 @@ export function LoginForm() {
   const pending = useStore($loginPending)
   const [values, setValues] = useState({ username: '', password: '', remember: false })
   const [submitted, setSubmitted] = useState(false)
-  const missing = (field: Field) => submitted && values[field].trim() === ''
+  const blank = (field: Field) => values[field].trim() === ''
+  const missing = (field: Field) => submitted && blank(field)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    if (values.username.trim() === '' || values.password === '') return
+    // A password of spaces is as missing as an empty one: 'Requis', and nothing is sent (issue 17).
+    if (blank('username') || blank('password')) return
     void logIn({ username: values.username.trim(), password: values.password, remember: values.remember })
   }
 

@@ -41,8 +41,9 @@ export function LoginGuide({ onClose }: { onClose: () => void }) {
         ←
       </button>
       <h2 id="login-guide-title">{messages.title}</h2>
-      <p>
+      <p data-testid="login-guide-instruction">
         {messages.instructionStart} <strong className="login-guide__menu-item">{messages.menuItem}</strong>
+        <span className="login-guide__menu-item-mobile">{messages.menuItemMobile}</span>
         {messages.instructionEnd}
       </p>
       <img className="login-guide__screenshot" src={screenshot} alt="login-game-screenshot" width="800" height="450" />

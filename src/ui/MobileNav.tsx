@@ -5,6 +5,7 @@ import { formatUnions } from '../domain/money.ts'
 import { openCharacterDialog } from '../stores/characters.ts'
 import { openHistory } from '../stores/history.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
+import { $publicConfig } from '../stores/public-config.ts'
 import { $mobileNavOpen, closeMobileNav } from '../stores/mobile-nav.ts'
 import { $loggedIn, $user, logOut } from '../stores/session.ts'
 import { CheckoutNotice, FooterLinks } from './Footer.tsx'
@@ -16,6 +17,7 @@ export function MobileNav() {
   const open = useStore($mobileNavOpen)
   const loggedIn = useStore($loggedIn)
   const user = useStore($user)
+  const config = useStore($publicConfig)
   if (!open) return null
   return (
     <Dialog
@@ -28,6 +30,8 @@ export function MobileNav() {
     >
       <div className="mobile-nav__top">
         <h2 id="mobile-nav-title">{layoutMessages.menuTitle}</h2>
+        {/* The narrowest headers leave the demo badge out (issue 17): the menu still says it. */}
+        {config?.demo && <span className="demo-badge">{layoutMessages.demoBadge}</span>}
         <button type="button" className="icon-button" onClick={closeMobileNav} aria-label={layoutMessages.closeMenu} data-testid="mobile-nav-close">
           ✕
         </button>
@@ -37,7 +41,7 @@ export function MobileNav() {
           {user.username} · {user.shopTokens < 0 ? debtMessages.balanceLabel(-user.shopTokens) : `${formatUnions(user.shopTokens)} Unions`}
         </p>
       ) : (
-        <button type="button" className="button" onClick={() => openLoginPanel()} data-testid="mobile-nav-login">
+        <button type="button" className="button" onClick={() => leaveFor(openLoginPanel)} data-testid="mobile-nav-login">
           {layoutMessages.login}
         </button>
       )}
@@ -52,13 +56,13 @@ export function MobileNav() {
         <button
           type="button"
           className="mobile-nav__entry"
-          onClick={() => (loggedIn ? openCharacterDialog() : openLoginPanel())}
+          onClick={() => leaveFor(loggedIn ? openCharacterDialog : openLoginPanel)}
           data-testid="mobile-nav-characters"
         >
           {layoutMessages.characterSelection}
         </button>
         {loggedIn && (
-          <button type="button" className="mobile-nav__entry" onClick={openHistoryFromMenu} data-testid="mobile-nav-history">
+          <button type="button" className="mobile-nav__entry" onClick={() => leaveFor(openHistory)} data-testid="mobile-nav-history">
             {layoutMessages.history}
           </button>
         )}
@@ -74,8 +78,11 @@ export function MobileNav() {
   )
 }
 
-/** The drawer gives way to the popup rather than staying open beneath it. */
-function openHistoryFromMenu(): void {
+/**
+ * The drawer gives way to the dialog rather than staying open beneath it (issue 17: the character dialog
+ * showed behind it, and the drawer outlived a login made from it); the focus goes back to the menu button.
+ */
+function leaveFor(open: () => void): void {
   closeMobileNav()
-  openHistory()
+  open()
 }

@@ -20,6 +20,7 @@ import { WebsiteLoginEntry } from './WebsiteLoginEntry.tsx'
 export function UserMenu({ user }: { user: Account }) {
   const [open, setOpen] = useState(false)
   const menu = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
 
   // A layout effect: listening from the moment the menu shows, not a frame later (a quick click would be missed).
   useLayoutEffect(() => {
@@ -27,9 +28,25 @@ export function UserMenu({ user }: { user: Account }) {
     const closeOutside = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node)) setOpen(false)
     }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
     document.addEventListener('mousedown', closeOutside)
-    return () => document.removeEventListener('mousedown', closeOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('mousedown', closeOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
   }, [open])
+
+  /** Closes the menu for a dialog: the focus waits on the menu's button, where the dialog gives it back. */
+  const leaveFor = (openDialog: () => void) => {
+    button.current?.focus()
+    setOpen(false)
+    openDialog()
+  }
 
   return (
     <>
@@ -50,6 +67,7 @@ export function UserMenu({ user }: { user: Account }) {
       <RankBadge rank={user.rank} />
       <div className="user-menu" ref={menu}>
         <button
+          ref={button}
           type="button"
           className="user-menu__button"
           aria-expanded={open}
@@ -66,10 +84,7 @@ export function UserMenu({ user }: { user: Account }) {
             <li>
               <button
                 type="button"
-                onClick={() => {
-                  setOpen(false)
-                  openCharacterDialog()
-                }}
+                onClick={() => leaveFor(openCharacterDialog)}
                 data-testid="characters-button"
               >
                 {messages.characterSelection}
@@ -78,11 +93,10 @@ export function UserMenu({ user }: { user: Account }) {
             <li>
               <button
                 type="button"
-                onClick={() => {
-                  setOpen(false)
+                onClick={() =>
                   // The history's code loads when first opened (issue 8: the home route's size budget).
-                  void import('../stores/history.ts').then((history) => history.openHistory())
-                }}
+                  leaveFor(() => void import('../stores/history.ts').then((history) => history.openHistory()))
+                }
                 data-testid="history-button"
               >
                 {layoutMessages.history}
@@ -102,10 +116,7 @@ export function UserMenu({ user }: { user: Account }) {
             <li>
               <button
                 type="button"
-                onClick={() => {
-                  setOpen(false)
-                  openPasswordForm()
-                }}
+                onClick={() => leaveFor(openPasswordForm)}
                 data-testid="website-password-button"
               >
                 {websitePasswordMessages.menuEntry}

@@ -292,9 +292,18 @@ describe('cash checkout at 390×844', () => {
     await checkout.setViewport(MOBILE)
     await checkout.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
     await page.waitForSelector('[data-testid="embedded-checkout"]')
+    // Issue 17: the shop says where the checkout went, and that a declined payment was declined.
+    expect(await textOf(page, '[data-testid="checkout-new-window"] p')).toBe(
+      'Le paiement sécurisé s’est ouvert dans une nouvelle fenêtre. Terminez-le là-bas, puis revenez sur cette page.'
+    )
     await screenshot(checkout, 'cash-checkout-embedded-mobile', { fullPage: false })
     await screenshot(page, 'cash-checkout-embedded-mobile-shop', { fullPage: false })
+    await checkout.click('[data-testid="sandbox-decline"]')
+    await waitForText(page, '[data-testid="payment-declined"]', 'Votre paiement a été refusé.')
     await checkout.click('[data-testid="sandbox-close"]')
+    await screenshot(page, 'cash-checkout-declined-mobile', { fullPage: false })
+    expect(await page.$('[data-testid="payment-declined"]')).not.toBeNull()
+    await page.click('[data-testid="embedded-checkout-close"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
 
     // The checkout closed unpaid: another package shows the pending order first.

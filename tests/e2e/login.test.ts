@@ -15,6 +15,16 @@ async function fillLogin(page: import('puppeteer-core').Page, username: string, 
   await page.type('[data-testid="login-password"]', password)
 }
 
+/** Whether the login banner covers any part of the header (issue 17: it hid the currency selector, and the phone header). */
+function bannerOverHeader(page: import('puppeteer-core').Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const banner = document.querySelector('[data-testid="notification"]')?.getBoundingClientRect()
+    const header = document.querySelector('[data-testid="header"]')?.getBoundingClientRect()
+    if (!banner || !header) throw new Error('no banner or no header')
+    return banner.top < header.bottom && banner.bottom > header.top
+  })
+}
+
 describe('logging in with the game account', () => {
   it('checks the fields, shows the server’s error, logs in, survives a reload and logs out', async () => {
     const { page, errors } = await openPage(shop.browser, DESKTOP)
@@ -25,11 +35,24 @@ describe('logging in with the game account', () => {
     await page.click('[data-testid="login-submit"]')
     expect(await textOf(page, '[data-testid="login-username-error"]')).toBe('Requis')
     expect(await textOf(page, '[data-testid="login-password-error"]')).toBe('Requis')
+    // Issue 17: a password of spaces is missing too, and nothing is sent.
+    const loginCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) loginCalls.push(request.url())
+    })
+    await fillLogin(page, 'Lucas_Martin', '   ')
+    await page.click('[data-testid="login-submit"]')
+    expect(await textOf(page, '[data-testid="login-password-error"]')).toBe('Requis')
+    expect(await page.$('[data-testid="login-username-error"]')).toBeNull()
+    // No login under way (a sent one holds the button for 500 ms and more), and none sent.
+    expect(await page.$eval('[data-testid="login-submit"]', (button) => (button as HTMLButtonElement).disabled)).toBe(false)
+    expect(loginCalls).toEqual([])
 
     await fillLogin(page, 'Lucas_Martin', 'mauvais-mot')
     await page.click('[data-testid="login-submit"]')
     await page.waitForSelector('[data-testid="login-panel-message"]')
     expect(await textOf(page, '[data-testid="login-panel-message"]')).toBe('Identifiant ou mot de passe incorrect.')
+    expect(loginCalls).toHaveLength(1)
     await screenshot(page, 'login-error-desktop', { fullPage: false })
 
     await fillLogin(page, 'Lucas_Martin', 'boutique-demo')
@@ -37,6 +60,7 @@ describe('logging in with the game account', () => {
     await page.click('[data-testid="login-submit"]')
     await page.waitForSelector('[data-testid="notification"]')
     expect(await textOf(page, '[data-testid="notification"]')).toBe('Connexion réussie')
+    expect(await bannerOverHeader(page)).toBe(false)
     await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await textOf(page, '[data-testid="unions-balance"]')).toBe('25’000 Unions')
     expect(await textOf(page, '[data-testid="nav-daily-shop"]')).toBe('Boutique journalière')
@@ -84,9 +108,13 @@ describe('logging in with the game account', () => {
     await page.waitForSelector('[data-testid="login-form"]')
     await fillLogin(page, 'Lucas_Martin', 'boutique-demo')
     await page.click('[data-testid="login-submit"]')
+    await page.waitForSelector('[data-testid="notification"]')
+    expect(await bannerOverHeader(page)).toBe(false)
     await page.waitForSelector('[data-testid="unions-balance"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    // One row (issue 17: it took two on phones).
+    expect(await page.$eval('.header__bar', (bar) => (bar as HTMLElement).offsetHeight)).toBeLessThanOrEqual(64)
     const menuButton = await page.$eval('[data-testid="user-menu-button"]', (button) => button.getBoundingClientRect().right)
     expect(menuButton).toBeLessThanOrEqual(390)
     await page.click('[data-testid="user-menu-button"]')
@@ -199,6 +227,12 @@ describe('the login-from-game guide', () => {
       expect(await page.$eval('[data-testid="login-guide"] img', (image) => image.getAttribute('alt'))).toBe('login-game-screenshot')
       const quoteShown = await page.$eval('.login-guide__menu-item', (element) => getComputedStyle(element).display !== 'none')
       expect(quoteShown).toBe(width === 'desktop')
+      // Issue 17: without the quote the sentence still stands ('…puis choisissez . La boutique…' before).
+      expect(await page.$eval('[data-testid="login-guide-instruction"]', (element) => (element as HTMLElement).innerText)).toBe(
+        width === 'desktop'
+          ? 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez « Se connecter sur la nouvelle boutique ». La boutique s’ouvre dans votre navigateur, déjà connectée.'
+          : 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez l’entrée de connexion à la nouvelle boutique. La boutique s’ouvre dans votre navigateur, déjà connectée.'
+      )
       await new Promise((wait) => setTimeout(wait, 250))
       await screenshot(page, `login-guide-${width}`, { fullPage: false })
       for (let step = 0; step < 4; step += 1) {

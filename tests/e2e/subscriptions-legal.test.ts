@@ -207,17 +207,22 @@ describe.each(VIEWPORTS)('the legal pages in demo mode (%s)', (name, viewport) =
     await page.close()
   })
 
-  it('the privacy charter covers the contact form data, sharing, retention, rights and changes', async () => {
+  it('the privacy charter covers what the shop stores, sharing, retention, rights and changes', async () => {
     const { page, errors } = await openPage(browser, viewport)
     await page.goto(`${host.url}/confidentialite`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="privacy-contact-email"] a')
     expect(await textOf(page, '[data-testid="page-title"]')).toBe('Confidentialité')
     const text = await textOf(page, '[data-testid="privacy-page"]')
     for (const expected of [
-      'formulaire de contact',
-      'votre nom, votre adresse e-mail et votre numéro de téléphone',
+      // Issue 17: what the form really takes (no phone), and the rest of what the shop stores.
+      'votre nom, votre adresse e-mail, le sujet et le texte de votre message, ainsi que l’adresse IP d’envoi',
+      'Aucun numéro de téléphone n’est demandé',
+      'Compte de joueur',
+      'Achats en Unions',
+      'Paiements en argent réel',
       'sans votre consentement',
-      'conservées',
+      '12 heures, ou 30 jours avec « Se souvenir de moi »',
+      'la boutique ne les efface pas automatiquement',
       'droit d’accès, de rectification et de suppression',
       'CNIL',
       'Cette charte peut évoluer'

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -49,6 +50,23 @@ describe('the web host process', () => {
     }).catch((error: { code: number; stderr: string }) => error)
     expect(failure).toMatchObject({ code: 78 })
     expect((failure as { stderr: string }).stderr).toMatch(/Configuration invalide[\s\S]*PORT/)
+  })
+
+  it('a port already in use: one French line naming PORT, exit code 78, no stack trace', async () => {
+    const taken = createServer()
+    await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening))
+    const port = (taken.address() as AddressInfo).port
+    try {
+      const failure = await run(process.execPath, [join(REPO_ROOT, 'dist/server/main.mjs')], {
+        env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }
+      }).catch((error: { code: number; stderr: string }) => error)
+      expect(failure).toMatchObject({ code: 78 })
+      expect((failure as { stderr: string }).stderr.trim()).toBe(
+        `Configuration invalide : PORT : le port ${port} est déjà utilisé par un autre programme ; arrêtez-le ou choisissez un autre PORT.`
+      )
+    } finally {
+      taken.close()
+    }
   })
 })
 

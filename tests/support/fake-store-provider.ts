@@ -101,6 +101,7 @@ export function fakeStoreProvider(options: { packages?: Record<number, { name: s
         basket.lines = basket.lines.filter((line) => line.id !== Number(body.package_id))
         return Response.json({ data: view(ident) })
       case 'POST /coupons':
+        if (String(body.coupon_code).toUpperCase() === 'EXPIRE') return problem('Bad Request', 'This coupon has expired')
         if (String(body.coupon_code).toUpperCase() !== 'BIENVENUE10') return problem('Invalid coupon code provided', 'The coupon code you entered is not valid')
         basket.coupon = 'BIENVENUE10'
         return Response.json({ success: true, message: 'Coupon applied successfully' })

@@ -5,6 +5,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 /** Seconds the longest files took in a whole run on 2 cores (2026-11-23); the others go by their project. */
 const EXPECTED_SECONDS: Record<string, number> = {
   'tests/api/fuzz-routes.test.ts': 195,
+  'tests/e2e/layout-overflow.test.ts': 105,
+  'tests/e2e/player-view.test.ts': 100,
   'tests/e2e/routes.test.ts': 97,
   'tests/e2e/cash-checkout.test.ts': 89,
   'tests/e2e/security.test.ts': 87,

@@ -163,14 +163,14 @@ describe('cash checkout flow (SPEC §4)', () => {
     expect(openOverlays()).not.toContain('checkoutPopup')
   })
 
-  it('a failed add shows the provider’s title and detail on the error page and resets the basket', async () => {
+  it('a failed add shows the error page in French (the provider’s English goes to the console) and resets the basket', async () => {
     await seedAuthorizedBasket()
     shop.provider.state.addFailure = { title: 'Bad Request', detail: 'A Discord account is required to purchase this package' }
     await request(unionsPack)
     await settle(300)
     expect($errorPage.get()).toEqual({
       type: 'TEBEX_ADD_PACKAGE_FAILED',
-      wordings: ['Bad Request', 'A Discord account is required to purchase this package']
+      wordings: ['Le service de paiement a refusé la commande. Votre panier a été vidé : recommencez votre achat.']
     })
     expect($cashBasket.get()).toBeUndefined()
     clearErrorPage()

@@ -224,3 +224,12 @@ describe('gift popup (SPEC §4, §5)', () => {
     })
   })
 })
+
+describe('the provider’s other coupon refusals (issue 17)', () => {
+  it('are said in French; the provider’s English goes to the console', async () => {
+    await shop.openPopupOnUnionsPack()
+    setDiscountCodeInput('EXPIRE')
+    await submitDiscountCode()
+    expect($discountCodeState.get()).toEqual({ state: 'invalid', result: 'Ce code ne peut pas s’appliquer à ce panier.' })
+  })
+})

@@ -32,13 +32,23 @@ export function PrivacyPage() {
         )}
       </LegalSection>
       <LegalSection title={messages.collectionTitle}>
-        <p>{messages.collection}</p>
+        <p>{messages.collectionIntro}</p>
+        <ul className="legal__list" data-testid="privacy-collection">
+          {messages.collection.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>{messages.purposes}</p>
       </LegalSection>
       <LegalSection title={messages.sharingTitle}>
         <p>{messages.sharing}</p>
       </LegalSection>
       <LegalSection title={messages.retentionTitle}>
-        <p>{messages.retention}</p>
+        <ul className="legal__list" data-testid="privacy-retention">
+          {messages.retention.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </LegalSection>
       <LegalSection title={messages.rightsTitle}>
         <p>{messages.rights}</p>

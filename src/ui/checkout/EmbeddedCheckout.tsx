@@ -27,7 +27,27 @@ export function EmbeddedCheckout() {
       </div>
     )
   }
-  if (checkout.ready) return <div hidden data-testid="embedded-checkout" data-ident={checkout.ident} />
+  if (checkout.ready) {
+    // The checkout itself is Tebex's (a lightbox, or a window of its own on phones); the shop only says
+    // what the player cannot see from here: the new window, and a refused payment.
+    const notice = checkout.declined ? messages.paymentDeclined : checkout.inNewWindow ? messages.checkoutInNewWindow : undefined
+    return (
+      <div data-testid="embedded-checkout" data-ident={checkout.ident}>
+        {notice && (
+          <div
+            className={checkout.declined ? 'embedded-checkout__notice embedded-checkout__notice--declined' : 'embedded-checkout__notice'}
+            role={checkout.declined ? 'alert' : 'status'}
+            data-testid={checkout.declined ? 'payment-declined' : 'checkout-new-window'}
+          >
+            <p>{notice}</p>
+            <button type="button" className="button" onClick={closeEmbeddedCheckout} data-testid="embedded-checkout-close">
+              {messages.close}
+            </button>
+          </div>
+        )}
+      </div>
+    )
+  }
   return (
     <div className="embedded-checkout__loader" role="status" aria-busy="true" data-testid="embedded-checkout-loader">
       <div className="spinner" aria-hidden="true" />
