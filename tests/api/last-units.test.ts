@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
     const sessions = Array.from({ length: count }, () => newSecret())
     const { rows } = await shop.db.query<{ account_id: number; character_id: number }>(
       `with made as (
-         insert into accounts (username, shop_tokens) select 'Dernier_' || n, 100000 from generate_series(1, $1) n returning id
+         insert into accounts (username, username_key, shop_tokens) select 'Dernier_' || n, 'dernier_' || n, 100000 from generate_series(1, $1) n returning id
        ), credited as (
          insert into ledger (account_id, delta, balance_after, reason, created_at) select id, 100000, 100000, 'Crédit de test', now() from made
        ), opened as (
