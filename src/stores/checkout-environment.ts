@@ -1,7 +1,7 @@
 import { websiteOrigin } from '../domain/website-address.ts'
 import { apiBaseUrl, EMBEDDED } from '../host/embedding.ts'
 import { isFramed, openExternal } from '../host/host-bridge.ts'
-import { launchTebexCheckout } from '../lib/tebex-checkout.ts'
+import type { launchTebexCheckout } from '../lib/tebex-checkout.ts'
 
 /**
  * What the cash checkout needs from the page around it: the website's origin (never the game's page),
@@ -12,5 +12,6 @@ export const checkoutEnvironment = {
   origin: (): string => websiteOrigin(EMBEDDED, apiBaseUrl(), location.origin),
   isFramed,
   openExternal,
-  launchCheckout: launchTebexCheckout
+  // Tebex.js is a chunk of its own, fetched at the checkout step only.
+  launchCheckout: (async (...args) => (await import('../lib/tebex-checkout.ts')).launchTebexCheckout(...args)) as typeof launchTebexCheckout
 }

@@ -1,4 +1,3 @@
-import { $history, refreshHistory } from './history.ts'
 import { $user, refreshWhoAmI } from './session.ts'
 
 /** While a hand-off may still be under way, who am I is asked this often, for at most this long. */
@@ -40,6 +39,9 @@ async function refreshAccount(returned: boolean): Promise<void> {
   await refreshWhoAmI()
   const after = $user.get()
   const changed = before?.shopTokens !== after?.shopTokens || before?.rank !== after?.rank
-  // Only a history already read is read again: a closed history reads itself when opened.
-  if ((changed || returned) && $history.get().accountId === after?.id) await refreshHistory(true)
+  if (!changed && !returned) return
+  // Only a history already read is read again: a closed history reads itself when opened. Its module is a
+  // chunk of its own, kept out of the first screen.
+  const history = await import('./history.ts')
+  if (history.$history.get().accountId === after?.id) await history.refreshHistory(true)
 }

@@ -18,7 +18,6 @@ import { BackToTop } from './BackToTop.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
-import { HandOffNotice } from './HandOffNotice.tsx'
 import { FullScreenLoader, NotificationBanner, ProductBoxToasts } from './Notifications.tsx'
 import { tabTitle } from './tab-title.ts'
 
@@ -33,6 +32,11 @@ const WebsitePasswordDialog = lazyComponent(
   () => import('./WebsitePasswordDialog.tsx').then((module) => module.WebsitePasswordDialog),
   NO_PLACEHOLDER
 )
+// Only a hand-off from the game shows it: a chunk fetched once the page is idle.
+const HandOffNotice = lazyComponent(() => import('./HandOffNotice.tsx').then((module) => module.HandOffNotice), {
+  ...NO_PLACEHOLDER,
+  whenIdle: true
+})
 const MobileNav = lazyComponent(() => import('./MobileNav.tsx').then((module) => module.MobileNav), NO_PLACEHOLDER)
 const LoginPanel = lazyComponent(() => import('./LoginPanel.tsx').then((module) => module.LoginPanel), NO_PLACEHOLDER)
 const DIALOGS = [CharacterDialog, WebsitePasswordDialog, MobileNav, LoginPanel]

@@ -3,7 +3,6 @@ import { debtMessages } from '../messages/debt.ts'
 import { layoutMessages } from '../messages/layout.ts'
 import { formatUnions } from '../domain/money.ts'
 import { openCharacterDialog } from '../stores/characters.ts'
-import { openHistory } from '../stores/history.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
 import { $publicConfig } from '../stores/public-config.ts'
 import { $mobileNavOpen, closeMobileNav } from '../stores/mobile-nav.ts'
@@ -62,7 +61,7 @@ export function MobileNav() {
           {layoutMessages.characterSelection}
         </button>
         {loggedIn && (
-          <button type="button" className="mobile-nav__entry" onClick={() => leaveFor(openHistory)} data-testid="mobile-nav-history">
+          <button type="button" className="mobile-nav__entry" onClick={() => leaveFor(() => void import('../stores/history.ts').then((history) => history.openHistory()))} data-testid="mobile-nav-history">
             {layoutMessages.history}
           </button>
         )}

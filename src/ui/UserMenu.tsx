@@ -4,6 +4,7 @@ import defaultAvatar from '../assets/default-avatar.svg'
 import type { Account } from '../contract/account.ts'
 import { formatUnions } from '../domain/money.ts'
 import { EMBEDDED } from '../host/embedding.ts'
+import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
 import { debtMessages } from '../messages/debt.ts'
 import { discordLinkMessages as discordMessages } from '../messages/discord-link.ts'
 import { layoutMessages } from '../messages/layout.ts'
@@ -14,9 +15,11 @@ import { openCharacterDialog } from '../stores/characters.ts'
 import { logOut } from '../stores/session.ts'
 import { RankBadge } from './RankBadge.tsx'
 import { openPasswordForm } from '../stores/website-password.ts'
-import { WebsiteLoginEntry } from './WebsiteLoginEntry.tsx'
 
 /** The Unions balance (to /tokens) and the account menu of SPEC §2, which closes on an outside click. */
+// Only the shop inside the game shows it: its code stays out of the website's first screen.
+const WebsiteLoginEntry = lazyComponent(() => import('./WebsiteLoginEntry.tsx').then((module) => module.WebsiteLoginEntry), NO_PLACEHOLDER)
+
 export function UserMenu({ user }: { user: Account }) {
   const [open, setOpen] = useState(false)
   const menu = useRef<HTMLDivElement>(null)

@@ -12,7 +12,7 @@ import { freePort } from '../support/free-port.ts'
 import { freshDatabase } from '../support/test-databases.ts'
 import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
 
-const LIVE = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(40) }
+const LIVE = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(40), PUBLIC_URL: 'https://boutique.example.fr' }
 const EXIT_BAD_CONFIG = 78
 
 /** The built host started in demo mode (the default) on `dataDir`: its exit code and output, expecting it to stop. */

@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
       shop_tokens: -1_000,
       ledger: [
         { delta: 25_000, balance_after: 26_500 },
-        { delta: -25_000, balance_after: -1_000, reason: `Remboursement 25 000 Unions (Tebex ${TXN})`, reference: `tebex-reversal:${TXN}:${UNIONS_25000}` }
+        { delta: -25_000, balance_after: -1_000, reason: `Remboursement 25’000 Unions (Tebex ${TXN})`, reference: `tebex-reversal:${TXN}:${UNIONS_25000}` }
       ]
     })
     expect(await storeTransaction(`${TXN}:${UNIONS_25000}`)).toEqual({ status: 'refunded', review_reason: null })

@@ -257,7 +257,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.click(`${card(UNIONS_1000)} [data-testid="add-to-basket"]`)
     await page.waitForSelector('[data-testid="checkout-pending-order"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
-    expect(await textOf(page, '[data-testid="checkout-pending-order"]')).toContain('« 1 000 Unions »')
+    expect(await textOf(page, '[data-testid="checkout-pending-order"]')).toContain('« 1’000 Unions »')
     expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('500 Unions')
     await screenshot(page, 'cash-checkout-pending-order-desktop', { fullPage: false })
     await page.click('[data-testid="checkout-cancel"]')

@@ -1,6 +1,6 @@
 import type { Frame, Page } from 'puppeteer-core'
 
-/** The demo catalogue's cash products: '1 000 Unions' (9,99 €) and 'Grade VIP' (9,99 €). */
+/** The demo catalogue's cash products: '1’000 Unions' (9,99 €) and 'Grade VIP' (9,99 €). */
 export const UNIONS_1000 = 12
 export const GRADE_VIP = 1
 export const productCard = (id: number) => `[data-testid="product-card"][data-product-id="${id}"]`
