@@ -90,6 +90,21 @@ async function apiAs(username: string) {
   }
 }
 
+/** The Grade VIP payment's detail in the history popup, opened from the user menu: gift label and value, status, amount. */
+async function giftDetail(page: Page) {
+  await page.click('[data-testid="user-menu-button"]')
+  await page.click('[data-testid="history-button"]')
+  const row = `[data-testid="history-row"][data-package-id="${GRADE_VIP_PACKAGE}"]`
+  await page.waitForSelector(row)
+  await page.click(row)
+  await page.waitForSelector('[data-testid="history-detail"]')
+  return {
+    gift: await page.$eval('[data-testid="history-detail-gift"]', (value) => [value.previousElementSibling?.textContent, value.textContent]),
+    status: await textOf(page, '[data-testid="history-detail-status"]'),
+    amount: await textOf(page, '[data-testid="history-detail-amount"]')
+  }
+}
+
 describe('cash checkout through the store provider (1280×900)', () => {
   it('buys a Unions pack with a creator code and a coupon; the balance rises once, even when the webhook comes twice', async () => {
     const { page, errors } = await openPage(shop.browser, DESKTOP)
@@ -128,10 +143,11 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.click('[data-testid="transaction-close"]')
     await waitForText(page, '[data-testid="transaction-recap-status"]', 'Validation du paiement en cours')
 
-    // The webhook credits; the header and recap show it once the payment appears in the history (polled).
+    // The webhook credits; the header and recap show it once the payment appears in the history (polled
+    // every 2 s). Issue 17: well before the 30 s after which the bundle used to read the identity again.
     await page.waitForFunction(
       (expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
-      { timeout: 45_000 },
+      { timeout: 20_000 },
       before + 1000
     )
     await waitForText(page, '[data-testid="transaction-recap-status"]', 'Achat crédité')
@@ -205,6 +221,19 @@ describe('cash checkout through the store provider (1280×900)', () => {
     expect(received).toHaveLength(1)
     expect(received[0]?.package.id).toBe(GRADE_VIP_PACKAGE)
     expect((await (await apiAs('Lucas_Martin')).whoAmI()).rank).toBe('joueur')
+
+    // Issue 17: each side of the gift reads it in French in the history detail.
+    await frame.click('[data-testid="sandbox-close"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
+    await page.click('[data-testid="transaction-close"]')
+    expect(await giftDetail(page)).toEqual({ gift: ['Offert à', 'Emma_Roux'], status: 'Payé', amount: '9,99\u00a0€' })
+    await screenshot(page, 'cash-checkout-gift-history-payer-desktop', { fullPage: false })
+    const { page: emmaPage, errors: emmaErrors } = await openPage(shop.browser, DESKTOP)
+    await logIn(emmaPage, 'Emma_Roux')
+    expect(await giftDetail(emmaPage)).toEqual({ gift: ['Offert par', 'Lucas_Martin'], status: 'Payé', amount: '9,99\u00a0€' })
+    await screenshot(emmaPage, 'cash-checkout-gift-history-receiver-desktop', { fullPage: false })
+    expect(emmaErrors).toEqual([])
+    await emmaPage.close()
     expect(errors).toEqual([])
     await page.close()
   }, 120_000)
