@@ -164,7 +164,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.close()
   }, 120_000)
 
-  it('gifts a Grade to another player found by name, after linking Discord: the Grade and its month’s Unions are theirs', async () => {
+  it('gifts a Grade to another player found by name, after linking Discord: the Grade and its month’s Unions are theirs, each side reads the gift in French in its history', async () => {
     const emmaBefore = (await (await apiAs('Emma_Roux')).whoAmI()).shopTokens
     const { page, errors } = await openPage(shop.browser, DESKTOP)
     await logIn(page, 'Lucas_Martin')
