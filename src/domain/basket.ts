@@ -86,7 +86,3 @@ export function clampQuantity(entry: BasketEntry, product: Product, requested: n
   const cappedAtStock = product.stocks !== null && wanted > product.stocks
   return { quantity: Math.min(wanted, quantityCap(product, alreadyBought)), cappedAtStock }
 }
-
-export function isAtCap(entry: BasketEntry, product: Product, alreadyBought = 0): boolean {
-  return !entry.isFromDailyShop && entry.quantity >= quantityCap(product, alreadyBought)
-}

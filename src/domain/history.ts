@@ -1,4 +1,4 @@
-import type { PlayerTransactionsResponse, ShopTransaction, StoreTransaction } from '../contract/transactions.ts'
+import type { PlayerTransactionsResponse, ShopTransaction, StoreTransaction, StoreTransactionStatus } from '../contract/transactions.ts'
 import { formatUnions } from './money.ts'
 
 /** SPEC §9 "History page size". */
@@ -16,7 +16,7 @@ export interface ShopRowDetails {
 export interface StoreRowDetails {
   source: 'tebex'
   amount: string | null
-  status: string
+  status: StoreTransactionStatus
   giftTo: string | null
   giftFrom: string | null
 }

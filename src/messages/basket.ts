@@ -39,7 +39,6 @@ export const basketMessages = {
   unionsCredited: (amount: string) => `Vos packs vous créditent aussi ${amount} Unions, déjà ajoutés à votre solde.`,
   successLoading: 'Chargement...',
   successLine: (quantity: number, label: string) => `${quantity} × ${label}`,
-  quickBuyTitle: 'Achat rapide',
   stock: (stock: number) => `En stock : ${stock}`,
   seeProduct: 'Voir la page du produit'
 } as const

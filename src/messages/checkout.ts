@@ -61,7 +61,6 @@ export const checkoutMessages = {
   lookupFailed: 'La recherche du joueur a échoué. Réessayez.',
 
   checkoutLoading: 'Ouverture du paiement sécurisé...',
-  checkoutExternal: 'Le paiement s’ouvre dans votre navigateur.',
   checkoutFailed: 'Le paiement n’a pas pu s’ouvrir. Réessayez dans quelques instants.',
   checkoutInNewWindow: 'Le paiement sécurisé s’est ouvert dans une nouvelle fenêtre. Terminez-le là-bas, puis revenez sur cette page.',
   paymentDeclined: 'Votre paiement a été refusé. Vous pouvez réessayer, avec un autre moyen de paiement si besoin.',

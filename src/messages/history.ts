@@ -1,3 +1,4 @@
+import type { StoreTransactionStatus } from '../contract/transactions.ts'
 import { formatDiscount } from '../domain/money.ts'
 
 /** The transaction history popup (SPEC §2 overlays, §4 "History", §8). */
@@ -38,16 +39,15 @@ export const historyMessages = {
   },
   noCharacter: '—',
   notGift: 'Non',
-  /** The store payment's statuses (web/tebex), as a player reads them. */
+  /** Every store payment status of the contract (web/tebex), as a player reads it. */
   statuses: {
     complete: 'Payé',
     unknown_recipient: 'Payé, destinataire introuvable : contactez le support',
     dispute_opened: 'Litige en cours',
     dispute_lost: 'Litige perdu : paiement annulé',
     refunded: 'Remboursé',
-    reversal_pending: 'Remboursé : Unions à restituer'
-  } as Record<string, string>,
-  otherStatus: 'En cours de traitement',
+    subscription_ended: 'Abonnement terminé'
+  } satisfies Record<StoreTransactionStatus, string>,
   quantityValue: (quantity: number) => `x${quantity}`,
   discountValue: (discount: number) => (discount > 0 ? formatDiscount(discount) : 'Aucune'),
   unions: (amount: string) => `${amount} Unions`

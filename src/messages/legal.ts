@@ -27,13 +27,14 @@ export const legalMessages = {
     intro:
       'Cette charte explique quelles données personnelles nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits au titre du règlement général sur la protection des données (RGPD).',
     controllerTitle: 'Responsable du traitement',
-    // What the shop really stores (web/db/migrations) and keeps (issue 17): nothing is deleted on a timer.
+    // What the shop really stores (web/db/migrations) and keeps (issue 17): only the attempt counters of web/limits
+    // are deleted, once expired, as later attempts prune them.
     collectionTitle: 'Données recueillies',
     collectionIntro: 'La boutique enregistre :',
     collection: [
       'Formulaire de contact : votre nom, votre adresse e-mail, le sujet et le texte de votre message, ainsi que l’adresse IP d’envoi (elle sert à limiter les envois répétés). Aucun numéro de téléphone n’est demandé.',
       'Compte de joueur : votre identifiant de jeu, votre nom d’utilisateur, votre solde d’Unions, votre grade, vos personnages (prénom, nom, date et lieu de naissance, taille), votre identifiant Discord si vous liez votre compte, et le mot de passe du site si vous en choisissez un (enregistré sous une forme chiffrée qui ne permet pas de le retrouver).',
-      'Connexion : une empreinte de votre cookie de session (jamais le cookie lui-même) ; pour les connexions échouées, l’identifiant saisi et l’adresse IP, afin de bloquer les essais répétés.',
+      'Connexion : une empreinte de votre cookie de session (jamais le cookie lui-même) ; pour chaque essai de connexion, l’identifiant saisi et l’adresse IP, afin de bloquer les essais répétés.',
       'Achats en Unions : les produits, leur prix, le personnage qui les reçoit, la date, et chaque mouvement de votre solde.',
       'Paiements en argent réel : ils sont traités par Tebex, qui encaisse et rembourse. La boutique conserve les avis de paiement que Tebex lui envoie (référence, produits, montant, et les coordonnées de l’acheteur qu’ils contiennent : nom, adresse e-mail, adresse IP, pays).',
       'Dans votre navigateur (stockage local) : votre devise, vos paniers, votre personnage choisi et votre profil de joueur, pour les retrouver d’une visite à l’autre.'
@@ -46,7 +47,7 @@ export const legalMessages = {
     retentionTitle: 'Conservation',
     retention: [
       'Sessions : 12 heures, ou 30 jours avec « Se souvenir de moi » ; la déconnexion y met fin aussitôt.',
-      'Connexions échouées : elles ne comptent que pendant 5 minutes.',
+      'Essais de connexion : ils ne comptent que pendant 5 minutes, puis sont effacés au fil des connexions suivantes.',
       'Messages de contact, compte, achats et paiements : la boutique ne les efface pas automatiquement. Ils sont conservés tant que la boutique fonctionne, ou jusqu’à ce que vous en demandiez la suppression ; les achats et paiements peuvent devoir être gardés plus longtemps pour les obligations comptables.'
     ],
     rightsTitle: 'Vos droits',

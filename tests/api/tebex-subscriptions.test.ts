@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
@@ -7,10 +6,9 @@ import { buyProductsResponseSchema } from '../../src/contract/purchase.ts'
 import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { expireSubscriptions } from '../../web/tebex/subscription-expiry.ts'
-import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
-import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { shopInvariantViolations } from '../support/shop-invariants.ts'
 import { logIn } from '../support/shop-player.ts'
+import { signedTebexRequest, tebexFixture } from '../support/tebex-fixtures.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 
@@ -27,8 +25,8 @@ const FAGGIO = 301
 type Fixture = { id: string; type: string; date: string; subject: Record<string, unknown> & { last_payment: Payment; initial_payment: Payment } }
 type Payment = Record<string, unknown> & { transaction_id: string; products: Record<string, unknown>[]; custom: Record<string, unknown> }
 
-/** Tebex's documented sample (tests/fixtures/tebex/README.md), read afresh for every use. */
-const fixture = (name: string): Fixture => JSON.parse(readFileSync(new URL(`../fixtures/tebex/${name}.json`, import.meta.url), 'utf8')) as Fixture
+/** Tebex's documented sample (tests/fixtures/tebex/README.md), with the recurring payments typed for the edits below. */
+const fixture = (name: string): Fixture => tebexFixture(name) as Fixture
 
 /**
  * The sample with only what names our store changed: the package bought, the basket's custom
@@ -78,13 +76,9 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     return rows[0] ?? { shop_tokens: -1, rank: '' }
   }
 
-  /** Signed as Tebex signs: hex HMAC-SHA256 of the hex SHA-256 of exactly the bytes sent. */
-  async function accepted(event: unknown): Promise<{ outcome: string; replay: boolean }> {
-    const body = JSON.stringify(event)
-    const response = await shop.post('/api/webhooks/tebex', body, {
-      'content-type': 'application/json',
-      'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body)
-    })
+  async function accepted(event: object): Promise<{ outcome: string; replay: boolean }> {
+    const { body, headers } = signedTebexRequest(JSON.stringify(event))
+    const response = await shop.post('/api/webhooks/tebex', body, headers)
     expect(response.status).toBe(200)
     return (await response.json()) as { outcome: string; replay: boolean }
   }

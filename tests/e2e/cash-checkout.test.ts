@@ -10,20 +10,15 @@ import { formatCash, formatUnions } from '../../src/domain/money.ts'
 import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { checkoutPopupReady, confirmOrder, GRADE_VIP, passProviderLogin, productCard, UNIONS_1000, waitForText } from '../support/e2e-checkout.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 
 const shop = useE2eShop()
 
-/** Demo catalogue: '1’000 Unions' (9,99 €, Tebex package 6000102), '500 Unions' (4,99 €), 'Grade VIP' (9,99 €). */
-const UNIONS_1000 = 12
+/** Demo catalogue: '500 Unions' (4,99 €) beside support/e2e-checkout's; 'Grade VIP' is Tebex package 6000001. */
 const UNIONS_500 = 11
-const GRADE_VIP = 1
 const GRADE_VIP_PACKAGE = 6000001
-const card = (id: number) => `[data-testid="product-card"][data-product-id="${id}"]`
-
-const waitForText = (page: Page | Frame, selector: string, text: string) =>
-  page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent?.includes(text), {}, selector, text)
 
 const frameText = (frame: Frame, selector: string) => frame.$eval(selector, (element) => element.textContent ?? '')
 
@@ -37,28 +32,13 @@ async function logIn(page: Page, username: string, viewport: typeof DESKTOP | ty
   await submitLogin(page, viewport === DESKTOP ? '[data-testid="unions-balance"]' : '[data-testid="user-menu-button"]')
 }
 
-/** Through /redirecting to the stand-in's login page, and back to the shop with success=true. */
-async function passProviderLogin(page: Page, from: string) {
-  await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
-  await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
-  await page.waitForFunction((path) => location.pathname === path, {}, from)
-}
-
 /** Adds a cash product from its listing card and passes the provider's login: the confirmation popup opens. */
 async function orderFromListing(page: Page, listing: string, id: number) {
   await page.goto(`${shop.host.url}${listing}`, { waitUntil: 'networkidle0' })
-  await page.waitForSelector(`${card(id)} [data-testid="add-to-basket"]:not([disabled])`)
-  await page.click(`${card(id)} [data-testid="add-to-basket"]`)
+  await page.waitForSelector(`${productCard(id)} [data-testid="add-to-basket"]:not([disabled])`)
+  await page.click(`${productCard(id)} [data-testid="add-to-basket"]`)
   await passProviderLogin(page, listing)
-  await page.waitForSelector('[data-testid="checkout-popup"] [data-testid="checkout-line"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
-}
-
-async function confirmOrder(page: Page) {
-  await page.waitForSelector('[data-testid="checkout-confirm"]:not([disabled])')
-  await page.click('[data-testid="checkout-confirm"]')
-  await waitForText(page, '[data-testid="checkout-question"]', 'Confirmer la commande')
-  await page.click('[data-testid="checkout-yes"]')
+  await checkoutPopupReady(page)
 }
 
 /** The stand-in's checkout page, framed by Tebex.js's lightbox. */
@@ -169,13 +149,13 @@ describe('cash checkout through the store provider (1280×900)', () => {
     const { page, errors } = await openPage(shop.browser, DESKTOP)
     await logIn(page, 'Lucas_Martin')
     await page.goto(`${shop.host.url}/abonnements`, { waitUntil: 'networkidle0' })
-    expect(await textOf(page, `${card(GRADE_VIP)} [data-testid="subscribe-button"]`)).toBe('Souscrire')
+    expect(await textOf(page, `${productCard(GRADE_VIP)} [data-testid="subscribe-button"]`)).toBe('Souscrire')
     const tierButtons = await page.$$eval('[data-testid="tier-table"] [data-testid="tier-subscribe"]', (buttons) =>
       buttons.map((button) => button.textContent)
     )
     expect(tierButtons).toEqual(Array(5).fill('Souscrire'))
     await screenshot(page, 'cash-checkout-subscriptions-desktop')
-    await page.click(`${card(GRADE_VIP)} [data-testid="gift-button"]`)
+    await page.click(`${productCard(GRADE_VIP)} [data-testid="gift-button"]`)
 
     // A Grade needs a linked Discord: the stand-in's authorize page, then back to the same request.
     await page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 20_000 })
@@ -283,7 +263,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
 
     // Left unpaid, the order is named when another package is asked for; dropping it goes on with that one.
     await page.goto(`${shop.host.url}/tokens`, { waitUntil: 'networkidle0' })
-    await page.click(`${card(UNIONS_1000)} [data-testid="add-to-basket"]`)
+    await page.click(`${productCard(UNIONS_1000)} [data-testid="add-to-basket"]`)
     await page.waitForSelector('[data-testid="checkout-pending-order"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
     expect(await textOf(page, '[data-testid="checkout-pending-order"]')).toContain('« 1’000 Unions »')
@@ -303,7 +283,7 @@ describe('cash checkout at 390×844', () => {
     const { page, errors } = await openPage(shop.browser, MOBILE)
     await logIn(page, 'Emma_Roux', MOBILE)
     await page.goto(`${shop.host.url}/tokens`, { waitUntil: 'networkidle0' })
-    await page.click(`${card(UNIONS_1000)} [data-testid="gift-button"]`)
+    await page.click(`${productCard(UNIONS_1000)} [data-testid="gift-button"]`)
     await page.waitForSelector('[data-testid="gift-popup"]')
     await page.type('[data-testid="gift-username-input"]', 'Lucas_Martin')
     await page.click('[data-testid="gift-find"]')
@@ -336,7 +316,7 @@ describe('cash checkout at 390×844', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
 
     // The checkout closed unpaid: another package shows the pending order first.
-    await page.click(`${card(UNIONS_500)} [data-testid="add-to-basket"]`)
+    await page.click(`${productCard(UNIONS_500)} [data-testid="add-to-basket"]`)
     await page.waitForSelector('[data-testid="checkout-pending-order"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
     expect(await textOf(page, '[data-testid="checkout-pending-order"]')).toContain('« 500 Unions »')
@@ -406,7 +386,7 @@ describe('the initial bundle', () => {
     await page.goto(`${shop.host.url}/objets`, { waitUntil: 'networkidle0' })
     await waitForText(page, '[data-testid="unions-balance"]', formatUnions(-owed))
     expect((await textOf(page, '[data-testid="debt-badge"]')).trim()).toBe('Dette')
-    await page.click(`${card(203)} [data-testid="add-to-basket"]`)
+    await page.click(`${productCard(203)} [data-testid="add-to-basket"]`)
     await page.click('[data-testid="basket-button"]')
     await page.waitForSelector('[data-testid="purchase-debt"]')
     expect(await textOf(page, '[data-testid="purchase-debt"]')).toBe(

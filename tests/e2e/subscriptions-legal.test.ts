@@ -222,6 +222,8 @@ describe.each(VIEWPORTS)('the legal pages in demo mode (%s)', (name, viewport) =
       'Paiements en argent réel',
       'sans votre consentement',
       '12 heures, ou 30 jours avec « Se souvenir de moi »',
+      // Login attempts (web/limits) are the one thing deleted: once expired, as later attempts prune them.
+      'ils ne comptent que pendant 5 minutes, puis sont effacés au fil des connexions suivantes',
       'la boutique ne les efface pas automatiquement',
       'droit d’accès, de rectification et de suppression',
       'CNIL',

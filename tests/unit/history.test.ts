@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
 import { historyMessages } from '../../src/messages/history.ts'
-import type { PlayerTransactionsResponse, ShopTransaction, StoreTransaction } from '../../src/contract/transactions.ts'
+import { STORE_TRANSACTION_STATUSES, type PlayerTransactionsResponse, type ShopTransaction, type StoreTransaction } from '../../src/contract/transactions.ts'
 import {
   formatHistoryDate,
   formatStoreAmount,
@@ -67,7 +67,7 @@ describe('history rows', () => {
     expect(formatStoreAmount('4.99 EUR')).toBe('4,99\u00a0€')
     expect(formatStoreAmount('12.5 USD')).toBe('12,50\u00a0$US')
     expect(formatStoreAmount('quelque chose')).toBe('quelque chose')
-    for (const status of ['complete', 'unknown_recipient', 'dispute_opened', 'dispute_lost', 'refunded', 'reversal_pending']) {
+    for (const status of STORE_TRANSACTION_STATUSES) {
       expect(historyMessages.statuses[status], status).toMatch(/^[A-ZÉ][a-zéèêàç ,:]+/)
     }
     expect(historyMessages.statuses.complete).toBe('Payé')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { recurringSubjectSchema } from '../../web/tebex/recurring-schema.ts'
 import { paymentSubjectSchema } from '../../web/tebex/webhook-schema.ts'
 import { tebexFixture } from '../support/tebex-fixtures.ts'
 
@@ -21,5 +22,17 @@ describe('Tebex payment subjects', () => {
     expect(paymentSubjectSchema.safeParse([]).success).toBe(false)
     expect(paymentSubjectSchema.safeParse({ transaction_id: 'tbx-1', products: 'none' }).success).toBe(false)
     expect(paymentSubjectSchema.safeParse({ transaction_id: 'tbx-1', custom: [1] }).success).toBe(false)
+  })
+})
+
+describe('Tebex recurring-payment subjects', () => {
+  it('read PHP’s [] as an absent object, as payment subjects do', () => {
+    const { subject } = tebexFixture('recurring-ended', (event) => {
+      Object.assign(event.subject, { status: [], initial_payment: [] })
+      Object.assign(event.subject.last_payment as Record<string, unknown>, { status: [], custom: [] })
+    })
+    const parsed = recurringSubjectSchema.parse(subject)
+    expect(parsed).toMatchObject({ status: null, initial_payment: null, last_payment: { status: null, custom: {} } })
+    expect(recurringSubjectSchema.safeParse({ reference: 'tbx-r-1', status: { id: 'two' } }).success).toBe(false)
   })
 })

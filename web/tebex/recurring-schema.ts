@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { paymentSubjectSchema } from './webhook-schema.ts'
+import { numericId, paymentSubjectSchema, phpObject } from './webhook-schema.ts'
 
 /*
  * RecurringPaymentSubject (research/tebex.md §2.3; tebexio/TebexCheckout-OpenAPI), for the
@@ -13,9 +13,10 @@ const dateSchema = z.nullish(z.string().check(z.maxLength(64)))
 export const recurringSubjectSchema = z.object({
   reference: z.string().check(z.minLength(1), z.maxLength(100)),
   next_payment_at: dateSchema,
-  status: z.nullish(z.object({ id: z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number))]) })),
-  initial_payment: z.nullish(paymentSubjectSchema),
-  last_payment: z.nullish(paymentSubjectSchema),
+  // Read as the payment subjects are (webhook-schema.ts): PHP's `[]` for an absent object.
+  status: phpObject(z.nullish(z.object({ id: numericId })), null),
+  initial_payment: phpObject(z.nullish(paymentSubjectSchema), null),
+  last_payment: phpObject(z.nullish(paymentSubjectSchema), null),
   fail_count: z.nullish(z.number())
 })
 export type RecurringSubject = z.infer<typeof recurringSubjectSchema>

@@ -9,14 +9,14 @@ import * as z from 'zod/mini'
  */
 
 /** `[]` where an object is expected: PHP's empty object. */
-function phpObject<T extends z.ZodMiniType>(schema: T, empty: unknown) {
+export function phpObject<T extends z.ZodMiniType>(schema: T, empty: unknown) {
   return z.pipe(
     z.transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? empty : value)),
     schema
   )
 }
 
-const numericId = z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))])
+export const numericId = z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))])
 const amount = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d{1,12}(\.\d{1,4})?$/)), z.transform(Number))])
 const moneySchema = z.object({ amount, currency: z.string().check(z.maxLength(10)) })
 /** An optional object field sent as `[]` is absent. */

@@ -44,7 +44,7 @@ export function HistoryDetail({ row }: { row: HistoryRow }) {
               {details.amount === null ? messages.noCharacter : formatStoreAmount(details.amount)}
             </Field>
             <Field label={messages.detail.status} testId="history-detail-status">
-              {messages.statuses[details.status] ?? messages.otherStatus}
+              {messages.statuses[details.status]}
             </Field>
             <GiftField details={details} />
           </>
