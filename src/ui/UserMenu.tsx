@@ -19,6 +19,8 @@ import { openPasswordForm } from '../stores/website-password.ts'
 /** The Unions balance (to /tokens) and the account menu of SPEC §2, which closes on an outside click. */
 // Only the shop inside the game shows it: its code stays out of the website's first screen.
 const WebsiteLoginEntry = lazyComponent(() => import('./WebsiteLoginEntry.tsx').then((module) => module.WebsiteLoginEntry), NO_PLACEHOLDER)
+// In game it is fetched at start, so the menu shows it the moment it opens.
+if (EMBEDDED) WebsiteLoginEntry.preload()
 
 export function UserMenu({ user }: { user: Account }) {
   const [open, setOpen] = useState(false)

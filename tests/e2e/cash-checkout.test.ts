@@ -232,7 +232,8 @@ describe('cash checkout through the store provider (1280×900)', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await page.click('[data-testid="discount-code-input"]', { clickCount: 3 })
       await page.type('[data-testid="discount-code-input"]', `FAUX${attempt}`)
-      await page.click('[data-testid="discount-code-apply"]')
+      // Each attempt's own answer: the previous 'Code incorrect' is still on screen while this one is asked.
+      await Promise.all([page.waitForResponse((response) => response.url().endsWith('/coupons')), page.click('[data-testid="discount-code-apply"]')])
       if (attempt < 5) {
         await waitForText(page, '[data-testid="discount-code-result"]', 'Code incorrect')
         // One answer, not 'Code incorrect · Code de réduction invalide'.

@@ -291,6 +291,7 @@ describe('the shop in game', () => {
     const frame = await shopFrame(page)
     await frame.waitForSelector('[data-testid="user-menu-button"]')
     await frame.click('[data-testid="user-menu-button"]')
+    await frame.waitForSelector('[data-testid="website-login-button"]')
     expect(await frameText(frame, '[data-testid="website-login-button"]')).toBe('Se connecter sur la nouvelle boutique')
     await screenshot(page, 'in-game-user-menu-desktop', { fullPage: false })
     await frame.click('[data-testid="website-login-button"]')
