@@ -13,6 +13,7 @@ import * as esbuild from 'esbuild'
 
 import { resourceBuild } from './scripts/build-resource.mjs'
 import { firstScreenChunk, staticChunks } from './scripts/first-screen-chunk.mjs'
+import { withStaticShell } from './scripts/static-shell.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const args = new Set(process.argv.slice(2))
@@ -90,7 +91,7 @@ async function finishWeb(result) {
         `<script type="module" src="${assetUrl(jsPath)}"></script>`
       ].join('\n    ')
     )
-  await writeFile(join(webOut, 'index.html'), html)
+  await writeFile(join(webOut, 'index.html'), withStaticShell(html))
   await cp(join(root, 'src/public'), webOut, { recursive: true })
   await cp(join(root, 'web/demo/images'), join(webOut, 'media/demo'), { recursive: true })
   await cp(join(root, 'web/demo/ranks'), join(webOut, 'media/ranks'), { recursive: true })

@@ -10,10 +10,11 @@ import { startContactRetry } from './contact/contact-delivery.ts'
 import { openDatabase } from './db/open-database.ts'
 import { markLiveDatabase } from './demo/demo-guard.ts'
 import { startRateRefresher } from './exchange/rate-refresher.ts'
-import { withAnswerCache } from './http/answer-cache.ts'
+import { createAnswerCache } from './http/answer-cache.ts'
 import { guardConnections, serverOptions } from './http/connection-limits.ts'
 import { gracefulStop } from './http/graceful-stop.ts'
 import { exitOnListenError } from './http/listen-errors.ts'
+import { serverWithShopVerShortcut } from './http/node-shortcut.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { prepareDatabase } from './prepare-database.ts'
 import { startSubscriptionExpiry } from './tebex/subscription-expiry.ts'
@@ -38,8 +39,15 @@ async function main(): Promise<void> {
   const deps = { config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles }
   const app = createApp(deps)
   // Hono's node bindings (the socket, hence the client address) travel as fetch's second argument.
-  const fetch = withAnswerCache(app.fetch, deps)
-  const options = { fetch, port: config.port, hostname: config.host, serverOptions: serverOptions(config.connections) }
+  const answerCache = createAnswerCache(app.fetch, deps)
+  const options = {
+    fetch: answerCache.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: serverOptions(config.connections),
+    // The hottest kept answer skips Hono's node adapter too (http/node-shortcut.ts).
+    createServer: serverWithShopVerShortcut(answerCache, deps)
+  }
   const server = serve(options, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`
     console.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)

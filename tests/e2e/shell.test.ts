@@ -26,6 +26,26 @@ describe('the shell', () => {
     await page.close()
   })
 
+  it('paints the header’s frame from index.html before the JS, and the app takes it over as it is', async () => {
+    const html = await (await fetch(`${shop.host.url}/objets`)).text()
+    const shell = /<div id="root">(.*?)<\/div>\s*<noscript>/s.exec(html)?.[1] ?? ''
+    const { page } = await openPage(shop.browser, MOBILE)
+    await page.goto(`${shop.host.url}/objets`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="product-card"]')
+    // The frame's elements, as the app renders them (its test ids aside), are the static ones.
+    const rendered = await page.$eval('.header__bar', (bar) =>
+      [bar.querySelector('.header__menu'), bar.querySelector('.header__brand')].map((element) => {
+        const copy = element?.cloneNode(true) as Element
+        copy.removeAttribute('data-testid')
+        return copy.outerHTML
+      })
+    )
+    for (const element of rendered) expect(shell).toContain(element)
+    expect(await page.$$eval('#root > *', (nodes) => nodes.map((node) => node.className))).toEqual(['shell'])
+    expect(await page.$$eval('.header__brand', (nodes) => nodes.length)).toBe(1)
+    await page.close()
+  })
+
   it('shows the menu button on mobile only', async () => {
     const { page } = await openPage(shop.browser, DESKTOP)
     await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })

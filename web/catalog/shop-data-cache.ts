@@ -1,6 +1,6 @@
 import { coalescedRead } from '../db/coalesced-read.ts'
-import type { Database } from '../db/database.ts'
-import { readCatalogRevision, readShopSnapshot, type ShopSnapshot } from './shop-data.ts'
+import type { Database, SoleUser } from '../db/database.ts'
+import { CATALOG_REVISION_SQL, readCatalogRevision, readShopSnapshot, type ShopSnapshot } from './shop-data.ts'
 
 export interface ShopDataCache {
   /**
@@ -19,7 +19,7 @@ export interface ShopDataCache {
 export function createShopDataCache(db: Database): ShopDataCache {
   let current: ShopSnapshot | undefined
   let loading: Promise<ShopSnapshot> | undefined
-  const currentRevision = coalescedRead(() => readCatalogRevision(db))
+  const currentRevision = revisionReader(db)
 
   function reload(): Promise<ShopSnapshot> {
     loading ??= readShopSnapshot(db)
@@ -47,4 +47,27 @@ export function createShopDataCache(db: Database): ShopDataCache {
     },
     atLeast
   }
+}
+
+/**
+ * The revision as committed before the call. Read from the database each time (shared by the calls
+ * arriving together), but on a database this process alone uses (PGlite, database.ts): there the last
+ * read stays the answer until any other statement ran, so an idle shop asked for its version reads nothing.
+ */
+function revisionReader(db: Database): () => Promise<string> {
+  const soleUser = db.soleUser
+  if (!soleUser) return coalescedRead(() => readCatalogRevision(db))
+  let known: { revision: string; turn: number } | undefined
+  const read = coalescedRead(() => readOnTurn(soleUser))
+  return async () => {
+    if (known && known.turn === soleUser.lastTurn()) return known.revision
+    const fresh = await read()
+    if (!known || fresh.turn > known.turn) known = fresh
+    return fresh.revision
+  }
+}
+
+async function readOnTurn(soleUser: SoleUser): Promise<{ revision: string; turn: number }> {
+  const { rows, turn } = await soleUser.readOnTurn<{ revision: string }>(CATALOG_REVISION_SQL)
+  return { revision: rows[0]?.revision ?? '0', turn }
 }

@@ -10,8 +10,10 @@ export interface ShopSnapshot {
   shopData: ShopData
 }
 
+export const CATALOG_REVISION_SQL = 'select revision::text as revision from catalog_revision'
+
 export async function readCatalogRevision(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ revision: string }>('select revision::text as revision from catalog_revision')
+  const { rows } = await db.query<{ revision: string }>(CATALOG_REVISION_SQL)
   return rows[0]?.revision ?? '0'
 }
 

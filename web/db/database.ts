@@ -16,4 +16,16 @@ export interface Database extends Queryable {
   /** Runs `work` while holding a session-level advisory lock on one connection. */
   withAdvisoryLock<T>(key: number, work: (session: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /**
+   * PGlite only: its data folder is locked to this process (data-dir-lock.ts) and every statement runs
+   * here one turn at a time, so what a read saw stays true until the next turn starts.
+   */
+  readonly soleUser?: SoleUser
+}
+
+export interface SoleUser {
+  /** A read on a turn of its own, with that turn's number. */
+  readOnTurn<Row = Record<string, unknown>>(sql: string): Promise<{ rows: Row[]; turn: number }>
+  /** The number of the last turn started: equal to a read's, nothing ran since that read. */
+  lastTurn(): number
 }

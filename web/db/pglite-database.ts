@@ -25,7 +25,14 @@ export async function openPgliteDatabase(dataDir: string | undefined, loadDataDi
 }
 
 function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase {
-  const inTurn = createTurnQueue()
+  const queue = createTurnQueue()
+  // Counted as they start (database.ts, SoleUser): every job of this database passes here.
+  let turns = 0
+  const inTurn = <Result>(job: () => Promise<Result>): Promise<Result> =>
+    queue(() => {
+      turns++
+      return job()
+    })
   const queryable: Queryable = {
     query: (sql, params) => inTurn(() => pglite.query(sql, params)),
     exec: async (sql) => {
@@ -54,6 +61,14 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
       } finally {
         await queryable.query('select pg_advisory_unlock($1)', [key])
       }
+    },
+    soleUser: {
+      readOnTurn: <Row,>(sql: string) =>
+        queue(async () => {
+          const turn = ++turns
+          return { rows: (await pglite.query<Row>(sql)).rows, turn }
+        }),
+      lastTurn: () => turns
     },
     dump: () => pglite.dumpDataDir('none'),
     async close() {

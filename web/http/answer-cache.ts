@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts'
 /** `env` carries Hono's node bindings (the socket: the client's address): always passed on. */
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>
 
-interface KeptAnswer {
+export interface KeptAnswer {
   status: number
   headers: Record<string, string>
   body: Uint8Array<ArrayBuffer>
@@ -12,7 +12,7 @@ interface KeptAnswer {
 
 /** A hashed bundle file: its content never changes under that name (static-files.ts). */
 const HASHED_ASSET = /^\/assets\/[\w.-]+-[A-Z0-9]{8,}\.[a-z0-9]+$/i
-const VERSION_QUERY = /^\?version=([0-9a-f]{1,64})$/
+export const VERSION_QUERY = /^\?version=([0-9a-f]{1,64})$/
 /** Keys hold the request's Origin, which anyone may set: past these counts answers are no longer kept. */
 const MAX_ASSET_ANSWERS = 256
 const MAX_API_ANSWERS = 64
@@ -32,12 +32,25 @@ const SMALL_ANSWER_BYTES = 512
  * other than 200 are never kept.
  */
 export function withAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' | 'now'>): Fetch {
+  return createAnswerCache(fetch, deps).fetch
+}
+
+export interface AnswerCache {
+  fetch: Fetch
+  /**
+   * The kept unchanged-shopVer answer for `version` and this Origin, if any; whether `version` is still
+   * the current one is the caller's check (node-shortcut.ts: the same check, without the app's Request).
+   */
+  keptShopVer(version: string, origin: string): KeptAnswer | undefined
+}
+
+export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' | 'now'>): AnswerCache {
   let shopVer: { version: string; answers: Map<string, KeptAnswer> } | undefined
   /** From the instant the day's answers were first asked for to the next midnight in Paris: one day. */
   let dailyShop: { from: number; until: number; answers: Map<string, KeptAnswer> } | undefined
   const assets = new Map<string, KeptAnswer>()
 
-  return async (request, env) => {
+  const cached: Fetch = async (request, env) => {
     if (request.method !== 'GET') return fetch(request, env)
     const { pathname, search } = new URL(request.url)
     const origin = request.headers.get('origin') ?? ''
@@ -68,6 +81,10 @@ export function withAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' | '
       })
     }
     return fetch(request, env)
+  }
+  return {
+    fetch: cached,
+    keptShopVer: (version, origin) => (shopVer?.version === version ? shopVer.answers.get(origin) : undefined)
   }
 
   async function keptOr(kept: KeptAnswer | undefined, request: Request, env: unknown, keep: (answer: KeptAnswer) => void): Promise<Response> {

@@ -1,0 +1,73 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { getRequestListener } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { shopVerResponseSchema } from '../../src/contract/catalog.ts'
+import { createApp } from '../../web/app.ts'
+import type { AppDeps } from '../../web/app-deps.ts'
+import { createShopDataCache } from '../../web/catalog/shop-data-cache.ts'
+import { getConfig } from '../../web/config.ts'
+import { createAnswerCache } from '../../web/http/answer-cache.ts'
+import { serverWithShopVerShortcut } from '../../web/http/node-shortcut.ts'
+import { loadStaticFiles } from '../../web/http/static-files.ts'
+import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+
+const NUI_ORIGIN = 'https://cfx-nui-boutique'
+
+/** Everything a client receives; the Date and connection headers aside. */
+async function received(response: Response): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)))
+  return { status: response.status, headers, body: await response.text() }
+}
+
+describe.each(DATABASE_KINDS)('the unchanged shopVer answer written straight on Node’s response, on %s', (kind) => {
+  let deps: AppDeps
+  let server: Server
+  let url: string
+  const appCalls: string[] = []
+  let app: ReturnType<typeof createApp>
+
+  beforeAll(async () => {
+    const db = await freshDatabase(kind)
+    deps = { config: getConfig({}), db, shopData: createShopDataCache(db), now: Date.now, staticFiles: await loadStaticFiles('/nonexistent') }
+    app = createApp(deps)
+    const cache = createAnswerCache((request, env) => {
+      appCalls.push(new URL(request.url).pathname)
+      return app.fetch(request, env)
+    }, deps)
+    server = serverWithShopVerShortcut(cache, deps)({}, getRequestListener(cache.fetch))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve))
+    await deps.db.close()
+  })
+
+  it('sends the bytes the app gave, without the app, and on PGlite without reading the database', async () => {
+    const { shopVer } = shopVerResponseSchema.parse(await (await fetch(`${url}/api/shopVer`)).json())
+    for (const headers of [{}, { origin: NUI_ORIGIN }] as Record<string, string>[]) {
+      appCalls.length = 0
+      const first = await received(await fetch(`${url}/api/shopVer?version=${shopVer}`, { headers }))
+      const turn = deps.db.soleUser?.lastTurn()
+      const again = await received(await fetch(`${url}/api/shopVer?version=${shopVer}`, { headers }))
+      expect(appCalls).toEqual(['/api/shopVer'])
+      expect(deps.db.soleUser?.lastTurn()).toBe(turn)
+      // The first answer came from the app (appCalls), through Hono's node adapter.
+      expect(again).toEqual(first)
+      expect(JSON.parse(again.body)).toEqual({ shopVer })
+    }
+  })
+
+  it('sends the new shop data at the first request after a catalogue change, and refuses a bad version', async () => {
+    const before = shopVerResponseSchema.parse(await (await fetch(`${url}/api/shopVer`)).json())
+    await fetch(`${url}/api/shopVer?version=${before.shopVer}`)
+    await deps.db.query('update products set stocks = 4 where id = (select min(id) from products where money_type = $1)', ['tokens'])
+    const after = shopVerResponseSchema.parse(await (await fetch(`${url}/api/shopVer?version=${before.shopVer}`)).json())
+    expect(after.shopVer).not.toBe(before.shopVer)
+    expect(after.shopData?.products.some((product) => product.stocks === 4)).toBe(true)
+    expect((await fetch(`${url}/api/shopVer?version=ZZZ`)).status).toBe(400)
+  })
+})
