@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { accountResponseSchema } from '../../src/contract/account.ts'
@@ -7,6 +5,7 @@ import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { httpFrom, sessionCookie, type HttpAnswer } from '../support/http-from.ts'
+import { paymentEvent, variables } from '../support/tebex-events.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 const UNIONS_500 = 6000101
@@ -122,42 +121,7 @@ describe.each(ROUTES.map((route) => [route.name, route] as const))('the built ho
   })
 })
 
-/** A signed payment.completed for one 500-Unions pack, as Tebex sends it (research/tebex.md §2). */
+/** A payment.completed for one 500-Unions pack, as Tebex sends it (research/tebex.md §2). */
 function unionsPayment(transactionId: string, accountId: number) {
-  return {
-    id: randomUUID(),
-    type: 'payment.completed',
-    date: '2026-11-21T10:00:00+00:00',
-    subject: {
-      transaction_id: transactionId,
-      status: { id: 1, description: 'Complete' },
-      payment_sequence: 'oneoff',
-      created_at: '2026-11-21T10:00:00+00:00',
-      price: { amount: 4.99, currency: 'EUR' },
-      price_paid: { amount: 4.99, currency: 'EUR' },
-      customer: { first_name: 'A', last_name: 'B', email: 'a@b.c', username: { id: '100001', username: 'Lucas_Martin' } },
-      products: [
-        {
-          id: UNIONS_500,
-          name: '500 Unions',
-          quantity: 1,
-          base_price: { amount: 4.99, currency: 'EUR' },
-          paid_price: { amount: 4.99, currency: 'EUR' },
-          variables: [
-            { identifier: 'identifier', option: String(accountId) },
-            { identifier: 'gifter', option: 'null' }
-          ],
-          expires_at: null,
-          custom: null,
-          username: { id: '100001', username: 'Lucas_Martin' }
-        }
-      ],
-      coupons: [],
-      gift_cards: [],
-      recurring_payment_reference: null,
-      custom: { accountId },
-      revenue_share: [],
-      decline_reason: null
-    }
-  }
+  return paymentEvent('payment.completed', transactionId, [{ id: UNIONS_500, variables: variables(accountId) }], { accountId })
 }

@@ -7,7 +7,7 @@ import { playerTransactionsResponseSchema } from '../../src/contract/transaction
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { expireSubscriptions } from '../../web/tebex/subscription-expiry.ts'
 import { shopInvariantViolations } from '../support/shop-invariants.ts'
-import { logIn } from '../support/shop-player.ts'
+import { accountIdOf, balanceAndRank, logIn } from '../support/shop-player.ts'
 import { signedTebexRequest, tebexFixture } from '../support/tebex-fixtures.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
@@ -66,15 +66,8 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     await shop.db.close()
   })
 
-  async function accountId(username: string): Promise<number> {
-    const { rows } = await shop.db.query<{ id: number }>('select id from accounts where username = $1', [username])
-    return rows[0]?.id ?? 0
-  }
-
-  async function account(id: number): Promise<{ shop_tokens: number; rank: string }> {
-    const { rows } = await shop.db.query<{ shop_tokens: number; rank: string }>('select shop_tokens, rank from accounts where id = $1', [id])
-    return rows[0] ?? { shop_tokens: -1, rank: '' }
-  }
+  const accountId = (username: string) => accountIdOf(shop.db, username)
+  const account = (id: number) => balanceAndRank(shop.db, id)
 
   async function accepted(event: object): Promise<{ outcome: string; replay: boolean }> {
     const { body, headers } = signedTebexRequest(JSON.stringify(event))

@@ -10,7 +10,9 @@ import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { DEMO_TEBEX_WEBHOOK_SECRET, TEBEX_WEBHOOK_IPS, type StoreProviderSettings } from '../../web/tebex/tebex-settings.ts'
 import { balanceViolations } from '../support/shop-invariants.ts'
+import { accountIdOf, balanceAndRank } from '../support/shop-player.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { paymentEvent, variables, type Line } from '../support/tebex-events.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 
 const UNIONS_500 = 6000101
@@ -18,53 +20,6 @@ const UNIONS_25000 = 6000106
 const GRADE_VIP = 6000001
 const GRADE_MVP = 6000003
 const SERVER_KEY = 'k'.repeat(40)
-
-interface Line {
-  id: number
-  quantity?: number
-  variables?: unknown
-  custom?: Record<string, unknown> | null
-}
-
-/** A payment.* event as Tebex sends it (research/tebex.md §2.1, §2.3). */
-function paymentEvent(type: string, transactionId: string, products: Line[], custom: Record<string, unknown>, id = randomUUID()) {
-  return {
-    id,
-    type,
-    date: '2026-11-21T10:00:00+00:00',
-    subject: {
-      transaction_id: transactionId,
-      status: { id: 1, description: 'Complete' },
-      payment_sequence: 'oneoff',
-      created_at: '2026-11-21T10:00:00+00:00',
-      price: { amount: 4.99, currency: 'EUR' },
-      price_paid: { amount: 4.99, currency: 'EUR' },
-      customer: { first_name: 'A', last_name: 'B', email: 'a@b.c', username: { id: '100001', username: 'Lucas_Martin' } },
-      products: products.map((line) => ({
-        id: line.id,
-        name: 'Paquet',
-        quantity: line.quantity ?? 1,
-        base_price: { amount: 4.99, currency: 'EUR' },
-        paid_price: { amount: 4.99, currency: 'EUR' },
-        variables: line.variables ?? [],
-        expires_at: null,
-        custom: line.custom ?? null,
-        username: { id: '100001', username: 'Lucas_Martin' }
-      })),
-      coupons: [],
-      gift_cards: [],
-      recurring_payment_reference: null,
-      custom,
-      revenue_share: [],
-      decline_reason: null
-    }
-  }
-}
-
-const variables = (identifier: number | string, gifter: number | string = 'null') => [
-  { identifier: 'identifier', option: String(identifier) },
-  { identifier: 'gifter', option: String(gifter) }
-]
 
 describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
   let shop: TestApp
@@ -81,15 +36,8 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     await shop.db.close()
   })
 
-  async function accountId(username: string): Promise<number> {
-    const { rows } = await shop.db.query<{ id: number }>('select id from accounts where username = $1', [username])
-    return rows[0]?.id ?? 0
-  }
-
-  async function account(id: number): Promise<{ shop_tokens: number; rank: string }> {
-    const { rows } = await shop.db.query<{ shop_tokens: number; rank: string }>('select shop_tokens, rank from accounts where id = $1', [id])
-    return rows[0] ?? { shop_tokens: -1, rank: '' }
-  }
+  const accountId = (username: string) => accountIdOf(shop.db, username)
+  const account = (id: number) => balanceAndRank(shop.db, id)
 
   async function count(table: string): Promise<number> {
     const { rows } = await shop.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)

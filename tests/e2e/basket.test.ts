@@ -5,6 +5,7 @@ import { formatUnions } from '../../src/domain/money.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
+import { chooseCharacter } from '../support/e2e-purchase.ts'
 
 const shop = useE2eShop()
 
@@ -28,19 +29,6 @@ const waitForText = (page: Page, selector: string, text: string) =>
     selector,
     text
   )
-
-async function chooseCharacter(page: Page, name: string) {
-  const options = '[data-testid="purchase-character"] option'
-  await page.waitForFunction(
-    (options, name) => [...document.querySelectorAll(options)].some((option) => option.textContent === name),
-    {},
-    options,
-    name
-  )
-  const value = await page.$$eval(options, (all, name) => all.find((option) => option.textContent === name)?.getAttribute('value') ?? '', name)
-  await page.select('[data-testid="purchase-character"]', value)
-  await page.waitForFunction(() => !(document.querySelector('[data-testid="buy-button"]') as HTMLButtonElement).disabled)
-}
 
 const balanceOf = async (page: Page) => Number((await textOf(page, '[data-testid="unions-balance"]')).replace(/\D/g, ''))
 

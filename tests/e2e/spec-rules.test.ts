@@ -9,6 +9,7 @@ import { discountedPrice, formatUnions } from '../../src/domain/money.ts'
 import { DESKTOP, openPage, screenshot, textOf } from '../support/browser.ts'
 import { productCard, waitForText } from '../support/e2e-checkout.ts'
 import { logInFromHome } from '../support/e2e-login.ts'
+import { chooseCharacter } from '../support/e2e-purchase.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 
 /** Issue 17's basket and daily-offer rules that only unit tests covered, in the real host and Chromium. */
@@ -55,19 +56,6 @@ async function offerAlsoOnItsListing() {
     if (product && listing && !product.isDailyShopOnly && product.stocks !== 0) return { offer, product, listing }
   }
   throw new Error(`no offer today is sold on its listing too: ${JSON.stringify(offers)}`)
-}
-
-async function chooseCharacter(page: Page, name: string) {
-  const options = '[data-testid="purchase-character"] option'
-  await page.waitForFunction(
-    (options, name) => [...document.querySelectorAll(options)].some((option) => option.textContent === name),
-    {},
-    options,
-    name
-  )
-  const value = await page.$$eval(options, (all, name) => all.find((option) => option.textContent === name)?.getAttribute('value') ?? '', name)
-  await page.select('[data-testid="purchase-character"]', value)
-  await page.waitForFunction(() => !(document.querySelector('[data-testid="buy-button"]') as HTMLButtonElement).disabled)
 }
 
 it('a stock refusal snaps the line to the stock left; a daily offer replaces the same product’s full-price line (1280×900)', async () => {

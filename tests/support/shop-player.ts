@@ -65,3 +65,15 @@ export async function ledgerMismatches(db: Database): Promise<{ username: string
   )
   return rows
 }
+
+/** The id of the account with that username (0 when there is none). */
+export async function accountIdOf(db: Database, username: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('select id from accounts where username = $1', [username])
+  return rows[0]?.id ?? 0
+}
+
+/** An account's balance and rank, as the webhooks leave them. */
+export async function balanceAndRank(db: Database, id: number): Promise<{ shop_tokens: number; rank: string }> {
+  const { rows } = await db.query<{ shop_tokens: number; rank: string }>('select shop_tokens, rank from accounts where id = $1', [id])
+  return rows[0] ?? { shop_tokens: -1, rank: '' }
+}
