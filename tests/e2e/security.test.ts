@@ -9,6 +9,7 @@ import { DEMO_DISCORD_CLIENT_SECRET } from '../../web/discord/discord-settings.t
 import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
 import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
 import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
+import { confirmOrder } from '../support/e2e-checkout.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 import { HOSTILE_DESCRIPTION } from '../support/hostile-content.ts'
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
@@ -113,10 +114,7 @@ describe('the shop’s own pages under its CSP', () => {
     await page.click(`${card} [data-testid="add-to-basket"]`)
     await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
     await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
-    await page.waitForSelector('[data-testid="checkout-confirm"]:not([disabled])')
-    await page.click('[data-testid="checkout-confirm"]')
-    await page.waitForSelector('[data-testid="checkout-yes"]')
-    await page.click('[data-testid="checkout-yes"]')
+    await confirmOrder(page)
     const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
     await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
     await page.waitForSelector('[data-testid="embedded-checkout"]')

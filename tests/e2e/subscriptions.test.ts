@@ -1,8 +1,9 @@
-import type { Frame, Page } from 'puppeteer-core'
+import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 
 import { accountResponseSchema } from '../../src/contract/account.ts'
 import { DESKTOP, openPage, screenshot } from '../support/browser.ts'
+import { confirmOrder, payInCheckout } from '../support/e2e-checkout.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 
@@ -11,9 +12,6 @@ const shop = useE2eShop()
 /** Demo catalogue: 'Grade VIP' (product 1, Tebex package 6000001), a subscription of 800 Unions a month. */
 const GRADE_VIP = 1
 const card = `[data-testid="product-card"][data-product-id="${GRADE_VIP}"]`
-
-const waitForText = (page: Page | Frame, selector: string, text: string) =>
-  page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent?.includes(text), {}, selector, text)
 
 async function whoAmI(cookie: string) {
   const response = await fetch(`${shop.host.url}/api/whoAmI`, { headers: { cookie } })
@@ -73,16 +71,12 @@ describe('Grades as subscriptions through the stand-in (1280×900)', () => {
     await Promise.all([page.waitForNavigation(), page.click('[data-testid="discord-sandbox-allow"]')])
     await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
     await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
-    await page.waitForSelector('[data-testid="checkout-popup"] [data-testid="checkout-line"]', { timeout: 20_000 })
-    await page.waitForSelector('[data-testid="checkout-confirm"]:not([disabled])')
-    await page.click('[data-testid="checkout-confirm"]')
-    await waitForText(page, '[data-testid="checkout-question"]', 'Confirmer la commande')
-    await page.click('[data-testid="checkout-yes"]')
+    // Waits for the popup's loading layer to go before 'Confirmer': under load it covers the button.
+    await confirmOrder(page)
     const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
-    await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+    await frame.waitForSelector('[data-testid="sandbox-line-6000001"]')
     expect(await frame.$eval('[data-testid="sandbox-line-6000001"]', (line) => line.textContent)).toContain('Abonnement mensuel')
-    await frame.click('[data-testid="sandbox-pay"]')
-    await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
+    await payInCheckout(page)
 
     const cookie = await sessionCookie('Lucas_Martin')
     expect(await whoAmI(cookie)).toMatchObject({ rank: 'vip', shopTokens: start.balance + 800 })
