@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { purchaseErrors } from '../src/messages/purchase-errors.ts'
+import { purchaseErrors } from '../src/core/messages/purchase-errors.ts'
 import { hashSecret } from '../web/accounts/secrets.ts'
 import type { Database, Queryable } from '../web/db/database.ts'
 import { purchaseRequestHash } from '../web/purchases/idempotency.ts'

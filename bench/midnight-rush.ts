@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 
 import pg from 'pg'
 
-import { parisDay } from '../src/domain/paris-time.ts'
+import { parisDay } from '../src/core/domain/paris-time.ts'
 import type { WebHost } from '../tests/support/web-host.ts'
 import { DATABASE_KINDS, freshDatabaseUrl, startHostOn } from './databases.ts'
 import type { BenchOptions } from './options.ts'

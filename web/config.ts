@@ -9,7 +9,7 @@ import { forumSettings, type ForumSettings } from './forum/forum-settings.ts'
 import { connectionLimits, connectionSettings, type ConnectionLimits } from './http/connection-limits.ts'
 import { NO_PROXY, proxyTrustSetting, type ProxyTrust } from './http/proxy-trust.ts'
 import { tebexSettings, type StoreProviderSettings } from './tebex/tebex-settings.ts'
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../src/contract/public-config.ts'
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../src/core/contract/public-config.ts'
 
 const flag = z.pipe(
   z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']),

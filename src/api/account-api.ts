@@ -5,7 +5,7 @@ import {
   logoutResponseSchema,
   passwordChangeResponseSchema,
   type PasswordChangeRequest
-} from '../contract/account.ts'
+} from '../core/contract/account.ts'
 import { forgetBearerSession, rememberBearerSession } from '../host/embedding.ts'
 import { request } from './client.ts'
 

@@ -1,5 +1,5 @@
-import { accountResponseSchema } from '../contract/account.ts'
-import { cfxLoginStartResponseSchema, type CfxLoginStartRequest } from '../contract/cfx-login.ts'
+import { accountResponseSchema } from '../core/contract/account.ts'
+import { cfxLoginStartResponseSchema, type CfxLoginStartRequest } from '../core/contract/cfx-login.ts'
 import { request } from './client.ts'
 
 export const postCfxLoginStart = (body: CfxLoginStartRequest) =>

@@ -1,4 +1,4 @@
-import { contactResponseSchema, type ContactForm } from '../contract/contact.ts'
+import { contactResponseSchema, type ContactForm } from '../core/contract/contact.ts'
 import { request } from './client.ts'
 
 export const sendContactMessage = (form: ContactForm) =>

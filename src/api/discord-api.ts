@@ -3,7 +3,7 @@ import {
   linkDiscordStartResponseSchema,
   type LinkDiscordRequest,
   type LinkDiscordStartRequest
-} from '../contract/discord-link.ts'
+} from '../core/contract/discord-link.ts'
 import { request } from './client.ts'
 
 export const postLinkDiscordStart = (body: LinkDiscordStartRequest) =>

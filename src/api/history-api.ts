@@ -1,4 +1,4 @@
-import { playerTransactionsResponseSchema } from '../contract/transactions.ts'
+import { playerTransactionsResponseSchema } from '../core/contract/transactions.ts'
 import { request } from './client.ts'
 
 /** GET /api/getPlayerTransactions: the shop's own and the store provider's (SPEC §7); 403 when logged out. */

@@ -1,5 +1,5 @@
-import { giftCheckResponseSchema } from '../contract/gift-check.ts'
-import { verifyUsernameResponseSchema } from '../contract/transactions.ts'
+import { giftCheckResponseSchema } from '../core/contract/gift-check.ts'
+import { verifyUsernameResponseSchema } from '../core/contract/transactions.ts'
 import { request } from './client.ts'
 
 /** GET /api/verifyUsername: the player a gift goes to; 404 with the service's words when nobody has that name. */

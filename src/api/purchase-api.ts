@@ -3,7 +3,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type BuyProductsRequest,
   type BuyProductsResponse
-} from '../contract/purchase.ts'
+} from '../core/contract/purchase.ts'
 import { request } from './client.ts'
 
 /** One press of 'Acheter': its body and the key that makes sending it again safe. */

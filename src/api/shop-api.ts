@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 
-import { shopVerResponseSchema } from '../contract/catalog.ts'
-import { creatorsResponseSchema } from '../contract/creators.ts'
-import { dailyOfferSchema, type DailyOffer } from '../contract/daily-shop.ts'
-import { exchangeRateResponseSchema } from '../contract/exchange-rate.ts'
-import { publicConfigSchema } from '../contract/public-config.ts'
+import { shopVerResponseSchema } from '../core/contract/catalog.ts'
+import { creatorsResponseSchema } from '../core/contract/creators.ts'
+import { dailyOfferSchema, type DailyOffer } from '../core/contract/daily-shop.ts'
+import { exchangeRateResponseSchema } from '../core/contract/exchange-rate.ts'
+import { publicConfigSchema } from '../core/contract/public-config.ts'
 import { ApiFailure } from './api-errors.ts'
 import { request } from './client.ts'
 

@@ -9,7 +9,7 @@ import {
   storeProblemSchema,
   type AddPackageRequest,
   type CreateBasketRequest
-} from '../contract/store-provider.ts'
+} from '../core/contract/store-provider.ts'
 import { ApiFailure } from './api-errors.ts'
 
 const TIMEOUT_MS = 15_000

@@ -1,4 +1,4 @@
-import { websiteLoginResponseSchema, type WebsiteLoginRequest } from '../contract/website-login.ts'
+import { websiteLoginResponseSchema, type WebsiteLoginRequest } from '../core/contract/website-login.ts'
 import { request } from './client.ts'
 
 export const postWebsiteLoginToken = (body: WebsiteLoginRequest = {}) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 
-import { errorMessages } from '../messages/errors.ts'
+import { errorMessages } from '../core/messages/errors.ts'
 
 /** SPEC §7: script chunks load with a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000

@@ -8,7 +8,7 @@ import {
   liveCounter,
   type AttemptCounter,
   type AttemptKind
-} from '../domain/attempt-counter.ts'
+} from '../core/domain/attempt-counter.ts'
 import { $appState, updateAppState } from './persistence.ts'
 
 const $counters = computed($appState, (state) => state.attempts ?? {})

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores'
 
-import type { Product } from '../contract/catalog.ts'
-import type { ItemError } from '../contract/purchase.ts'
+import type { Product } from '../core/contract/catalog.ts'
+import type { ItemError } from '../core/contract/purchase.ts'
 import {
   addEntry,
   clampQuantity,
@@ -10,9 +10,9 @@ import {
   quantityCap,
   type BasketEntry,
   type DailyOfferPick
-} from '../domain/basket.ts'
-import { basketTotal } from '../domain/money.ts'
-import { shopMessages } from '../messages/shop.ts'
+} from '../core/domain/basket.ts'
+import { basketTotal } from '../core/domain/money.ts'
+import { shopMessages } from '../core/messages/shop.ts'
 import { $selectedCharacter } from './characters.ts'
 import { openLoginPanel } from './login-panel.ts'
 import { showProductBoxToast } from './notifications.ts'

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores'
 
-import type { Basket } from '../contract/store-provider.ts'
-import { isCashBasketStale, withProviderBasket, type CashBasket } from '../domain/cash-basket.ts'
+import type { Basket } from '../core/contract/store-provider.ts'
+import { isCashBasketStale, withProviderBasket, type CashBasket } from '../core/domain/cash-basket.ts'
 import { closeOverlay } from './overlays.ts'
 import { PENDING_ITEM_MAX_AGE_MS, type PendingItem } from './pending-item.ts'
 import { $appState, updateAppState } from './persistence.ts'

@@ -1,4 +1,4 @@
-import { websiteOrigin } from '../domain/website-address.ts'
+import { websiteOrigin } from '../core/domain/website-address.ts'
 import { apiBaseUrl, EMBEDDED } from '../host/embedding.ts'
 import { isFramed, openExternal } from '../host/host-bridge.ts'
 import type { launchTebexCheckout } from '../lib/tebex-checkout.ts'

@@ -1,5 +1,5 @@
-import type { Product } from '../contract/catalog.ts'
-import { basketAuthUrlDataSchema, type BasketAuthUrlData } from '../domain/cash-basket.ts'
+import type { Product } from '../core/contract/catalog.ts'
+import { basketAuthUrlDataSchema, type BasketAuthUrlData } from '../core/domain/cash-basket.ts'
 import { resetCashBasket, saveCashBasket, takeCashItem, usableCashBasket } from './cash-basket.ts'
 import { $checkoutQuestion, continueCashCheckout, currentPage, openCheckoutPopup, requestCashPackage } from './checkout.ts'
 import { $packageAfterLink, startDiscordLink } from './discord-link.ts'

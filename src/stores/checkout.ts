@@ -8,7 +8,7 @@ import {
   providerProblem,
   removeBasketPackage
 } from '../api/store-provider-api.ts'
-import type { Product } from '../contract/catalog.ts'
+import type { Product } from '../core/contract/catalog.ts'
 import {
   addPackageBody,
   newCashBasket,
@@ -16,11 +16,11 @@ import {
   type CashBasket,
   type GiftTarget,
   type RequestedPackage
-} from '../domain/cash-basket.ts'
-import { checkoutMessages as messages, storeProviderAnswers as answers } from '../messages/checkout.ts'
-import { shopMessages } from '../messages/shop.ts'
+} from '../core/domain/cash-basket.ts'
+import { checkoutMessages as messages, storeProviderAnswers as answers } from '../core/messages/checkout.ts'
+import { shopMessages } from '../core/messages/shop.ts'
 import { $cashPopupLoader, applyProviderBasket, rememberCashItem, resetCashBasket, saveCashBasket, usableCashBasket } from './cash-basket.ts'
-import { websiteAddress } from '../domain/website-address.ts'
+import { websiteAddress } from '../core/domain/website-address.ts'
 import { checkoutEnvironment as environment } from './checkout-environment.ts'
 import { startDiscordLink } from './discord-link.ts'
 import { openEmbeddedCheckout } from './embedded-checkout.ts'

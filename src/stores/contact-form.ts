@@ -2,8 +2,8 @@ import { atom, computed, onMount } from 'nanostores'
 
 import { ApiFailure } from '../api/api-errors.ts'
 import { sendContactMessage } from '../api/contact-api.ts'
-import { CONTACT_COOLDOWN_MS, CONTACT_FIELDS, contactFormSchema, type ContactField } from '../contract/contact.ts'
-import { contactMessages } from '../messages/contact.ts'
+import { CONTACT_COOLDOWN_MS, CONTACT_FIELDS, contactFormSchema, type ContactField } from '../core/contract/contact.ts'
+import { contactMessages } from '../core/messages/contact.ts'
 import { $appState, updateAppState } from './persistence.ts'
 
 /** SPEC §4 "Contact form submit": the call leaves 500 ms after the click. */

@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores'
 
 import { fetchExchangeRates } from '../api/shop-api.ts'
-import { CURRENCY_CODES, type CurrencyCode } from '../contract/exchange-rate.ts'
+import { CURRENCY_CODES, type CurrencyCode } from '../core/contract/exchange-rate.ts'
 import { $appState, shopStatePart, updateAppState } from './persistence.ts'
 
 /** SPEC §9 "Currencies refresh". */

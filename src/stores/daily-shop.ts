@@ -1,8 +1,8 @@
 import { atom, computed, onMount } from 'nanostores'
 
 import { fetchDailyShop } from '../api/shop-api.ts'
-import type { DailyOffer } from '../contract/daily-shop.ts'
-import { nextParisMidnight, parisDay } from '../domain/paris-time.ts'
+import type { DailyOffer } from '../core/contract/daily-shop.ts'
+import { nextParisMidnight, parisDay } from '../core/domain/paris-time.ts'
 import { shopStatePart } from './persistence.ts'
 import { $loggedIn } from './session.ts'
 import { $shopData } from './shop.ts'

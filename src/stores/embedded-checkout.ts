@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 
-import type { CashBasketLine } from '../domain/cash-basket.ts'
+import type { CashBasketLine } from '../core/domain/cash-basket.ts'
 import { $cashBasket, resetCashBasket } from './cash-basket.ts'
 import { checkoutEnvironment as environment } from './checkout-environment.ts'
 import { closeOverlay, openOverlay } from './overlays.ts'

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores'
 
-/** The error page types of SPEC §8. */
-export type ErrorPageType = 'SHOP_NOT_FOUND' | 'PAGE_NOT_FOUND' | 'AUTH_FAILED' | 'TEBEX_ADD_PACKAGE_FAILED'
+import type { ErrorPageType } from '../core/messages/errors.ts'
+
+export type { ErrorPageType }
 
 export interface ErrorPageState {
   type: ErrorPageType

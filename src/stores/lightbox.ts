@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 
-import { wrapIndex } from '../domain/gallery.ts'
+import { wrapIndex } from '../core/domain/gallery.ts'
 import { $overlayStack, closeOverlay, openOverlay, overlayData } from './overlays.ts'
 
 export const $lightbox = computed($overlayStack, (stack) => overlayData(stack, 'lightbox'))

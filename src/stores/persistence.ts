@@ -1,13 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent'
 import * as z from 'zod/mini'
 
-import { shopDataSchema } from '../contract/catalog.ts'
-import { accountSchema, characterSchema } from '../contract/account.ts'
-import { ATTEMPT_KINDS, attemptCounterSchema } from '../domain/attempt-counter.ts'
-import { cashBasketSchema } from '../domain/cash-basket.ts'
-import { currencyCodeSchema } from '../contract/exchange-rate.ts'
-import { dailyOfferSchema } from '../contract/daily-shop.ts'
-import { playerTransactionsResponseSchema } from '../contract/transactions.ts'
+import { shopDataSchema } from '../core/contract/catalog.ts'
+import { accountSchema, characterSchema } from '../core/contract/account.ts'
+import { ATTEMPT_KINDS, attemptCounterSchema } from '../core/domain/attempt-counter.ts'
+import { cashBasketSchema } from '../core/domain/cash-basket.ts'
+import { currencyCodeSchema } from '../core/contract/exchange-rate.ts'
+import { dailyOfferSchema } from '../core/contract/daily-shop.ts'
+import { playerTransactionsResponseSchema } from '../core/contract/transactions.ts'
 import { persistedPart } from '../lib/persisted-part.ts'
 
 /**

@@ -10,8 +10,8 @@ import {
   removeCreatorCode,
   type StoreProviderEndpoint
 } from '../api/store-provider-api.ts'
-import { codesSettled, hasCode, type CashBasket } from '../domain/cash-basket.ts'
-import { checkoutMessages as messages, storeProviderAnswers as answers } from '../messages/checkout.ts'
+import { codesSettled, hasCode, type CashBasket } from '../core/domain/cash-basket.ts'
+import { checkoutMessages as messages, storeProviderAnswers as answers } from '../core/messages/checkout.ts'
 import { isAttemptBlocked, recordFailedAttempt, recordSuccessfulAttempt } from './attempt-limits.ts'
 import { $cashBasket, $cashPopupLoader, applyProviderBasket, usableCashBasket } from './cash-basket.ts'
 import { whenStoreProvider } from './store-provider-config.ts'

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores'
 
 import { fetchPublicConfig } from '../api/shop-api.ts'
-import type { PublicConfig } from '../contract/public-config.ts'
+import type { PublicConfig } from '../core/contract/public-config.ts'
 
 export const $publicConfig = atom<PublicConfig | undefined>(undefined)
 

@@ -8,11 +8,11 @@ import {
   type BuyProductsResponse,
   type ItemError,
   type OrderLine
-} from '../contract/purchase.ts'
-import type { DailyOfferPick } from '../domain/basket.ts'
-import { basketMessages } from '../messages/basket.ts'
-import { errorMessages } from '../messages/errors.ts'
-import { GONE_PRODUCT_PHRASE } from '../messages/purchase-errors.ts'
+} from '../core/contract/purchase.ts'
+import type { DailyOfferPick } from '../core/domain/basket.ts'
+import { basketMessages } from '../core/messages/basket.ts'
+import { errorMessages } from '../core/messages/errors.ts'
+import { GONE_PRODUCT_PHRASE } from '../core/messages/purchase-errors.ts'
 import {
   $activeLines,
   $basketProducts,

@@ -1,6 +1,6 @@
 import { createRouter, redirectPage } from '@nanostores/router'
 
-import { ROUTES } from '../router/routes.ts'
+import { ROUTES } from '../core/domain/routes.ts'
 
 export const $router = createRouter(ROUTES)
 

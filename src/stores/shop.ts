@@ -1,8 +1,8 @@
 import { atom, computed, onMount } from 'nanostores'
 
 import { fetchShopVer } from '../api/shop-api.ts'
-import type { Product, ProductCategory, ShopData } from '../contract/catalog.ts'
-import { shopMessages } from '../messages/shop.ts'
+import type { Product, ProductCategory, ShopData } from '../core/contract/catalog.ts'
+import { shopMessages } from '../core/messages/shop.ts'
 import { clearErrorPage, showErrorPage } from './error-page.ts'
 import { hideFullScreenLoader, showFullScreenLoader } from './loader.ts'
 import { goHome } from './router.ts'

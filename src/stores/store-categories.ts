@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores'
 
 import { fetchStoreCategories } from '../api/store-provider-api.ts'
-import type { StoreCategory, StorePackage } from '../contract/store-provider.ts'
-import { listingSlugOf } from '../domain/categories.ts'
+import type { StoreCategory, StorePackage } from '../core/contract/store-provider.ts'
+import { listingSlugOf } from '../core/domain/categories.ts'
 import { $router } from './router.ts'
 import { whenStoreProvider } from './store-provider-config.ts'
 

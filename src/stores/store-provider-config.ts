@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 
-import type { PublicConfig } from '../contract/public-config.ts'
+import type { PublicConfig } from '../core/contract/public-config.ts'
 import { $publicConfig } from './public-config.ts'
 
 export type StoreProviderConfig = NonNullable<PublicConfig['storeProvider']>

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 
 import { ApiFailure } from '../api/api-errors.ts'
 import { postWebsiteLoginToken } from '../api/website-login-api.ts'
-import { inGameMessages } from '../messages/in-game.ts'
+import { inGameMessages } from '../core/messages/in-game.ts'
 import { $server } from './characters.ts'
 import { checkoutEnvironment as environment } from './checkout-environment.ts'
 import { watchHandOffReturn } from './handoff-return.ts'

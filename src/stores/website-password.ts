@@ -2,8 +2,8 @@ import { atom, computed } from 'nanostores'
 
 import { ApiFailure } from '../api/api-errors.ts'
 import { postPasswordChange } from '../api/account-api.ts'
-import type { PasswordChangeRequest } from '../contract/account.ts'
-import { errorMessages } from '../messages/errors.ts'
+import type { PasswordChangeRequest } from '../core/contract/account.ts'
+import { errorMessages } from '../core/messages/errors.ts'
 import { $overlayStack, closeOverlay, openOverlay } from './overlays.ts'
 
 export type PasswordFormStatus =

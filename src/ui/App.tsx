@@ -1,7 +1,7 @@
 import { computed } from 'nanostores'
 import { useEffect } from 'react'
 
-import { closePresentationPath, listingSlugOf } from '../domain/categories.ts'
+import { closePresentationPath, listingSlugOf } from '../core/domain/categories.ts'
 import { lazyComponent, NO_PLACEHOLDER, whenReady, type LazyOptions } from '../lib/lazy-component.tsx'
 import { useStore } from '../lib/use-store.ts'
 import { ComingSoonPage } from '../pages/coming-soon/ComingSoonPage.tsx'

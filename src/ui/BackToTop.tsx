@@ -1,5 +1,5 @@
 import { useStore } from '../lib/use-store.ts'
-import { layoutMessages } from '../messages/layout.ts'
+import { layoutMessages } from '../core/messages/layout.ts'
 import { $scroll, scrollToTop } from '../stores/scroll.ts'
 
 export function BackToTop() {

@@ -1,5 +1,5 @@
 import { useStore } from '../lib/use-store.ts'
-import { loginMessages } from '../messages/login.ts'
+import { loginMessages } from '../core/messages/login.ts'
 import { $cfxLoginStarting, startCfxLogin } from '../stores/cfx-login.ts'
 
 /** The forum-account login of the login panel (SPEC §1, §4): on to the Cfx.re forum's authorisation page. */

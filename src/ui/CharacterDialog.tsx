@@ -1,6 +1,6 @@
-import type { Character } from '../contract/account.ts'
+import type { Character } from '../core/contract/account.ts'
 import { useStore } from '../lib/use-store.ts'
-import { characterMessages as messages } from '../messages/characters.ts'
+import { characterMessages as messages } from '../core/messages/characters.ts'
 import {
   $characterDialogOpen,
   $characters,

@@ -1,6 +1,6 @@
-import { CURRENCY_CODES, type CurrencyCode } from '../contract/exchange-rate.ts'
+import { CURRENCY_CODES, type CurrencyCode } from '../core/contract/exchange-rate.ts'
 import { useStore } from '../lib/use-store.ts'
-import { layoutMessages } from '../messages/layout.ts'
+import { layoutMessages } from '../core/messages/layout.ts'
 import { $currency, $rates, chooseCurrency } from '../stores/currency.ts'
 
 /** SPEC §5: the default currency EUR is displayed as the euro symbol. */

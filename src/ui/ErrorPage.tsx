@@ -1,4 +1,4 @@
-import { errorPageMessages } from '../messages/errors.ts'
+import { errorPageMessages } from '../core/messages/errors.ts'
 import { clearErrorPage, type ErrorPageState } from '../stores/error-page.ts'
 import { goHome } from '../stores/router.ts'
 import { retryShop } from '../stores/shop.ts'

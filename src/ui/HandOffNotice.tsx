@@ -1,5 +1,5 @@
 import { useStore } from '../lib/use-store.ts'
-import { inGameMessages as messages } from '../messages/in-game.ts'
+import { inGameMessages as messages } from '../core/messages/in-game.ts'
 import { $handOffNotice, $websiteLoginError, dismissHandOffNotice } from '../stores/website-login.ts'
 
 /** In game, after a hand-off to the website: where the purchase goes on, or why the browser did not open. */

@@ -1,7 +1,7 @@
 import { mediaUrl } from '../host/embedding.ts'
 import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
 import { useStore } from '../lib/use-store.ts'
-import { layoutMessages } from '../messages/layout.ts'
+import { layoutMessages } from '../core/messages/layout.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
 import { openMobileNav } from '../stores/mobile-nav.ts'
 import { $publicConfig } from '../stores/public-config.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 
 import { useStore } from '../lib/use-store.ts'
-import { presentationMessages as messages } from '../messages/presentation.ts'
+import { presentationMessages as messages } from '../core/messages/presentation.ts'
 import { $lightbox, closeLightbox, showLightboxImage, stepLightbox } from '../stores/lightbox.ts'
 import { $topOverlay } from '../stores/overlays.ts'
 import { Dialog } from './overlay/Dialog.tsx'

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { useStore } from '../lib/use-store.ts'
-import { loginMessages as messages } from '../messages/login.ts'
+import { loginMessages as messages } from '../core/messages/login.ts'
 import { $loginPending, logIn } from '../stores/session.ts'
 
 type Field = 'username' | 'password'

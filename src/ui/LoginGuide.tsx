@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 
 import screenshot from '../assets/login-game-screenshot.svg'
-import { loginGuideMessages as messages } from '../messages/login-guide.ts'
+import { loginGuideMessages as messages } from '../core/messages/login-guide.ts'
 import { focusableIn, trapTab } from './overlay/focus-trap.ts'
 
 /** Slides over the login panel (200 ms), keeps the focus inside, gives it back on close. */

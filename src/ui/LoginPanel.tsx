@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { useStore } from '../lib/use-store.ts'
-import { loginMessages } from '../messages/login.ts'
+import { loginMessages } from '../core/messages/login.ts'
 import { $loginPanel, closeLoginPanel } from '../stores/login-panel.ts'
 import { CfxLoginButton } from './CfxLoginButton.tsx'
 import { LoginForm } from './LoginForm.tsx'

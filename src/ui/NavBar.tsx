@@ -1,4 +1,4 @@
-import { layoutMessages } from '../messages/layout.ts'
+import { layoutMessages } from '../core/messages/layout.ts'
 
 export const NAV_LINKS = [
   { href: '/abonnements', label: layoutMessages.nav.subscriptions },

@@ -1,5 +1,5 @@
 import { useStore } from '../lib/use-store.ts'
-import { notificationMessages as messages } from '../messages/notifications.ts'
+import { notificationMessages as messages } from '../core/messages/notifications.ts'
 import { $fullScreenLoader } from '../stores/loader.ts'
 import { $notification, $productBoxToasts } from '../stores/notifications.ts'
 

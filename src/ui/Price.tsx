@@ -1,7 +1,7 @@
-import type { Product } from '../contract/catalog.ts'
-import { discountedPrice, formatCash, formatUnions } from '../domain/money.ts'
+import type { Product } from '../core/contract/catalog.ts'
+import { discountedPrice, formatCash, formatUnions } from '../core/domain/money.ts'
 import { useStore } from '../lib/use-store.ts'
-import { shopMessages } from '../messages/shop.ts'
+import { shopMessages } from '../core/messages/shop.ts'
 import { $currency } from '../stores/currency.ts'
 
 /** A product's price: Unions with their separator, or cash converted to the chosen currency. */

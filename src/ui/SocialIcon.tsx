@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../contract/public-config.ts'
+import type { SocialNetwork } from '../core/contract/public-config.ts'
 
 /** 24×24 glyphs of the networks, drawn inline: no request, and they take the link's colour. */
 const GLYPHS: Record<SocialNetwork, string> = {

@@ -1,5 +1,5 @@
 import { useStore } from '../lib/use-store.ts'
-import { inGameMessages } from '../messages/in-game.ts'
+import { inGameMessages } from '../core/messages/in-game.ts'
 import { $websiteLoginPending, openWebsiteLogin } from '../stores/website-login.ts'
 
 /** The user-menu entry that only the shop inside the game shows. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { useStore } from '../lib/use-store.ts'
-import { websitePasswordMessages as messages } from '../messages/website-password.ts'
+import { websitePasswordMessages as messages } from '../core/messages/website-password.ts'
 import { $passwordFormOpen, $passwordFormStatus, closePasswordForm, saveWebsitePassword } from '../stores/website-password.ts'
 import { Dialog } from './overlay/Dialog.tsx'
 

@@ -1,6 +1,6 @@
-import { listingSlugOf } from '../domain/categories.ts'
-import { tabTitleMessages as messages } from '../messages/tab-titles.ts'
-import type { RouteName } from '../router/routes.ts'
+import { listingSlugOf } from '../core/domain/categories.ts'
+import { tabTitleMessages as messages } from '../core/messages/tab-titles.ts'
+import type { RouteName } from '../core/domain/routes.ts'
 
 export interface TitledScreen {
   route: RouteName | undefined

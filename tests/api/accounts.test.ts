@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { accountResponseSchema, charactersResponseSchema, gameLoginResponseSchema } from '../../src/contract/account.ts'
+import { accountResponseSchema, charactersResponseSchema, gameLoginResponseSchema } from '../../src/core/contract/account.ts'
 import type { Database } from '../../web/db/database.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'

@@ -5,8 +5,8 @@ import { brotliCompressSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { shopVerResponseSchema } from '../../src/contract/catalog.ts'
-import { dailyShopResponseSchema } from '../../src/contract/daily-shop.ts'
+import { shopVerResponseSchema } from '../../src/core/contract/catalog.ts'
+import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
 import { createApp } from '../../web/app.ts'
 import type { AppDeps } from '../../web/app-deps.ts'
 import { createShopDataCache } from '../../web/catalog/shop-data-cache.ts'

@@ -2,8 +2,8 @@ import { constants, publicEncrypt, randomBytes } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { accountResponseSchema } from '../../src/contract/account.ts'
-import { cfxLoginStartResponseSchema, cfxLoginStateSchema } from '../../src/contract/cfx-login.ts'
+import { accountResponseSchema } from '../../src/core/contract/account.ts'
+import { cfxLoginStartResponseSchema, cfxLoginStateSchema } from '../../src/core/contract/cfx-login.ts'
 import type { Database } from '../../web/db/database.ts'
 import { getConfig } from '../../web/config.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'

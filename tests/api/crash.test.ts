@@ -8,7 +8,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { buyProductsResponseSchema } from '../../src/contract/purchase.ts'
+import { buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
 import type { Database } from '../../web/db/database.ts'
 import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
 import { openPostgresDatabase } from '../../web/db/postgres-database.ts'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { deliveriesResponseSchema, deliveryAckResponseSchema, type Delivery } from '../../src/contract/game-server.ts'
-import { buyProductsResponseSchema } from '../../src/contract/purchase.ts'
+import { deliveriesResponseSchema, deliveryAckResponseSchema, type Delivery } from '../../src/core/contract/game-server.ts'
+import { buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { logIn, type ShopPlayer } from '../support/shop-player.ts'

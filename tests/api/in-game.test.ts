@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { gameLoginResponseSchema } from '../../src/contract/account.ts'
-import { websiteLoginResponseSchema } from '../../src/contract/website-login.ts'
+import { gameLoginResponseSchema } from '../../src/core/contract/account.ts'
+import { websiteLoginResponseSchema } from '../../src/core/contract/website-login.ts'
 import { hashSecret } from '../../web/accounts/secrets.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { buyProductsErrorSchema, buyProductsResponseSchema } from '../../src/contract/purchase.ts'
+import { buyProductsErrorSchema, buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
 import { hashSecret, newSecret } from '../../web/accounts/secrets.ts'
 import { applyCatalogue } from '../../web/catalog/apply-catalogue.ts'
 import { validateCatalogue } from '../../web/catalog/validate-catalogue.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accountResponseSchema, gameLoginResponseSchema } from '../../src/contract/account.ts'
+import { accountResponseSchema, gameLoginResponseSchema } from '../../src/core/contract/account.ts'
 import type { Database } from '../../web/db/database.ts'
 import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { gameLoginResponseSchema } from '../../src/contract/account.ts'
+import { gameLoginResponseSchema } from '../../src/core/contract/account.ts'
 import type { Database } from '../../web/db/database.ts'
 import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { ledgerMismatches } from '../support/shop-player.ts'

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { shopVerResponseSchema } from '../../src/contract/catalog.ts'
+import { shopVerResponseSchema } from '../../src/core/contract/catalog.ts'
 import { createApp } from '../../web/app.ts'
 import type { AppDeps } from '../../web/app-deps.ts'
 import { createShopDataCache } from '../../web/catalog/shop-data-cache.ts'

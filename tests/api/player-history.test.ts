@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { buyProductsResponseSchema } from '../../src/contract/purchase.ts'
-import { playerTransactionsResponseSchema, verifyUsernameResponseSchema } from '../../src/contract/transactions.ts'
+import { buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
+import { playerTransactionsResponseSchema, verifyUsernameResponseSchema } from '../../src/core/contract/transactions.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { logIn, type ShopPlayer } from '../support/shop-player.ts'

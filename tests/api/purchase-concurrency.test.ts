@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { gameLoginResponseSchema } from '../../src/contract/account.ts'
-import { buyProductsErrorSchema, buyProductsResponseSchema } from '../../src/contract/purchase.ts'
+import { gameLoginResponseSchema } from '../../src/core/contract/account.ts'
+import { buyProductsErrorSchema, buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
 import type { Database } from '../../web/db/database.ts'
 import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { createDatabase } from '../support/postgres-cluster.ts'

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { accountResponseSchema } from '../../src/contract/account.ts'
-import type { DailyOffer } from '../../src/contract/daily-shop.ts'
-import { buyProductsErrorSchema, buyProductsResponseSchema, type BuyProductsError } from '../../src/contract/purchase.ts'
+import { accountResponseSchema } from '../../src/core/contract/account.ts'
+import type { DailyOffer } from '../../src/core/contract/daily-shop.ts'
+import { buyProductsErrorSchema, buyProductsResponseSchema, type BuyProductsError } from '../../src/core/contract/purchase.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { ledgerMismatches, logIn, moneyState, todaysOffers, type ShopPlayer } from '../support/shop-player.ts'

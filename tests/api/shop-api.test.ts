@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { shopVerResponseSchema } from '../../src/contract/catalog.ts'
-import { creatorsResponseSchema } from '../../src/contract/creators.ts'
-import { dailyShopResponseSchema } from '../../src/contract/daily-shop.ts'
-import { exchangeRateResponseSchema } from '../../src/contract/exchange-rate.ts'
-import { publicConfigSchema } from '../../src/contract/public-config.ts'
+import { shopVerResponseSchema } from '../../src/core/contract/catalog.ts'
+import { creatorsResponseSchema } from '../../src/core/contract/creators.ts'
+import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
+import { exchangeRateResponseSchema } from '../../src/core/contract/exchange-rate.ts'
+import { publicConfigSchema } from '../../src/core/contract/public-config.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { buyProductsErrorSchema, buyProductsResponseSchema } from '../../src/contract/purchase.ts'
-import { accountResponseSchema } from '../../src/contract/account.ts'
+import { buyProductsErrorSchema, buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
+import { accountResponseSchema } from '../../src/core/contract/account.ts'
 import { balanceViolations } from '../support/shop-invariants.ts'
 import { logIn, type ShopPlayer } from '../support/shop-player.ts'
 import { productsOf, signedTebexRequest, tebexFixture, type TebexEvent } from '../support/tebex-fixtures.ts'

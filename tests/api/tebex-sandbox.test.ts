@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { publicConfigSchema } from '../../src/contract/public-config.ts'
+import { publicConfigSchema } from '../../src/core/contract/public-config.ts'
 import {
   authLinksResponseSchema,
   basketResponseSchema,
@@ -11,7 +11,7 @@ import {
   promotionResultSchema,
   storeProblemSchema,
   type Basket
-} from '../../src/contract/store-provider.ts'
+} from '../../src/core/contract/store-provider.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 

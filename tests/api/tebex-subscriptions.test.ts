@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { buyProductsResponseSchema } from '../../src/contract/purchase.ts'
-import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
+import { buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
+import { playerTransactionsResponseSchema } from '../../src/core/contract/transactions.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { expireSubscriptions } from '../../web/tebex/subscription-expiry.ts'
 import { shopInvariantViolations } from '../support/shop-invariants.ts'

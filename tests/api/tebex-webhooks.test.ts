@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { deliveriesResponseSchema } from '../../src/contract/game-server.ts'
-import { playerTransactionsResponseSchema } from '../../src/contract/transactions.ts'
+import { deliveriesResponseSchema } from '../../src/core/contract/game-server.ts'
+import { playerTransactionsResponseSchema } from '../../src/core/contract/transactions.ts'
 import { changeBalance } from '../../web/accounts/ledger.ts'
 import { getConfig } from '../../web/config.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { dailyShopResponseSchema } from '../../src/contract/daily-shop.ts'
-import { shopVerResponseSchema } from '../../src/contract/catalog.ts'
+import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
+import { shopVerResponseSchema } from '../../src/core/contract/catalog.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
 import { callHost } from '../support/host-players.ts'

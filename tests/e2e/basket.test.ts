@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core'
 import { expect, it } from 'vitest'
 
-import { formatUnions } from '../../src/domain/money.ts'
+import { formatUnions } from '../../src/core/domain/money.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'

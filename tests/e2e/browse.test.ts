@@ -1,7 +1,7 @@
 import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { shopVerResponseSchema, type Product } from '../../src/contract/catalog.ts'
+import { shopVerResponseSchema, type Product } from '../../src/core/contract/catalog.ts'
 import { launchBrowser, openPage, screenshot, textOf, VIEWPORTS } from '../support/browser.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 

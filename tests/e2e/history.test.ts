@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 
-import { dailyShopResponseSchema } from '../../src/contract/daily-shop.ts'
-import { discountedPrice, formatUnions } from '../../src/domain/money.ts'
+import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
+import { discountedPrice, formatUnions } from '../../src/core/domain/money.ts'
 import { violationsAfterBanner } from '../support/accessibility.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'

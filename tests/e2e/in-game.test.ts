@@ -1,7 +1,7 @@
 import type { Browser, Frame, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accountResponseSchema } from '../../src/contract/account.ts'
+import { accountResponseSchema } from '../../src/core/contract/account.ts'
 import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
 import { checkoutPopupReady, confirmOrder, GRADE_VIP, passProviderLogin, payInCheckout, productCard, UNIONS_1000, waitForText } from '../support/e2e-checkout.ts'
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 
-import { accountResponseSchema } from '../../src/contract/account.ts'
+import { accountResponseSchema } from '../../src/core/contract/account.ts'
 import { DESKTOP, openPage, screenshot } from '../support/browser.ts'
 import { confirmOrder, payInCheckout } from '../support/e2e-checkout.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { shopVerResponseSchema } from '../../src/contract/catalog.ts'
+import { shopVerResponseSchema } from '../../src/core/contract/catalog.ts'
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts'
 import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
 

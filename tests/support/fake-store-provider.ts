@@ -1,4 +1,4 @@
-import type { BasketWire, StoreCategoryWire, StoreProblemWire } from '../../src/contract/store-provider.ts'
+import type { BasketWire, StoreCategoryWire, StoreProblemWire } from '../../src/core/contract/store-provider.ts'
 
 export const FAKE_HEADLESS = 'https://headless.test'
 export const FAKE_TOKEN = 'demo-store'

@@ -1,4 +1,4 @@
-import { gameLoginResponseSchema } from '../../src/contract/account.ts'
+import { gameLoginResponseSchema } from '../../src/core/contract/account.ts'
 
 /** A player who came from the game to a web host process: a bearer session and a character on 'main'. */
 export interface HostPlayer {

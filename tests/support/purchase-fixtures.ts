@@ -1,5 +1,5 @@
-import type { Account, Character } from '../../src/contract/account.ts'
-import type { Product, ShopData } from '../../src/contract/catalog.ts'
+import type { Account, Character } from '../../src/core/contract/account.ts'
+import type { Product, ShopData } from '../../src/core/contract/catalog.ts'
 
 /** A Unions product as the shop data carries it; `overrides` sets what a test is about. */
 export function tokenProduct(id: number, overrides: Partial<Product> = {}): Product {

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core'
 
-import { shopVerResponseSchema, type Product } from '../../src/contract/catalog.ts'
+import { shopVerResponseSchema, type Product } from '../../src/core/contract/catalog.ts'
 
 /** Every page of SPEC §2 a visitor can reach, the 404 page among them. */
 export const VISITOR_PAGES = [

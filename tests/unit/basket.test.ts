@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
-import { addEntry, basketUnavailability, clampQuantity, type BasketEntry } from '../../src/domain/basket.ts'
+import { addEntry, basketUnavailability, clampQuantity, type BasketEntry } from '../../src/core/domain/basket.ts'
 import {
   $basket,
   $basketCount,

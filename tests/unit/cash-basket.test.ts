@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { basketSchema } from '../../src/contract/store-provider.ts'
+import { basketSchema } from '../../src/core/contract/store-provider.ts'
 import {
   addPackageBody,
   codesSettled,
@@ -8,7 +8,7 @@ import {
   newCashBasket,
   packageDisplayName,
   withProviderBasket
-} from '../../src/domain/cash-basket.ts'
+} from '../../src/core/domain/cash-basket.ts'
 import { demoAccount } from '../support/purchase-fixtures.ts'
 
 const provider = (packages: unknown[] = [], extra: Record<string, unknown> = {}) =>

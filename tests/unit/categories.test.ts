@@ -6,7 +6,7 @@ import {
   localizedCategorySegment,
   presentationCategoryLabel,
   productPath
-} from '../../src/domain/categories.ts'
+} from '../../src/core/domain/categories.ts'
 
 describe('listingSlugOf', () => {
   it('accepts every route value of SPEC §2 and its alias', () => {

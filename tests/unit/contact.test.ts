@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONTACT_BOUNDS, contactFormSchema } from '../../src/contract/contact.ts'
-import { formatCountdown } from '../../src/domain/countdown.ts'
+import { CONTACT_BOUNDS, contactFormSchema } from '../../src/core/contract/contact.ts'
+import { formatCountdown } from '../../src/core/domain/countdown.ts'
 
 const good = {
   username: 'Joueur_RP',

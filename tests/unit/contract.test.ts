@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { productSchema, shopVerQuerySchema, shopVerResponseSchema } from '../../src/contract/catalog.ts'
-import { dailyShopResponseSchema } from '../../src/contract/daily-shop.ts'
-import { exchangeRateResponseSchema } from '../../src/contract/exchange-rate.ts'
+import { productSchema, shopVerQuerySchema, shopVerResponseSchema } from '../../src/core/contract/catalog.ts'
+import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
+import { exchangeRateResponseSchema } from '../../src/core/contract/exchange-rate.ts'
 import demoCatalogue from '../../web/demo/catalogue.json'
 import { validateCatalogue } from '../../web/catalog/validate-catalogue.ts'
 

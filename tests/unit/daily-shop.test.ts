@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
-import type { Product } from '../../src/contract/catalog.ts'
-import { dailyShopNotice, offersWithProducts, untilParisMidnight } from '../../src/domain/daily-shop.ts'
-import { dailyShopMessages } from '../../src/messages/daily-shop.ts'
+import type { Product } from '../../src/core/contract/catalog.ts'
+import { dailyShopNotice, offersWithProducts, untilParisMidnight } from '../../src/core/domain/daily-shop.ts'
+import { dailyShopMessages } from '../../src/core/messages/daily-shop.ts'
 import { $dailyShop, refreshDailyShop } from '../../src/stores/daily-shop.ts'
 import { shopStatePart, updateAppState } from '../../src/stores/persistence.ts'
 import { $shopData } from '../../src/stores/shop.ts'

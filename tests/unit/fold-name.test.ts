@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { foldName } from '../../src/domain/fold-name.ts'
+import { foldName } from '../../src/core/domain/fold-name.ts'
 
 describe('foldName: the one key of usernames (lookups and limits)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { galleryTiles, wrapIndex } from '../../src/domain/gallery.ts'
+import { galleryTiles, wrapIndex } from '../../src/core/domain/gallery.ts'
 
 describe('galleryTiles', () => {
   it('shows every image up to 4', () => {

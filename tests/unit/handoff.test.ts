@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isGamePage, websiteAddress, websiteOrigin } from '../../src/domain/website-address.ts'
+import { isGamePage, websiteAddress, websiteOrigin } from '../../src/core/domain/website-address.ts'
 import { startDiscordLink } from '../../src/stores/discord-link.ts'
 import { checkoutEnvironment } from '../../src/stores/checkout-environment.ts'
 import { $errorPage } from '../../src/stores/error-page.ts'

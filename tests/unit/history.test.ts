@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
-import { historyMessages } from '../../src/messages/history.ts'
-import { STORE_TRANSACTION_STATUSES, type PlayerTransactionsResponse, type ShopTransaction, type StoreTransaction } from '../../src/contract/transactions.ts'
+import { historyMessages } from '../../src/core/messages/history.ts'
+import { STORE_TRANSACTION_STATUSES, type PlayerTransactionsResponse, type ShopTransaction, type StoreTransaction } from '../../src/core/contract/transactions.ts'
 import {
   formatHistoryDate,
   formatStoreAmount,
@@ -11,7 +11,7 @@ import {
   searchRows,
   sortRows,
   storePackageName
-} from '../../src/domain/history.ts'
+} from '../../src/core/domain/history.ts'
 import {
   $history,
   $historyPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { basketTotal, convertCash, discountedPrice, formatCash, formatUnions } from '../../src/domain/money.ts'
+import { basketTotal, convertCash, discountedPrice, formatCash, formatUnions } from '../../src/core/domain/money.ts'
 
 describe('discountedPrice', () => {
   it('takes the discount percent off', () => {
@@ -45,9 +45,9 @@ describe('formatCash', () => {
 
 describe('discount badges', () => {
   it('read "-30 %" with a narrow no-break space on the daily shop, in the basket and in the history alike', async () => {
-    const { basketMessages } = await import('../../src/messages/basket.ts')
-    const { dailyShopMessages } = await import('../../src/messages/daily-shop.ts')
-    const { historyMessages } = await import('../../src/messages/history.ts')
+    const { basketMessages } = await import('../../src/core/messages/basket.ts')
+    const { dailyShopMessages } = await import('../../src/core/messages/daily-shop.ts')
+    const { historyMessages } = await import('../../src/core/messages/history.ts')
     expect(dailyShopMessages.discountBadge(30)).toBe('-30\u202f%')
     expect(basketMessages.discountBadge(30)).toBe('-30\u202f%')
     expect(historyMessages.discountValue(30)).toBe('-30\u202f%')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Delivery } from '../../src/contract/game-server.ts'
+import type { Delivery } from '../../src/core/contract/game-server.ts'
 import type { ServerNatives } from '../../overlay/src/server/server-natives.ts'
 import { startServer } from '../../overlay/src/server/start-server.ts'
 

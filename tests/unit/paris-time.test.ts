@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextParisMidnight, parisDay } from '../../src/domain/paris-time.ts'
+import { nextParisMidnight, parisDay } from '../../src/core/domain/paris-time.ts'
 
 const at = (iso: string) => Date.parse(iso)
 const iso = (instant: number) => new Date(instant).toISOString()

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
-import type { BuyProductsResponse } from '../../src/contract/purchase.ts'
+import type { BuyProductsResponse } from '../../src/core/contract/purchase.ts'
 import { $basket, $basketProducts, $basketTotal, addToBasket, clearBasket, setQuantity } from '../../src/stores/basket.ts'
 import { $charactersByServer } from '../../src/stores/characters.ts'
 import { $dailyShop } from '../../src/stores/daily-shop.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isAllowedRedirect } from '../../src/domain/redirect-targets.ts'
+import { isAllowedRedirect } from '../../src/core/domain/redirect-targets.ts'
 
 const shop = 'https://boutique.example.fr'
 

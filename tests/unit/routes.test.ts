@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isAppPath } from '../../src/router/routes.ts'
+import { isAppPath } from '../../src/core/domain/routes.ts'
 
 describe('isAppPath', () => {
   it('knows every route of SPEC §2', () => {

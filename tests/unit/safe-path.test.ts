@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeLocalPath } from '../../src/domain/safe-path.ts'
+import { safeLocalPath } from '../../src/core/domain/safe-path.ts'
 
 describe('safeLocalPath', () => {
   it('keeps paths of the shop', () => {

@@ -1,5 +1,5 @@
-import type { Account } from '../../src/contract/account.ts'
-import { foldName } from '../../src/domain/fold-name.ts'
+import type { Account } from '../../src/core/contract/account.ts'
+import { foldName } from '../../src/core/domain/fold-name.ts'
 import type { Queryable } from '../db/database.ts'
 
 export interface AccountRow {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 
-import { accountErrors } from '../../src/messages/account-errors.ts'
+import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import type { Queryable } from '../db/database.ts'
 import { HttpError } from '../http/http-error.ts'
 import { ACCOUNT_COLUMNS, type AccountRow } from './account-repo.ts'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from '../../src/contract/catalog.ts'
+import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from '../../src/core/contract/catalog.ts'
 import { plainOrigin } from '../http/plain-origin.ts'
 
 /** What the game server hands a character for one unit of a product. */

@@ -1,4 +1,4 @@
-import type { Product, ProductCategory, ProductTheme } from '../../src/contract/catalog.ts'
+import type { Product, ProductCategory, ProductTheme } from '../../src/core/contract/catalog.ts'
 import type { CatalogueProduct, Grant } from './catalogue-file.ts'
 
 /** A products row as both drivers return it. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { ShopData } from '../../src/contract/catalog.ts'
+import type { ShopData } from '../../src/core/contract/catalog.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { productFromRow, type ProductRow } from './product-rows.ts'
 

@@ -1,5 +1,5 @@
-import type { ContactForm } from '../../src/contract/contact.ts'
-import { foldName } from '../../src/domain/fold-name.ts'
+import type { ContactForm } from '../../src/core/contract/contact.ts'
+import { foldName } from '../../src/core/domain/fold-name.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { LIMITS } from '../limits/limit-rules.ts'
 import { pruneExpiredLimits, takeSlots } from '../limits/limits.ts'

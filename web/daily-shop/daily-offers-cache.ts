@@ -1,4 +1,4 @@
-import type { DailyOffer } from '../../src/contract/daily-shop.ts'
+import type { DailyOffer } from '../../src/core/contract/daily-shop.ts'
 import type { Queryable } from '../db/database.ts'
 import { offersOfDay, type DailyShopSettings } from './daily-shop-repo.ts'
 

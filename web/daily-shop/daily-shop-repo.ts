@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { dailyOfferSchema, type DailyOffer } from '../../src/contract/daily-shop.ts'
+import { dailyOfferSchema, type DailyOffer } from '../../src/core/contract/daily-shop.ts'
 import type { Queryable } from '../db/database.ts'
 import { pickDailyOffers, type DailyCandidate } from './pick-offers.ts'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { DailyOffer } from '../../src/contract/daily-shop.ts'
+import type { DailyOffer } from '../../src/core/contract/daily-shop.ts'
 
 export interface DailyCandidate {
   id: number

@@ -1,4 +1,4 @@
-import type { Delivery } from '../../src/contract/game-server.ts'
+import type { Delivery } from '../../src/core/contract/game-server.ts'
 import type { Database } from '../db/database.ts'
 
 export interface ClaimRequest {

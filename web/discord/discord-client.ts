@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { discordLinkErrors } from '../../src/messages/discord-link.ts'
+import { discordLinkErrors } from '../../src/core/messages/discord-link.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { DiscordSettings } from './discord-settings.ts'
 

@@ -1,4 +1,4 @@
-import { discordLinkErrors } from '../../src/messages/discord-link.ts'
+import { discordLinkErrors } from '../../src/core/messages/discord-link.ts'
 import { hashSecret } from '../accounts/secrets.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { HttpError } from '../http/http-error.ts'

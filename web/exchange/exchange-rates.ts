@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../src/contract/exchange-rate.ts'
+import type { CurrencyCode } from '../../src/core/contract/exchange-rate.ts'
 import type { Queryable } from '../db/database.ts'
 import { FALLBACK_RATES } from './fallback-rates.ts'
 import { parseRates, type RateTable } from './parse-rates.ts'

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../src/contract/exchange-rate.ts'
+import type { CurrencyCode } from '../../src/core/contract/exchange-rate.ts'
 
 /** Shipped so that prices convert even when no rate source was ever reached (ECB reference levels, 2025). */
 export const FALLBACK_RATES: Record<CurrencyCode, number> = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { CURRENCY_CODES, type CurrencyCode } from '../../src/contract/exchange-rate.ts'
+import { CURRENCY_CODES, type CurrencyCode } from '../../src/core/contract/exchange-rate.ts'
 
 const rate = z.number().check(z.positive())
 const jsonRatesSchema = z.union([

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { cfxLoginErrors } from '../../src/messages/cfx-login-errors.ts'
+import { cfxLoginErrors } from '../../src/core/messages/cfx-login-errors.ts'
 import { HttpError } from '../http/http-error.ts'
 
 const FORUM_TIMEOUT_MS = 10_000

@@ -1,4 +1,4 @@
-import { nextParisMidnight } from '../../src/domain/paris-time.ts'
+import { nextParisMidnight } from '../../src/core/domain/paris-time.ts'
 import type { AppDeps } from '../app-deps.ts'
 
 /** `env` carries Hono's node bindings (the socket: the client's address): always passed on. */

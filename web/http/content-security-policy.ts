@@ -1,4 +1,4 @@
-import type { ShopData } from '../../src/contract/catalog.ts'
+import type { ShopData } from '../../src/core/contract/catalog.ts'
 import type { Config } from '../config.ts'
 import { publicStoreProvider } from '../tebex/public-store-config.ts'
 import { nuiOrigins } from './cors.ts'

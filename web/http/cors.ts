@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/purchase.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/core/contract/purchase.ts'
 import type { Config } from '../config.ts'
 
 /**

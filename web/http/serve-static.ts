@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 
-import { isAppPath } from '../../src/router/routes.ts'
+import { isAppPath } from '../../src/core/domain/routes.ts'
 import type { StaticFile, StaticFiles } from './static-files.ts'
 
 /** Files of the bundle by path; any app route gets index.html so deep links load. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 
-import { accountErrors } from '../../src/messages/account-errors.ts'
+import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { sameSecret } from '../accounts/secrets.ts'
 import { HttpError } from './http-error.ts'
 

@@ -1,4 +1,4 @@
-import { CONTACT_COOLDOWN_MS } from '../../src/contract/contact.ts'
+import { CONTACT_COOLDOWN_MS } from '../../src/core/contract/contact.ts'
 
 /**
  * One limit: at most `max` slots per key within `windowMs` from the first; the slot that reaches `max`

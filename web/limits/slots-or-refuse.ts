@@ -1,5 +1,5 @@
-import { formatCountdown } from '../../src/domain/countdown.ts'
-import { accountErrors } from '../../src/messages/account-errors.ts'
+import { formatCountdown } from '../../src/core/domain/countdown.ts'
+import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import type { Queryable } from '../db/database.ts'
 import { HttpError } from '../http/http-error.ts'
 import { pruneExpiredLimits, takeSlots, type LimitKey, type Slot } from './limits.ts'

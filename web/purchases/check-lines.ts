@@ -1,7 +1,7 @@
-import type { DailyOffer } from '../../src/contract/daily-shop.ts'
-import type { BuyProductsRequest, ItemError } from '../../src/contract/purchase.ts'
-import { discountedPrice } from '../../src/domain/money.ts'
-import { GONE_PRODUCT_PHRASE, purchaseErrors } from '../../src/messages/purchase-errors.ts'
+import type { DailyOffer } from '../../src/core/contract/daily-shop.ts'
+import type { BuyProductsRequest, ItemError } from '../../src/core/contract/purchase.ts'
+import { discountedPrice } from '../../src/core/domain/money.ts'
+import { GONE_PRODUCT_PHRASE, purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import type { Grant } from '../catalog/catalogue-file.ts'
 import { productFromRow, type ProductRow } from '../catalog/product-rows.ts'
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 import * as z from 'zod/mini'
 
-import { buyProductsResponseSchema, type BuyProductsRequest } from '../../src/contract/purchase.ts'
-import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
+import { buyProductsResponseSchema, type BuyProductsRequest } from '../../src/core/contract/purchase.ts'
+import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import { HttpError } from '../http/http-error.ts'
 
 /** What a purchase answered, minus the shop data: a replay sends the shop data of its own moment. */

@@ -1,4 +1,4 @@
-import type { ShopTransaction, StoreTransaction, StoreTransactionStatus } from '../../src/contract/transactions.ts'
+import type { ShopTransaction, StoreTransaction, StoreTransactionStatus } from '../../src/core/contract/transactions.ts'
 import type { Queryable } from '../db/database.ts'
 
 /** Enough for years of a player's purchases; the history popup pages through them in the browser. */

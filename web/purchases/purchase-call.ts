@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from '../../src/contract/catalog.ts'
+import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from '../../src/core/contract/catalog.ts'
 import { grantSchema } from '../catalog/catalogue-file.ts'
 import type { PurchaseProductRow } from './check-lines.ts'
 import { storedAnswerSchema } from './idempotency.ts'

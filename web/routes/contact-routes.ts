@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
-import { CONTACT_COOLDOWN_MS, contactFormSchema, type ContactResponse } from '../../src/contract/contact.ts'
-import { formatCountdown } from '../../src/domain/countdown.ts'
-import { contactMessages } from '../../src/messages/contact.ts'
+import { CONTACT_COOLDOWN_MS, contactFormSchema, type ContactResponse } from '../../src/core/contract/contact.ts'
+import { formatCountdown } from '../../src/core/domain/countdown.ts'
+import { contactMessages } from '../../src/core/messages/contact.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { deliverContactMessage } from '../contact/contact-delivery.ts'
 import { storeContactMessage } from '../contact/contact-repo.ts'

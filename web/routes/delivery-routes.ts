@@ -5,8 +5,8 @@ import {
   deliveryAckRequestSchema,
   type DeliveriesResponse,
   type DeliveryAckResponse
-} from '../../src/contract/game-server.ts'
-import { accountErrors } from '../../src/messages/account-errors.ts'
+} from '../../src/core/contract/game-server.ts'
+import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { acknowledgeDeliveries, claimDeliveries } from '../deliveries/delivery-repo.ts'
 import { HttpError } from '../http/http-error.ts'

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 
-import { linkDiscordRequestSchema, linkDiscordStartRequestSchema, type DiscordState } from '../../src/contract/discord-link.ts'
-import { accountErrors } from '../../src/messages/account-errors.ts'
-import { discordLinkErrors } from '../../src/messages/discord-link.ts'
+import { linkDiscordRequestSchema, linkDiscordStartRequestSchema, type DiscordState } from '../../src/core/contract/discord-link.ts'
+import { accountErrors } from '../../src/core/messages/account-errors.ts'
+import { discordLinkErrors } from '../../src/core/messages/discord-link.ts'
 import { requireAccount } from '../accounts/current-account.ts'
 import { newSecret } from '../accounts/secrets.ts'
 import { readSessionId } from '../accounts/session-cookie.ts'

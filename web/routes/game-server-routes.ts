@@ -5,8 +5,8 @@ import {
   loginTokenRequestSchema,
   playerIdentifierSchema,
   upsertPlayerRequestSchema
-} from '../../src/contract/game-server.ts'
-import { accountErrors } from '../../src/messages/account-errors.ts'
+} from '../../src/core/contract/game-server.ts'
+import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { findAccountByIdentifier } from '../accounts/account-repo.ts'
 import { changeBalance } from '../accounts/ledger.ts'
 import { mintLoginToken } from '../accounts/login-tokens.ts'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 
-import { giftCheckQuerySchema } from '../../src/contract/gift-check.ts'
-import { giftCheckErrors } from '../../src/messages/purchase-errors.ts'
+import { giftCheckQuerySchema } from '../../src/core/contract/gift-check.ts'
+import { giftCheckErrors } from '../../src/core/messages/purchase-errors.ts'
 import { requireAccount } from '../accounts/current-account.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { HttpError } from '../http/http-error.ts'

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 
-import { verifyUsernameQuerySchema, type PlayerTransactionsResponse } from '../../src/contract/transactions.ts'
-import { accountErrors } from '../../src/messages/account-errors.ts'
-import { playerLookupErrors } from '../../src/messages/purchase-errors.ts'
+import { verifyUsernameQuerySchema, type PlayerTransactionsResponse } from '../../src/core/contract/transactions.ts'
+import { accountErrors } from '../../src/core/messages/account-errors.ts'
+import { playerLookupErrors } from '../../src/core/messages/purchase-errors.ts'
 import { findAccountByUsername } from '../accounts/account-repo.ts'
 import { currentAccount, requireAccount } from '../accounts/current-account.ts'
 import type { AppDeps } from '../app-deps.ts'

@@ -8,10 +8,10 @@ import {
   type BuyProductsError,
   type BuyProductsRequest,
   type BuyProductsResponse
-} from '../../src/contract/purchase.ts'
-import { accountErrors } from '../../src/messages/account-errors.ts'
-import { debtMessages } from '../../src/messages/debt.ts'
-import { purchaseErrors } from '../../src/messages/purchase-errors.ts'
+} from '../../src/core/contract/purchase.ts'
+import { accountErrors } from '../../src/core/messages/account-errors.ts'
+import { debtMessages } from '../../src/core/messages/debt.ts'
+import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import { readSessionId } from '../accounts/session-cookie.ts'
 import { sessionAccountId } from '../accounts/sessions.ts'
 import type { AppDeps } from '../app-deps.ts'

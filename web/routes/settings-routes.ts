@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 
-import type { ExchangeRateResponse } from '../../src/contract/exchange-rate.ts'
-import type { PublicConfig } from '../../src/contract/public-config.ts'
+import type { ExchangeRateResponse } from '../../src/core/contract/exchange-rate.ts'
+import type { PublicConfig } from '../../src/core/contract/public-config.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { readExchangeRates } from '../exchange/exchange-rates.ts'
 import { publicStoreProvider } from '../tebex/public-store-config.ts'

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 
-import { shopVerQuerySchema, type ShopVerResponse } from '../../src/contract/catalog.ts'
-import type { CreatorsResponse } from '../../src/contract/creators.ts'
-import type { DailyShopResponse } from '../../src/contract/daily-shop.ts'
-import { nextParisMidnight, parisDay } from '../../src/domain/paris-time.ts'
+import { shopVerQuerySchema, type ShopVerResponse } from '../../src/core/contract/catalog.ts'
+import type { CreatorsResponse } from '../../src/core/contract/creators.ts'
+import type { DailyShopResponse } from '../../src/core/contract/daily-shop.ts'
+import { nextParisMidnight, parisDay } from '../../src/core/domain/paris-time.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { dailyOffersCache } from '../daily-shop/daily-offers-cache.ts'
 import { parseQuery } from '../http/validate.ts'

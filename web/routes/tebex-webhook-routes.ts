@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
-import { tebexMessages } from '../../src/messages/tebex.ts'
+import { tebexMessages } from '../../src/core/messages/tebex.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 
-import { websiteLoginRequestSchema, type WebsiteLoginResponse } from '../../src/contract/website-login.ts'
+import { websiteLoginRequestSchema, type WebsiteLoginResponse } from '../../src/core/contract/website-login.ts'
 import { requireAccount } from '../accounts/current-account.ts'
 import { mintLoginToken } from '../accounts/login-tokens.ts'
 import type { AppDeps } from '../app-deps.ts'

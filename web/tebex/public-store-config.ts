@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../src/contract/public-config.ts'
+import type { PublicConfig } from '../../src/core/contract/public-config.ts'
 import type { Config } from '../config.ts'
 import { STAND_IN_TEBEX_PATH } from './tebex-settings.ts'
 

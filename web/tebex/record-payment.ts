@@ -1,4 +1,4 @@
-import { tebexMessages } from '../../src/messages/tebex.ts'
+import { tebexMessages } from '../../src/core/messages/tebex.ts'
 import { changeBalance } from '../accounts/ledger.ts'
 import { lockAccounts } from '../accounts/lock-accounts.ts'
 import type { Grant } from '../catalog/catalogue-file.ts'

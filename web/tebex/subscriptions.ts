@@ -1,4 +1,4 @@
-import { tebexMessages } from '../../src/messages/tebex.ts'
+import { tebexMessages } from '../../src/core/messages/tebex.ts'
 import { changeBalance } from '../accounts/ledger.ts'
 import type { Queryable } from '../db/database.ts'
 import { expireSubscriptions } from './subscription-expiry.ts'

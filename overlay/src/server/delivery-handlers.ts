@@ -1,4 +1,4 @@
-import type { Delivery } from '../../../src/contract/game-server.ts'
+import type { Delivery } from '../../../src/core/contract/game-server.ts'
 
 /** The grant kinds of the catalogue (web/catalog/catalogue-file.ts) that the game hands out. */
 export const GRANT_KINDS = ['item', 'weapon', 'vehicle', 'money', 'grade'] as const

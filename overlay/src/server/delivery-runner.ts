@@ -1,4 +1,4 @@
-import type { Delivery } from '../../../src/contract/game-server.ts'
+import type { Delivery } from '../../../src/core/contract/game-server.ts'
 import { EVENTS } from '../shared/protocol.ts'
 import type { DeliveryHandlers } from './delivery-handlers.ts'
 import type { OnlinePlayers } from './online-players.ts'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { gameCharacterSchema, playerIdentifierSchema, type Delivery } from '../../../src/contract/game-server.ts'
+import { gameCharacterSchema, playerIdentifierSchema, type Delivery } from '../../../src/core/contract/game-server.ts'
 import type { ShopApi } from './shop-api.ts'
 import type { ServerNatives } from './server-natives.ts'
 

@@ -7,7 +7,7 @@ import {
   upsertPlayerResponseSchema,
   type DeliveriesResponse,
   type UpsertPlayerRequest
-} from '../../../src/contract/game-server.ts'
+} from '../../../src/core/contract/game-server.ts'
 
 const TIMEOUT_MS = 15_000
 

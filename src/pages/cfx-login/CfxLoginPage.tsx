@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { loginMessages } from '../../messages/login.ts'
+import { loginMessages } from '../../core/messages/login.ts'
 import { completeCfxLogin } from '../../stores/cfx-login.ts'
 
 interface CfxLoginProps {

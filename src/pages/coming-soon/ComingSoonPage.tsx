@@ -1,4 +1,4 @@
-import { pageMessages } from '../../messages/pages.ts'
+import { pageMessages } from '../../core/messages/pages.ts'
 
 /** A route of SPEC §2 whose page is not built yet says so plainly. */
 export function ComingSoonPage() {

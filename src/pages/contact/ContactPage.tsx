@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react'
 
-import { CONTACT_BOUNDS, CONTACT_EMAIL_MAX, type ContactField } from '../../contract/contact.ts'
-import { formatCountdown } from '../../domain/countdown.ts'
+import { CONTACT_BOUNDS, CONTACT_EMAIL_MAX, type ContactField } from '../../core/contract/contact.ts'
+import { formatCountdown } from '../../core/domain/countdown.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { contactMessages } from '../../messages/contact.ts'
+import { contactMessages } from '../../core/messages/contact.ts'
 import {
   $contactCooldownMs,
   $contactShownErrors,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
-import { untilParisMidnight } from '../../domain/daily-shop.ts'
-import { dailyShopMessages as messages } from '../../messages/daily-shop.ts'
+import { untilParisMidnight } from '../../core/domain/daily-shop.ts'
+import { dailyShopMessages as messages } from '../../core/messages/daily-shop.ts'
 
 const TICK_MS = 1000
 

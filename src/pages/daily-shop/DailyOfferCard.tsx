@@ -1,7 +1,7 @@
-import type { DailyOfferView } from '../../domain/daily-shop.ts'
-import { discountedPrice, formatUnions } from '../../domain/money.ts'
-import { dailyShopMessages as messages } from '../../messages/daily-shop.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import type { DailyOfferView } from '../../core/domain/daily-shop.ts'
+import { discountedPrice, formatUnions } from '../../core/domain/money.ts'
+import { dailyShopMessages as messages } from '../../core/messages/daily-shop.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 import { openOverlay } from '../../stores/overlays.ts'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 

@@ -1,8 +1,8 @@
 import { useEffect, type CSSProperties } from 'react'
 
-import { dailyShopNotice, offersWithProducts, type DailyOfferView } from '../../domain/daily-shop.ts'
+import { dailyShopNotice, offersWithProducts, type DailyOfferView } from '../../core/domain/daily-shop.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { dailyShopMessages as messages } from '../../messages/daily-shop.ts'
+import { dailyShopMessages as messages } from '../../core/messages/daily-shop.ts'
 import { $dailyShop, refreshDailyShop } from '../../stores/daily-shop.ts'
 import { $loggedIn } from '../../stores/session.ts'
 import { $productsById, $shopData } from '../../stores/shop.ts'

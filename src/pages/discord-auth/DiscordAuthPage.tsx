@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { discordLinkMessages as messages } from '../../messages/discord-link.ts'
+import { discordLinkMessages as messages } from '../../core/messages/discord-link.ts'
 import { finishDiscordLink } from '../../stores/discord-link.ts'
 
 /** /discordAuth: Discord's return, with a code or an error (SPEC §2, §4 "Community-chat link"). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
-import type { Product } from '../../contract/catalog.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import type { Product } from '../../core/contract/catalog.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 import { openNewPresentation } from '../../stores/new-presentation.ts'
 import { Price } from '../../ui/Price.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'

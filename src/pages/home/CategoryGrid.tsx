@@ -1,5 +1,5 @@
-import { LISTINGS, type ListingSlug } from '../../domain/categories.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import { LISTINGS, type ListingSlug } from '../../core/domain/categories.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 
 const ORDER: ListingSlug[] = ['abonnements', 'tokens', 'packs', 'objets', 'vehicules', 'armes']
 

@@ -1,9 +1,9 @@
 import { redirectPage } from '@nanostores/router'
 import { useEffect } from 'react'
 
-import type { Product, ShopData } from '../../contract/catalog.ts'
+import type { Product, ShopData } from '../../core/contract/catalog.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 import { $someOverlayOpen } from '../../stores/overlays.ts'
 import { $router } from '../../stores/router.ts'
 import { $productsById, isListed } from '../../stores/shop.ts'

@@ -1,5 +1,5 @@
 import { useStore } from '../../lib/use-store.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 import { $publicConfig } from '../../stores/public-config.ts'
 
 export function IntroBlocks() {

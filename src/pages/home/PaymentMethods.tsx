@@ -4,7 +4,7 @@ import card from '../../assets/pay-card.svg'
 import mastercard from '../../assets/pay-mastercard.svg'
 import paypal from '../../assets/pay-paypal.svg'
 import visa from '../../assets/pay-visa.svg'
-import { shopMessages } from '../../messages/shop.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 
 const METHODS = [
   { logo: card, label: shopMessages.paymentMethods.card },

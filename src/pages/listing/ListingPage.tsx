@@ -1,6 +1,6 @@
-import type { ShopData } from '../../contract/catalog.ts'
-import { LISTINGS, type ListingSlug } from '../../domain/categories.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import type { ShopData } from '../../core/contract/catalog.ts'
+import { LISTINGS, type ListingSlug } from '../../core/domain/categories.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 import { listedProducts } from '../../stores/shop.ts'
 import { ProductCard } from '../../ui/ProductCard.tsx'
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 
-import type { Product } from '../../contract/catalog.ts'
-import { presentationCategoryLabel } from '../../domain/categories.ts'
+import type { Product } from '../../core/contract/catalog.ts'
+import { presentationCategoryLabel } from '../../core/domain/categories.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { presentationMessages as messages } from '../../messages/presentation.ts'
+import { presentationMessages as messages } from '../../core/messages/presentation.ts'
 import { closeOverlay, openOverlay } from '../../stores/overlays.ts'
 import { $productsById } from '../../stores/shop.ts'
 import { BasketControl } from '../../ui/basket/BasketControl.tsx'

@@ -1,5 +1,5 @@
-import { galleryTiles } from '../../domain/gallery.ts'
-import { presentationMessages as messages } from '../../messages/presentation.ts'
+import { galleryTiles } from '../../core/domain/gallery.ts'
+import { presentationMessages as messages } from '../../core/messages/presentation.ts'
 import { openLightbox } from '../../stores/lightbox.ts'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 

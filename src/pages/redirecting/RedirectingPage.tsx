@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
-import { isAllowedRedirect } from '../../domain/redirect-targets.ts'
+import { isAllowedRedirect } from '../../core/domain/redirect-targets.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { redirectingMessages as messages } from '../../messages/redirecting.ts'
+import { redirectingMessages as messages } from '../../core/messages/redirecting.ts'
 import { $pendingPackage, $redirectState, REDIRECT_DELAY_MS, REDIRECT_FAILURE_MS } from '../../stores/redirecting.ts'
 import { goHome } from '../../stores/router.ts'
 

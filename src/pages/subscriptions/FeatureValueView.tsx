@@ -1,4 +1,4 @@
-import { subscriptionMessages } from '../../messages/subscriptions.ts'
+import { subscriptionMessages } from '../../core/messages/subscriptions.ts'
 import { NONE, type FeatureValue } from './feature-table.ts'
 
 /** A value of the comparison: text as it is, yes/no as a check or a cross that screen readers hear as Oui/Non. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 
-import type { Product } from '../../contract/catalog.ts'
+import type { Product } from '../../core/contract/catalog.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { subscriptionMessages } from '../../messages/subscriptions.ts'
+import { subscriptionMessages } from '../../core/messages/subscriptions.ts'
 import { $tierSlide, followTierCarousel } from '../../stores/subscriptions.ts'
 import { FEATURE_TABLE, NONE, TIERS } from './feature-table.ts'
 import { FeatureValueView } from './FeatureValueView.tsx'

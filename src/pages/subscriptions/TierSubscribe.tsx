@@ -1,5 +1,5 @@
-import type { Product } from '../../contract/catalog.ts'
-import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import type { Product } from '../../core/contract/catalog.ts'
+import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { requestCashPackage } from '../../stores/checkout.ts'
 
 /** A tier's 'Souscrire' (SPEC §4): the cash checkout of the Grade sold for that tier. */

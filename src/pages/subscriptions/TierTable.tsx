@@ -1,5 +1,5 @@
-import type { Product } from '../../contract/catalog.ts'
-import { subscriptionMessages } from '../../messages/subscriptions.ts'
+import type { Product } from '../../core/contract/catalog.ts'
+import { subscriptionMessages } from '../../core/messages/subscriptions.ts'
 import { FEATURE_TABLE, TIERS } from './feature-table.ts'
 import { FeatureValueView } from './FeatureValueView.tsx'
 import { TierSubscribe } from './TierSubscribe.tsx'

@@ -1,4 +1,4 @@
-import type { ProductTheme } from '../../contract/catalog.ts'
+import type { ProductTheme } from '../../core/contract/catalog.ts'
 
 /** A stage value: text, or a yes/no advantage (SPEC §3 "Feature table row"). */
 export type FeatureValue = string | boolean

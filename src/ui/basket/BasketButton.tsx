@@ -1,5 +1,5 @@
 import { useStore } from '../../lib/use-store.ts'
-import { basketMessages as messages } from '../../messages/basket.ts'
+import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $basketCount } from '../../stores/basket.ts'
 
 /** The header's basket (logged-in players): the number of lines; it opens the purchase confirmation. */

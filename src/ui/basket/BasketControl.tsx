@@ -1,8 +1,8 @@
-import type { Product } from '../../contract/catalog.ts'
-import { basketUnavailability, canEnterBasket, type DailyOfferPick } from '../../domain/basket.ts'
+import type { Product } from '../../core/contract/catalog.ts'
+import { basketUnavailability, canEnterBasket, type DailyOfferPick } from '../../core/domain/basket.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { basketMessages as messages } from '../../messages/basket.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import { basketMessages as messages } from '../../core/messages/basket.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 import { $basket, addToBasket } from '../../stores/basket.ts'
 import { CapNotice, QuantityStepper } from './QuantityStepper.tsx'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { useStore } from '../../lib/use-store.ts'
-import { basketMessages as messages } from '../../messages/basket.ts'
+import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $user } from '../../stores/session.ts'
 
 interface BuyButtonProps {

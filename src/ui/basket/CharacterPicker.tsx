@@ -1,5 +1,5 @@
 import { useStore } from '../../lib/use-store.ts'
-import { basketMessages as messages } from '../../messages/basket.ts'
+import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $characters, $charactersError, $selectedCharacter, $server, chooseCharacter, openCharacterDialog } from '../../stores/characters.ts'
 import { $publicConfig } from '../../stores/public-config.ts'
 

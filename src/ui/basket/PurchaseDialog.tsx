@@ -1,8 +1,8 @@
-import { formatUnions } from '../../domain/money.ts'
+import { formatUnions } from '../../core/domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { basketMessages as messages } from '../../messages/basket.ts'
-import { debtMessages } from '../../messages/debt.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import { basketMessages as messages } from '../../core/messages/basket.ts'
+import { debtMessages } from '../../core/messages/debt.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 import {
   $basket,
   $basketProducts,

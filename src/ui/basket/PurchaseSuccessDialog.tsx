@@ -1,7 +1,7 @@
-import { formatUnions } from '../../domain/money.ts'
+import { formatUnions } from '../../core/domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { basketMessages as messages } from '../../messages/basket.ts'
-import { shopMessages } from '../../messages/shop.ts'
+import { basketMessages as messages } from '../../core/messages/basket.ts'
+import { shopMessages } from '../../core/messages/shop.ts'
 import { $purchaseSuccess, closePurchaseSuccess } from '../../stores/purchase.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 

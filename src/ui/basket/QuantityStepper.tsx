@@ -1,7 +1,7 @@
-import type { Product } from '../../contract/catalog.ts'
-import { isCharacterLimitReached, quantityCap } from '../../domain/basket.ts'
+import type { Product } from '../../core/contract/catalog.ts'
+import { isCharacterLimitReached, quantityCap } from '../../core/domain/basket.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { basketMessages as messages } from '../../messages/basket.ts'
+import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $alreadyBought, decrementQuantity, incrementQuantity, removeFromBasket, type BasketLine } from '../../stores/basket.ts'
 
 /** −, quantity, +, remove (SPEC §2 "basket control"); a daily-shop line keeps its single unit. */

@@ -1,6 +1,6 @@
-import { hasCode } from '../../domain/cash-basket.ts'
+import { hasCode } from '../../core/domain/cash-basket.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $creatorCodeBlock, $discountCodeBlock } from '../../stores/attempt-limits.ts'
 import { $cashBasket } from '../../stores/cash-basket.ts'
 import { $creatorCodes } from '../../stores/creator-codes.ts'

@@ -1,5 +1,5 @@
 import { useStore } from '../../lib/use-store.ts'
-import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $embeddedCheckout, closeEmbeddedCheckout } from '../../stores/embedded-checkout.ts'
 
 /**

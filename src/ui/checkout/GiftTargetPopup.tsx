@@ -1,5 +1,5 @@
 import { useStore } from '../../lib/use-store.ts'
-import { checkoutMessages as messages } from '../../messages/checkout.ts'
+import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $usernameLookupBlock } from '../../stores/attempt-limits.ts'
 import { giveGift } from '../../stores/checkout.ts'
 import { $giftLookup, clearGiftTarget, closeGiftTarget, findGiftTarget, setGiftInput } from '../../stores/gift-target.ts'

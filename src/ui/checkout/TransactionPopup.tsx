@@ -1,6 +1,6 @@
 import { useStore } from '../../lib/use-store.ts'
-import { checkoutMessages as messages } from '../../messages/checkout.ts'
-import { inGameMessages } from '../../messages/in-game.ts'
+import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
+import { inGameMessages } from '../../core/messages/in-game.ts'
 import { $transaction, closeTransactionPopup } from '../../stores/embedded-checkout.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { TransactionLines } from './TransactionLines.tsx'

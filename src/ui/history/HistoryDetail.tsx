@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { formatUnions } from '../../domain/money.ts'
-import { formatHistoryDate, formatStoreAmount, type HistoryRow, type StoreRowDetails } from '../../domain/history.ts'
-import { historyMessages as messages } from '../../messages/history.ts'
+import { formatUnions } from '../../core/domain/money.ts'
+import { formatHistoryDate, formatStoreAmount, type HistoryRow, type StoreRowDetails } from '../../core/domain/history.ts'
+import { historyMessages as messages } from '../../core/messages/history.ts'
 import { showHistoryDetail } from '../../stores/history.ts'
 
 /** One transaction in full, with the back action to the list. */

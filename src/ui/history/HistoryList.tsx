@@ -1,7 +1,7 @@
-import type { HistoryRow } from '../../domain/history.ts'
-import { formatHistoryDate } from '../../domain/history.ts'
+import type { HistoryRow } from '../../core/domain/history.ts'
+import { formatHistoryDate } from '../../core/domain/history.ts'
 import { useStore } from '../../lib/use-store.ts'
-import { historyMessages as messages } from '../../messages/history.ts'
+import { historyMessages as messages } from '../../core/messages/history.ts'
 import {
   $history,
   $historyPage,

@@ -1,5 +1,5 @@
 import { useStore } from '../../lib/use-store.ts'
-import { historyMessages as messages } from '../../messages/history.ts'
+import { historyMessages as messages } from '../../core/messages/history.ts'
 import { $historyDetail, closeHistory } from '../../stores/history.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { HistoryDetail } from './HistoryDetail.tsx'

@@ -1,4 +1,4 @@
-import { foldName } from '../../../src/domain/fold-name.ts'
+import { foldName } from '../../../src/core/domain/fold-name.ts'
 import type { Queryable } from '../database.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { discordSandboxMessages as messages } from '../../../src/messages/discord-sandbox.ts'
+import { discordSandboxMessages as messages } from '../../../src/core/messages/discord-sandbox.ts'
 import { escapeHtml } from '../../http/escape-html.ts'
 import { DEMO_DISCORD_USERS } from './demo-users.ts'
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 
-import { discordSandboxMessages as messages } from '../../../src/messages/discord-sandbox.ts'
+import { discordSandboxMessages as messages } from '../../../src/core/messages/discord-sandbox.ts'
 import { newSecret, sameSecret } from '../../accounts/secrets.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { Config } from '../../config.ts'

@@ -1,4 +1,4 @@
-import { sandboxForumMessages as messages } from '../../../src/messages/sandbox-forum.ts'
+import { sandboxForumMessages as messages } from '../../../src/core/messages/sandbox-forum.ts'
 import { STAND_IN_FORUM_USERS, type StandInForumUser } from './forum-users.ts'
 import type { KeyRequest } from './key-request.ts'
 

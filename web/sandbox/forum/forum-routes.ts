@@ -3,7 +3,7 @@ import { constants, publicEncrypt, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 
-import { sandboxForumMessages as messages } from '../../../src/messages/sandbox-forum.ts'
+import { sandboxForumMessages as messages } from '../../../src/core/messages/sandbox-forum.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { STAND_IN_FORUM_PATH } from '../../forum/forum-settings.ts'
 import { authorizePage, invalidRequestPage, letterAvatar } from './forum-page.ts'

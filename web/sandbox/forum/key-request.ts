@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto'
 
 import * as z from 'zod/mini'
 
-import { sandboxForumMessages as messages } from '../../../src/messages/sandbox-forum.ts'
+import { sandboxForumMessages as messages } from '../../../src/core/messages/sandbox-forum.ts'
 import { STAND_IN_SCOPES } from './forum-users.ts'
 
 /** The parameters of Discourse's `GET /user-api-key/new` (and of the form posted to `POST /user-api-key`). */

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 
-import { tebexSandboxMessages as messages } from '../../../src/messages/tebex-sandbox.ts'
+import { tebexSandboxMessages as messages } from '../../../src/core/messages/tebex-sandbox.ts'
 import type { Queryable } from '../../db/database.ts'
 import { CHECKOUT_SCRIPT } from './checkout-script.ts'
 import { problem, providerTexts as texts } from './problem.ts'

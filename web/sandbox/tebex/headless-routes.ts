@@ -11,7 +11,7 @@ import {
   removePackageRequestSchema,
   type AuthLink,
   type PromotionResult
-} from '../../../src/contract/store-provider.ts'
+} from '../../../src/core/contract/store-provider.ts'
 import { clientAddress } from '../../http/client-address.ts'
 import { describeIssues } from '../../validation.ts'
 import { basketView, type SandboxBasket, type SandboxLine } from './sandbox-baskets.ts'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 
-import type { StoreProblemWire } from '../../../src/contract/store-provider.ts'
+import type { StoreProblemWire } from '../../../src/core/contract/store-provider.ts'
 
 /** What the real Headless API says, in its words (research/tebex.md §1.2–§1.3); the bundle shows title and detail. */
 export const providerTexts = {

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 
-import type { BasketWire } from '../../../src/contract/store-provider.ts'
+import type { BasketWire } from '../../../src/core/contract/store-provider.ts'
 import { SANDBOX_CURRENCY } from './sandbox-catalogue.ts'
 
 /** Tebex deletes abandoned baskets; the stand-in forgets them after an hour (SPEC §4 expires them as well). */

@@ -1,4 +1,4 @@
-import type { StoreCategoryWire, StorePackageWire } from '../../../src/contract/store-provider.ts'
+import type { StoreCategoryWire, StorePackageWire } from '../../../src/core/contract/store-provider.ts'
 import type { Queryable } from '../../db/database.ts'
 
 export const SANDBOX_CURRENCY = 'EUR'

@@ -1,4 +1,4 @@
-import { tebexSandboxMessages as messages } from '../../../src/messages/tebex-sandbox.ts'
+import { tebexSandboxMessages as messages } from '../../../src/core/messages/tebex-sandbox.ts'
 import { escapeHtml } from '../../http/escape-html.ts'
 import { STAND_IN_TEBEX_PATH } from '../../tebex/tebex-settings.ts'
 import { basketTotals, linePaid, type SandboxBasket } from './sandbox-baskets.ts'

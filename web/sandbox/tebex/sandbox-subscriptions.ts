@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { Hono } from 'hono'
 
-import { tebexSandboxMessages as messages } from '../../../src/messages/tebex-sandbox.ts'
+import { tebexSandboxMessages as messages } from '../../../src/core/messages/tebex-sandbox.ts'
 import type { SandboxState } from './sandbox-state.ts'
 import { newTransactionId, tebexDate } from './sandbox-webhooks.ts'
 

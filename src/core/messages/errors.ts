@@ -1,4 +1,5 @@
-import type { ErrorPageType } from '../stores/error-page.ts'
+/** The shop's full-page errors (SPEC §8). */
+export type ErrorPageType = 'SHOP_NOT_FOUND' | 'PAGE_NOT_FOUND' | 'AUTH_FAILED' | 'TEBEX_ADD_PACKAGE_FAILED'
 
 /** The error page of SPEC §8: its text and button for each type. */
 export const errorPageMessages: Record<ErrorPageType, { text: string; button: string }> = {

@@ -1,5 +1,5 @@
 import type { ListingSlug } from '../domain/categories.ts'
-import type { RouteName } from '../router/routes.ts'
+import type { RouteName } from '../domain/routes.ts'
 
 /** The browser tab's title of each page (issue 17): '<page> — Boutique'; the home page is the shop itself. */
 export const tabTitleMessages = {
