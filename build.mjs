@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the shop: the browser bundle (dist/web), the web host (dist/server), the FiveM resource (dist/boutique).
 //   node build.mjs            production build, preact/compat
-//   node build.mjs --react    the same bundle on real React, into dist/web-react
+//   node build.mjs --react    the same bundle on real React, into dist/web-react (and its resource, dist/boutique-react)
 //   node build.mjs --watch    rebuild on change (development)
 //   node build.mjs --quiet    no size table
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
@@ -146,8 +146,8 @@ async function printSizes(resource) {
 async function main() {
   await rm(webOut, { recursive: true, force: true })
   await mkdir(webOut, { recursive: true })
-  // The resource embeds the preact bundle: the React build leaves it alone.
-  const resource = useReact ? undefined : resourceBuild({ root, webOptions, watch })
+  // Each build embeds its own bundle in a resource of its own: the React one beside the preact one, never over it.
+  const resource = resourceBuild({ root, webOptions, watch, folder: useReact ? 'boutique-react' : undefined })
   await resource?.clean()
   const allOptions = [webOptions, serverOptions, ...(resource?.options ?? [])]
   if (watch) {

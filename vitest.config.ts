@@ -13,6 +13,19 @@ const sqlAsText: Plugin = {
   }
 }
 
+/** What both e2e projects share: the built host as a process, Chromium, generous time. */
+const E2E = {
+  globalSetup: ['tests/support/host-data-template.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
+  fileParallelism: true,
+  // No e2e file mocks a module or keeps state in one: a worker imports puppeteer and the helpers once.
+  isolate: false
+}
+
+/** The flows the React build must pass too: login, basket, Unions purchase, cash checkout, in game. */
+const REACT_FLOWS = ['login', 'basket', 'purchase-flow', 'cash-checkout', 'in-game'].map((flow) => `tests/e2e/${flow}.test.ts`)
+
 export default defineConfig({
   plugins: [sqlAsText],
   esbuild: { jsx: 'automatic' },
@@ -37,16 +50,12 @@ export default defineConfig({
       },
       {
         plugins: [sqlAsText],
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/host-data-template.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
-          fileParallelism: true,
-          // No e2e file mocks a module or keeps state in one: a worker imports puppeteer and the helpers once.
-          isolate: false
-        }
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], provide: { shopBuild: 'preact' }, ...E2E }
+      },
+      {
+        // The main flows again on real React (node build.mjs --react): the code is React's, the shipped build preact's.
+        plugins: [sqlAsText],
+        test: { name: 'e2e-react', include: REACT_FLOWS, provide: { shopBuild: 'react' }, ...E2E }
       }
     ]
   }

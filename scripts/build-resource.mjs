@@ -1,4 +1,5 @@
-// The FiveM resource (overlay/) as a folder ready to copy: dist/boutique/ (and dist/boutique.zip).
+// The FiveM resource (overlay/) as a folder ready to copy: dist/boutique/ (and dist/boutique.zip); the React build's
+// twin is dist/boutique-react/ (its zip's folder is still named boutique: the folder's name is the resource's).
 //   fxmanifest.lua, client.js, server.js, README.md,
 //   html/host.html + host.css + host.js (the NUI page), html/shop/ (the shop bundle, relative URLs)
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
@@ -10,8 +11,8 @@ import { writeZip } from './write-zip.mjs'
 export const RESOURCE_NAME = 'boutique'
 
 /** esbuild options of the resource's parts, and the steps that complete the folder. */
-export function resourceBuild({ root, webOptions, watch }) {
-  const out = join(root, 'dist', RESOURCE_NAME)
+export function resourceBuild({ root, webOptions, watch, folder = RESOURCE_NAME }) {
+  const out = join(root, 'dist', folder)
   const shopOut = join(out, 'html/shop')
   const scripts = (entry, options) => ({
     absWorkingDir: root,

@@ -12,6 +12,7 @@ import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browse
 import { useE2eShop } from '../support/e2e-shop.ts'
 import { checkoutPopupReady, confirmOrder, GRADE_VIP, passProviderLogin, productCard, UNIONS_1000, waitForText } from '../support/e2e-checkout.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
+import { staticDir } from '../support/shop-build.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 
 const shop = useE2eShop()
@@ -330,7 +331,7 @@ describe('cash checkout at 390×844', () => {
 
 describe('the initial bundle', () => {
   it('does not hold Tebex.js: index.html’s script and its static imports never name the checkout component', async () => {
-    const web = join(REPO_ROOT, 'dist/web')
+    const web = join(REPO_ROOT, staticDir())
     const html = await readFile(join(web, 'index.html'), 'utf8')
     const entry = /<script type="module" src="\/([^"]+)"/.exec(html)?.[1]
     expect(entry).toBeDefined()

@@ -5,6 +5,7 @@ import { accountResponseSchema } from '../../src/core/contract/account.ts'
 import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
 import { checkoutPopupReady, confirmOrder, GRADE_VIP, passProviderLogin, payInCheckout, productCard, UNIONS_1000, waitForText } from '../support/e2e-checkout.ts'
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
+import { resourceDir, useShopBuildScreenshots, withShopBuild } from '../support/shop-build.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 const SERVER_KEY = 'in-game-e2e-server-key-'.padEnd(48, 'k')
@@ -13,8 +14,12 @@ let shop: WebHost
 let nui: NuiHost
 let browser: Browser
 
+useShopBuildScreenshots()
 beforeAll(async () => {
-  const started = await Promise.all([startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY, SOCIAL_TWITTER: TWITTER } }), startNuiHost()])
+  const started = await Promise.all([
+    startWebHost({ env: withShopBuild({ SHOP_SERVER_KEY: SERVER_KEY, SOCIAL_TWITTER: TWITTER }) }),
+    startNuiHost('boutique', resourceDir())
+  ])
   shop = started[0]
   nui = started[1]
   browser = await launchBrowser(nui.browserArgs)

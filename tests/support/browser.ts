@@ -51,10 +51,17 @@ export async function openPage(
 const TAKE_SCREENSHOTS = process.env.CI !== 'true' || process.env.SCREENSHOTS === '1'
 
 /** The whole page by default; `fullPage: false` for overlays, which cover the viewport only. */
+/** The e2e files of the React build put theirs in screenshots/react/ (support/shop-build.ts sets it per file). */
+let screenshotFolder = SCREENSHOTS
+
+export function screenshotsUnder(subfolder: string): void {
+  screenshotFolder = join(SCREENSHOTS, subfolder)
+}
+
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (!TAKE_SCREENSHOTS) return
-  await mkdir(SCREENSHOTS, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true })
+  await mkdir(screenshotFolder, { recursive: true })
+  await page.screenshot({ path: join(screenshotFolder, `${name}.png`), fullPage: options.fullPage ?? true })
 }
 
 export async function textOf(page: Page, selector: string): Promise<string> {

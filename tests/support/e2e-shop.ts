@@ -2,6 +2,7 @@ import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll } from 'vitest'
 
 import { launchBrowser } from './browser.ts'
+import { useShopBuildScreenshots, withShopBuild } from './shop-build.ts'
 import { startWebHost, type WebHost, type WebHostOptions } from './web-host.ts'
 
 export interface E2eShop {
@@ -9,11 +10,15 @@ export interface E2eShop {
   browser: Browser
 }
 
-/** A web host process and Debian's Chromium for the test file, started before and stopped after it. */
+/**
+ * A web host process and Debian's Chromium for the test file, started before and stopped after it. The host
+ * serves the bundle of the project's build (support/shop-build.ts).
+ */
 export function useE2eShop(options: WebHostOptions = {}): E2eShop {
   const shop = {} as E2eShop
+  useShopBuildScreenshots()
   beforeAll(async () => {
-    shop.host = await startWebHost(options)
+    shop.host = await startWebHost({ ...options, env: withShopBuild(options.env) })
     shop.browser = await launchBrowser()
   })
   afterAll(async () => {

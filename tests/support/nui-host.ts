@@ -7,7 +7,6 @@ import { promisify } from 'node:util'
 
 import { REPO_ROOT } from './web-host.ts'
 
-const RESOURCE_DIR = join(REPO_ROOT, 'dist/boutique')
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -30,7 +29,8 @@ export interface NuiHost {
  * over HTTPS (a throwaway certificate) on its own port, and https://boutique/<callback> recording the
  * NUI callbacks the way the client script answers them.
  */
-export async function startNuiHost(resource = 'boutique'): Promise<NuiHost> {
+export async function startNuiHost(resource = 'boutique', resourceDir = 'dist/boutique'): Promise<NuiHost> {
+  const folder = join(REPO_ROOT, resourceDir)
   const dir = await mkdtemp(join(tmpdir(), 'boutique-nui-'))
   await promisify(execFile)('openssl', [
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=cfx-nui-${resource}`,
@@ -55,7 +55,7 @@ export async function startNuiHost(resource = 'boutique'): Promise<NuiHost> {
       return
     }
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
-    readFile(join(RESOURCE_DIR, path)).then(
+    readFile(join(folder, path)).then(
       (file) => {
         response.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream')
         response.end(file)
