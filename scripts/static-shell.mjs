@@ -1,5 +1,5 @@
 // The first screen's frame, in dist/web/index.html (build.mjs): painted as soon as the stylesheet is in, before
-// the JS (issue 18: the first paint waited for the bundle). Only what never varies: the bar with the menu button
+// the JS (the first paint used to wait for the bundle). Only what never varies: the bar with the menu button
 // and the brand, with Header.tsx's markup and classes; the currencies, login, demo badge and categories come
 // with the app, which renders over it (preact's render adopts these elements: no flash, nothing duplicated).
 // No data-testid: a test waiting for the header waits for the app's, whose buttons work.

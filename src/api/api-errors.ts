@@ -1,4 +1,4 @@
-/** The failure kinds of SPEC §8 "Generic client failures". */
+/** The failure kinds in docs/errors.md#request-failures. */
 export type ApiFailureKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR'
 
 export class ApiFailure extends Error {

@@ -22,7 +22,7 @@ export function setRequestAdapter(adapter: typeof fetch | undefined): void {
   fetchAdapter = adapter
 }
 
-/** The server the player chose: sent with every call (the `gameServer` header of SPEC §7). */
+/** The server the player chose: sent with every call (the `gameServer` header in docs/client-state.md#http-seam). */
 export function setGameServerHeader(name: string | undefined): void {
   gameServer = name
 }

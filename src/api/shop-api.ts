@@ -14,7 +14,7 @@ export const fetchShopVer = (version: string | undefined) =>
 const dailyOffersSchema = z.array(dailyOfferSchema)
 const dailyShopBodySchema = z.union([dailyOffersSchema, z.object({ offers: dailyOffersSchema })])
 
-/** SPEC §4: the offers come as an array or as an object with an offers array; anything else is refused. */
+/** docs/daily-shop.md#offers: the offers come as an array or as an object with an offers array; anything else is refused. */
 export async function fetchDailyShop(): Promise<DailyOffer[]> {
   const body = await request('/api/dailyShop', z.unknown())
   const parsed = dailyShopBodySchema.safeParse(body)

@@ -82,7 +82,7 @@ const basketPath = (ident: string) => `/api/baskets/${encodeURIComponent(ident)}
 const accountBasket = (endpoint: StoreProviderEndpoint, ident: string) => `${account(endpoint)}/baskets/${encodeURIComponent(ident)}`
 
 /**
- * Every category with its packages in one call. SPEC §7 lists the bare list and one category
+ * Every category with its packages in one call. A reading per category (docs/cash-checkout.md#store-calls) would take the list, then each
  * `/categories/{id}?includePackages=1`; the Headless API also takes includePackages=1 on the list
  * (research/tebex.md), which saves a call per category each minute. See web/README.md.
  */
@@ -128,6 +128,6 @@ export const removeCoupon = (endpoint: StoreProviderEndpoint, ident: string, cod
 export const applyCreatorCode = (endpoint: StoreProviderEndpoint, ident: string, code: string) =>
   call(endpoint, `${accountBasket(endpoint, ident)}/creator-codes`, promotionResultSchema, { method: 'post', body: { creator_code: code } })
 
-/** SPEC §7: a POST with no body (the basket has one creator code, nothing to name). */
+/** docs/cash-checkout.md#creator-code: a POST with no body (the basket has one creator code, nothing to name). */
 export const removeCreatorCode = (endpoint: StoreProviderEndpoint, ident: string) =>
   call(endpoint, `${accountBasket(endpoint, ident)}/creator-codes/remove`, promotionResultSchema, { method: 'post' })

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react'
 
 import { errorMessages } from '../core/messages/errors.ts'
 
-/** SPEC §7: script chunks load with a 120 s time-out. */
+/** docs/client-state.md#http-seam: script chunks load with a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000
 
 /** The longest a chunk loaded "when idle" waits for the browser to be idle. */

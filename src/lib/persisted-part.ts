@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 
-/** SPEC §3: client state is kept in versioned parts; an old part is migrated, a corrupt one dropped. */
+/** docs/client-state.md#persisted-parts: client state is kept in versioned parts; an old part is migrated, a corrupt one dropped. */
 export interface PersistedPartOptions<State> {
   key: string
   version: number

@@ -14,7 +14,7 @@ export interface CheckoutLaunch {
 /** Tebex.js waits for its frame without a time limit (research/tebex.md §4.3): the shop gives up after 30 s. */
 const LAUNCH_TIMEOUT_MS = 30_000
 
-/** SPEC §4: colour names only, plain colours (Tebex.js refuses CSS variables): the shop's red and green. */
+/** docs/cash-checkout.md#embedded-checkout: colour names only, plain colours (Tebex.js refuses CSS variables): the shop's red and green. */
 const COLORS = [
   { name: 'primary', color: '#c41f2a' },
   { name: 'secondary', color: '#2fbf71' }

@@ -29,7 +29,7 @@ function setCounter(kind: AttemptKind, counter: AttemptCounter | undefined): voi
   updateAppState({ attempts: counters })
 }
 
-/** +1 failed attempt; the fifth within 5 minutes blocks the action for 5 minutes (SPEC §4 "Attempt limit"). */
+/** +1 failed attempt; the fifth within 5 minutes blocks the action for 5 minutes (docs/cash-checkout.md#attempt-limit). */
 export function recordFailedAttempt(kind: AttemptKind, now = Date.now()): void {
   setCounter(kind, afterFailure($counters.get()[kind], now))
 }

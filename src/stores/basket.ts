@@ -21,10 +21,10 @@ import { $appState, updateAppState } from './persistence.ts'
 import { $loggedIn } from './session.ts'
 import { $productsById, $shopData } from './shop.ts'
 
-/** SPEC §9 "Basket removal animation". */
+/** docs/basket.md#removing. */
 export const REMOVAL_MS = 500
 
-/** SPEC §3 "Basket line": the kept entry, its error from the last purchase, and whether it is on its way out. */
+/** docs/basket.md#lines: the kept entry, its error from the last purchase, and whether it is on its way out. */
 export interface BasketLine extends BasketEntry {
   itemError?: ItemError
   removed?: boolean
@@ -48,7 +48,7 @@ export const $basket = computed([$entries, $itemErrors, $removedIds], (entries, 
 
 export const $basketProducts = computed([$productsById, $freshProducts], (byId, fresh) => (id: number) => fresh[id] ?? byId.get(id))
 
-/** Units the selected character already bought of a product: they count against its characterLimit (SPEC §4). */
+/** Units the selected character already bought of a product: they count against its characterLimit (docs/basket.md#limits). */
 export const $alreadyBought = computed($selectedCharacter, (character) => (id: number) => character?.bought?.[String(id)] ?? 0)
 
 /** Lines the selected character may not buy at all: it already holds all its limit allows. */
@@ -63,7 +63,7 @@ export const $linesOverLimit = computed([$entries, $basketProducts, $alreadyBoug
 export const $activeLines = computed($basket, (lines) => lines.filter((line) => !line.removed))
 export const $basketCount = computed($activeLines, (lines) => lines.length)
 
-/** SPEC §5: the sum over lines of the discounted price times the quantity. */
+/** docs/basket.md#total: the sum over lines of the discounted price times the quantity. */
 export const $basketTotal = computed([$activeLines, $basketProducts], (lines, productOf) =>
   basketTotal(
     lines.flatMap((line) => {
@@ -82,7 +82,7 @@ function setEntries(entries: BasketEntry[]): void {
 const productOf = (id: number) => $basketProducts.get()(id)
 
 /**
- * SPEC §4/§5 "Add": logged in only (a visitor gets the login panel, and the item is
+ * docs/basket.md#adding: logged in only (a visitor gets the login panel, and the item is
  * remembered), once per product, with stock left. Answers whether the line is now in.
  */
 export function addToBasket(id: number, offer?: DailyOfferPick): boolean {
@@ -102,7 +102,7 @@ export function addToBasket(id: number, offer?: DailyOfferPick): boolean {
 }
 
 /**
- * The add of a product's buy action (SPEC §4 "Opening the purchase confirmation dialog"): answers how to
+ * The add of a product's buy action (docs/unions-purchase.md#purchase-dialog): answers how to
  * take it back out when the dialog closes without buying, giving back a full-price line an offer replaced.
  */
 export function addForPurchase(id: number, offer?: DailyOfferPick): (() => void) | undefined {
@@ -118,7 +118,7 @@ export function addForPurchase(id: number, offer?: DailyOfferPick): (() => void)
 
 /**
  * A daily offer added while the same product sits in the basket at full price replaces that line:
- * the player asked for the offer, and the service takes one line per product (SPEC §4 "Add").
+ * the player asked for the offer, and the service takes one line per product (docs/basket.md#adding).
  */
 function takeOfferOver(id: number): void {
   const entries = $entries.get()
@@ -137,7 +137,7 @@ function restoreLine(id: number, product: Product | undefined): boolean {
 }
 
 /**
- * SPEC §4: at least 1, at most the stock and what the character may still buy. A change that fits
+ * docs/basket.md#limits: at least 1, at most the stock and what the character may still buy. A change that fits
  * resets the line's stock or limit error: it was about the quantity the player has just changed.
  */
 export function setQuantity(id: number, requested: number): void {
@@ -177,7 +177,7 @@ export function decrementQuantity(id: number): void {
   if (entry) setQuantity(id, entry.quantity - 1)
 }
 
-/** SPEC §4: the line is marked removed, then dropped after 500 ms. */
+/** docs/basket.md#removing: the line is marked removed, then dropped after 500 ms. */
 export function removeFromBasket(id: number, { toast = true } = {}): void {
   if (!$entries.get().some((entry) => entry.id === id) || $removedIds.get().includes(id)) return
   $removedIds.set([...$removedIds.get(), id])
@@ -220,8 +220,8 @@ function dropLines(ids: readonly number[]): void {
 }
 
 /**
- * SPEC §8: a refused purchase's per-item errors; their updated product sets the line's cap. A line
- * refused for its stock snaps to what is left (SPEC §4 "set to the stock and the item error is reset");
+ * docs/unions-purchase.md#refusals: a refused purchase's per-item errors; their updated product sets the line's cap. A line
+ * refused for its stock snaps to what is left (docs/basket.md#limits);
  * one with nothing left keeps its error, to be dropped.
  */
 export function setItemErrors(errors: Record<number, ItemError>): void {
@@ -259,7 +259,7 @@ $shopData.listen(() => $freshProducts.set({}))
 // Another character may have bought less (or more) of a limited product.
 $selectedCharacter.listen(() => snapToCaps())
 
-// SPEC §4: the basket belongs to the logged-in player; after a login the remembered item comes in.
+// docs/basket.md#adding: the basket belongs to the logged-in player; after a login the remembered item comes in.
 if (!$loggedIn.get()) clearBasket()
 $loggedIn.listen((loggedIn) => {
   if (!loggedIn) return clearBasket()

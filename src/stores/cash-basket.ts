@@ -7,7 +7,7 @@ import { PENDING_ITEM_MAX_AGE_MS, type PendingItem } from './pending-item.ts'
 import { $appState, updateAppState } from './persistence.ts'
 import { $user } from './session.ts'
 
-/** SPEC §3 "Cash basket": kept in the persisted app state, so it survives the provider's login page. */
+/** docs/cash-checkout.md#the-cash-basket: kept in the persisted app state, so it survives the provider's login page. */
 export const $cashBasket = computed($appState, (state) => state.cashBasket)
 
 /** The loading overlay of the confirmation popup ('Mise à jour...', 'Suppression...'); undefined when hidden. */
@@ -25,7 +25,7 @@ export function applyProviderBasket(provider: Basket): CashBasket | undefined {
   return saveCashBasket(withProviderBasket(basket, provider))
 }
 
-/** SPEC §4: the basket and its popup start over. */
+/** docs/cash-checkout.md#the-cash-basket: the basket and its popup start over. */
 export function resetCashBasket(): void {
   if ($cashBasket.get()) saveCashBasket(undefined)
   $cashPopupLoader.set(undefined)
@@ -41,7 +41,7 @@ export function usableCashBasket(now = Date.now()): CashBasket | undefined {
   return undefined
 }
 
-/** SPEC §5: the cash product a visitor tried to buy, for after the login (never a gift). */
+/** docs/cash-checkout.md#starting: the cash product a visitor tried to buy, for after the login (never a gift). */
 export function rememberCashItem(id: number, now = Date.now()): void {
   updateAppState({ cashPendingItem: { id, timestamp: now, isGift: false } })
 }

@@ -15,7 +15,7 @@ export const $cfxLoginStarting = atom(false)
 
 const failureText = (failure: unknown) => (failure instanceof ApiFailure && failure.serverMessage) || loginMessages.cfxError
 
-/** SPEC §4 "Forum-account login": the service prepares the attempt, the browser goes to the forum. */
+/** docs/accounts.md#forum-account: the service prepares the attempt, the browser goes to the forum. */
 export async function startCfxLogin(): Promise<void> {
   if ($cfxLoginStarting.get()) return
   $cfxLoginStarting.set(true)

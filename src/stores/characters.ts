@@ -9,7 +9,7 @@ import { $overlayStack, closeOverlay, openOverlay } from './overlays.ts'
 import { $appState, updateAppState } from './persistence.ts'
 import { $publicConfig } from './public-config.ts'
 
-/** SPEC §4: the characters of a server are fetched again once older than 300000 ms. */
+/** docs/accounts.md#servers-and-characters: the characters of a server are fetched again once older than 300000 ms. */
 export const CHARACTERS_MAX_AGE_MS = 300_000
 
 /** The chosen server, or the installation's default (the current server). */
@@ -21,7 +21,7 @@ interface ServerCharacters {
   fetchedAt: number
 }
 
-/** SPEC §3: kept between visits (the app part), so the purchase dialog has them at once after a reload. */
+/** docs/client-state.md#persisted-parts: kept between visits (the app part), so the purchase dialog has them at once after a reload. */
 export const $charactersByServer = atom<Record<string, ServerCharacters>>($appState.get().characters ?? {})
 $charactersByServer.listen((byServer) => updateAppState({ characters: byServer }))
 export const $charactersError = atom<string | undefined>(undefined)
@@ -62,7 +62,7 @@ export async function loadCharacters(force = false, now = Date.now()): Promise<v
   }
 }
 
-/** Logout: characters, selection and server go back to their defaults (SPEC §4). */
+/** Logout: characters, selection and server go back to their defaults (docs/accounts.md#logout). */
 export function forgetCharacters(): void {
   $charactersByServer.set({})
   $charactersError.set(undefined)
@@ -74,7 +74,7 @@ export function openCharacterDialog(): void {
   void loadCharacters()
 }
 
-/** SPEC §2: the dialog closes after a 50 ms delay. */
+/** docs/accounts.md#servers-and-characters: the dialog closes after a 50 ms delay. */
 export const CHARACTER_DIALOG_CLOSE_MS = 50
 
 export function closeCharacterDialog(): void {

@@ -13,7 +13,7 @@ import { followCashListings } from './store-categories.ts'
 const SHOP_DATA_WAIT_MS = 15_000
 
 /**
- * SPEC §2 query parameters of the checkout's returns: basketauthurldata with success=true (the
+ * docs/cash-checkout.md#returns query parameters of the checkout's returns: basketauthurldata with success=true (the
  * provider's login went through) and cancelled=true (the checkout's cancel address). Read once, then
  * taken out of the address.
  */
@@ -49,7 +49,10 @@ function readAuthData(raw: string): BasketAuthUrlData | undefined {
   }
 }
 
-/** SPEC §4 step 4: success marks the basket authenticated and the add follows; otherwise the login is asked again next time. */
+/**
+ * Step 4 in docs/cash-checkout.md#steps: success marks the basket authenticated and the add follows; otherwise the login is asked again
+ * next time.
+ */
 function authReturned(success: boolean, data: BasketAuthUrlData | undefined): void {
   const basket = usableCashBasket()
   if (!basket?.authUrl) return
@@ -62,7 +65,7 @@ function authReturned(success: boolean, data: BasketAuthUrlData | undefined): vo
   void continueCashCheckout()
 }
 
-/** SPEC §4: a cancelled=true return asks whether to cancel the order still in the basket. */
+/** docs/cash-checkout.md#returns: a cancelled=true return asks whether to cancel the order still in the basket. */
 function cancelReturned(): void {
   const basket = usableCashBasket()
   if (!basket || basket.packages.length === 0) return
@@ -92,7 +95,7 @@ export function followCheckoutReturns(): () => void {
     $router.subscribe((page) => {
       if (page) queueMicrotask(() => handleCheckoutReturn(page.search))
     }),
-    // SPEC §4: no user, no basket; after a login the remembered product (at most 5 minutes old) comes back.
+    // docs/cash-checkout.md#starting: no user, no basket; after a login the remembered product (at most 5 minutes old) comes back.
     $loggedIn.listen((loggedIn) => {
       if (!loggedIn) return resetCashBasket()
       const pending = takeCashItem()

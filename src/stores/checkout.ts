@@ -39,11 +39,11 @@ import { $productsById } from './shop.ts'
 import { freshStoreCategories, isPackageSold } from './store-categories.ts'
 import { whenStoreProvider, type StoreProviderConfig } from './store-provider-config.ts'
 
-/** SPEC §9 "Store-provider add delay" and §4 "the popup closes after 2 s" when the package is gone. */
+/** The add's delay, and the popup's close when the package is gone (docs/cash-checkout.md#steps). */
 export const ADD_DELAY_MS = 250
 export const PACKAGE_GONE_CLOSE_MS = 2_000
 
-/** The confirmation popup's Non/Oui question (SPEC §4). */
+/** The confirmation popup's Non/Oui question (docs/cash-checkout.md#confirmation-popup). */
 export const $checkoutQuestion = atom<'cancel' | 'confirm' | undefined>(undefined)
 /** The basket's package is no longer sold: the popup says so and closes after 2 s. */
 export const $packageGone = atom(false)
@@ -57,7 +57,7 @@ export const $nextPackage = atom<{ request: RequestedPackage; label: string } | 
 let flowRunning = false
 
 /**
- * SPEC §4/§5: a cash product ('Ajouter au panier', 'Souscrire', 'Offrir'). A visitor logs in first (the
+ * docs/cash-checkout.md#starting: a cash product ('Ajouter au panier', 'Souscrire', 'Offrir'). A visitor logs in first (the
  * product is remembered, not a gift); Grades need a linked Discord; a gift needs its player.
  */
 export async function requestCashPackage(product: Product, options: { isGift?: boolean; giftTarget?: GiftTarget } = {}): Promise<void> {
@@ -82,7 +82,7 @@ export async function requestCashPackage(product: Product, options: { isGift?: b
   await advance({ id: product.tebexPackageId, giftTarget: options.giftTarget ?? null }, { label: product.label })
 }
 
-/** SPEC §4 steps 1–6: create the basket, have it authenticated, add the package, confirm. */
+/** Steps 1–6 in docs/cash-checkout.md#steps: create the basket, have it authenticated, add the package, confirm. */
 async function advance(request?: RequestedPackage, { retried = false, label = '' } = {}): Promise<void> {
   if (flowRunning) return
   flowRunning = true
@@ -147,7 +147,7 @@ function basketRequest(user: { id: number; username: string }) {
   }
 }
 
-/** SPEC §4 steps 2–3: the provider's login, through /redirecting; it sends the player back with success=true. */
+/** Steps 2–3 in docs/cash-checkout.md#steps: the provider's login, through /redirecting; it sends the player back with success=true. */
 async function sendToProviderLogin(provider: StoreProviderConfig, basket: CashBasket, request: RequestedPackage): Promise<void> {
   showFullScreenLoader(messages.authenticating)
   const previousPage = currentPage()
@@ -165,7 +165,7 @@ function isGoneBasket(failure: unknown): boolean {
   return detail === answers.basketNotFound || detail === answers.basketComplete
 }
 
-/** SPEC §8: the add-package error page with the provider's title and detail; the basket starts over. */
+/** docs/errors.md#error-page: the add-package error page with the provider's title and detail; the basket starts over. */
 function flowFailed(failure: unknown, stage: string): void {
   console.error(`[checkout] ${stage} failed:`, failure)
   const problem = providerProblem(failure)
@@ -173,7 +173,7 @@ function flowFailed(failure: unknown, stage: string): void {
   showErrorPage('TEBEX_ADD_PACKAGE_FAILED', [problem ? messages.providerRefused : messages.providerUnreachable])
 }
 
-/** SPEC §4 step 6: the confirmation popup, over a basket read again from the provider when asked. */
+/** Step 6 in docs/cash-checkout.md#steps: the confirmation popup, over a basket read again from the provider when asked. */
 export function openCheckoutPopup({ refresh }: { refresh: boolean }): void {
   const basket = usableCashBasket()
   if (!basket) return
@@ -248,7 +248,7 @@ export async function answerYes(): Promise<void> {
   } else if (question === 'confirm') await goToPayment()
 }
 
-/** SPEC §4 "Removing a package shows 'Suppression...' then hides the popup"; the authenticated basket stays for next time. */
+/** docs/cash-checkout.md#confirmation-popup; the authenticated basket stays for next time. */
 async function cancelOrder(): Promise<void> {
   const basket = usableCashBasket()
   const provider = await whenStoreProvider()

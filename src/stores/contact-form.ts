@@ -6,7 +6,7 @@ import { CONTACT_COOLDOWN_MS, CONTACT_FIELDS, contactFormSchema, type ContactFie
 import { contactMessages } from '../core/messages/contact.ts'
 import { $appState, updateAppState } from './persistence.ts'
 
-/** SPEC §4 "Contact form submit": the call leaves 500 ms after the click. */
+/** docs/contact-and-legal.md#contact-form: the call leaves 500 ms after the click. */
 export const CONTACT_SUBMIT_DELAY_MS = 500
 
 export type ContactValues = Record<ContactField, string>
@@ -24,7 +24,7 @@ export const $contactValues = atom<ContactValues>(EMPTY)
 export const $contactTouched = atom<Partial<Record<ContactField, true>>>({})
 export const $contactStatus = atom<ContactStatus>({ kind: 'idle' })
 
-/** The first problem of each field, worded as SPEC §5 asks. */
+/** The first problem of each field, worded as docs/contact-and-legal.md#contact-form asks. */
 export const $contactErrors = computed($contactValues, (values): ContactErrors => {
   const parsed = contactFormSchema.safeParse(values)
   const errors: ContactErrors = {}
@@ -66,7 +66,7 @@ export function touchContactField(field: ContactField): void {
   if (!$contactTouched.get()[field]) $contactTouched.set({ ...$contactTouched.get(), [field]: true })
 }
 
-/** Validates, waits 500 ms, sends; ignored while sending or during the cooldown (SPEC §5). */
+/** Validates, waits 500 ms, sends; ignored while sending or during the cooldown (docs/contact-and-legal.md#contact-form). */
 export async function submitContactForm(): Promise<void> {
   if ($contactStatus.get().kind === 'sending' || cooldownLeft($storedLastSubmit.get(), Date.now()) > 0) return
   $contactTouched.set(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])))

@@ -3,10 +3,10 @@ import { atom, onMount } from 'nanostores'
 import { fetchCreators } from '../api/shop-api.ts'
 import { shopStatePart } from './persistence.ts'
 
-/** SPEC §9 "Creator code check". */
+/** docs/cash-checkout.md#creator-code. */
 export const CREATOR_CODES_MAX_AGE_MS = 300_000
 
-/** SPEC §3 "Creator codes": the shop's list (GET /api/getCreators), kept between visits with its age. */
+/** docs/cash-checkout.md#creator-code: the shop's list (GET /api/getCreators), kept between visits with its age. */
 const stored = shopStatePart.read().creatorCodes
 export const $creatorCodes = atom<readonly string[]>(stored?.codes ?? [])
 let fetchedAt = stored?.fetchedAt ?? 0

@@ -4,14 +4,14 @@ import { fetchExchangeRates } from '../api/shop-api.ts'
 import { CURRENCY_CODES, type CurrencyCode } from '../core/contract/exchange-rate.ts'
 import { $appState, shopStatePart, updateAppState } from './persistence.ts'
 
-/** SPEC §9 "Currencies refresh". */
+/** docs/catalogue.md#prices-and-currencies. */
 export const RATES_REFRESH_MS = 300_000
 
 export const $chosenCurrency = computed($appState, (state) => state.currency)
 
 type Rates = Partial<Record<CurrencyCode, number>>
 
-/** SPEC §3: the rates are kept between visits with when they were fetched. */
+/** docs/client-state.md#persisted-parts: the rates are kept between visits with when they were fetched. */
 const stored = shopStatePart.read().rates
 export const $rates = atom<Rates>(stored?.values ?? {})
 let ratesFetchedAt = stored?.fetchedAt ?? 0

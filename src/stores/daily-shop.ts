@@ -8,12 +8,12 @@ import { $loggedIn } from './session.ts'
 import { $shopData } from './shop.ts'
 
 /**
- * SPEC §4 leaves the cache delay of the daily shop open: 60 s, like the other
- * listings of SPEC §9, so a player who comes back to the page sees a stock or an
+ * The daily shop's cache delay is ours to choose: 60 s, like the other
+ * listings (docs/client-state.md#refresh-timers), so a player who comes back to the page sees a stock or an
  * offer change within a minute without a call on every render.
  */
 export const DAILY_SHOP_MAX_AGE_MS = 60_000
-/** SPEC §9 "Daily reset": midnight Paris time plus 5 s. */
+/** docs/daily-shop.md#refresh: midnight Paris time plus 5 s. */
 export const DAILY_RESET_DELAY_MS = 5_000
 
 export type DailyShopStatus = 'idle' | 'loading' | 'error' | 'ready'
@@ -77,7 +77,7 @@ const $canLoad = computed([$loggedIn, $shopData], (loggedIn, shopData) => logged
 
 /**
  * At each Paris midnight yesterday's offers leave the page ('Chargement des offres du jour...'),
- * and the forced reload follows 5 s later (SPEC §9 "Daily reset"). Returns the stop.
+ * and the forced reload follows 5 s later (docs/daily-shop.md#refresh). Returns the stop.
  */
 function scheduleMidnightReloads(): () => void {
   let timer: ReturnType<typeof setTimeout>
@@ -97,7 +97,7 @@ function scheduleMidnightReloads(): () => void {
 }
 
 onMount($dailyShop, () => {
-  // SPEC §4: reloaded once both the user and the shop data are there.
+  // docs/daily-shop.md#offers: reloaded once both the user and the shop data are there.
   const stopWatching = $canLoad.subscribe((canLoad) => {
     if (canLoad) void refreshDailyShop()
   })

@@ -12,7 +12,7 @@ import { goTo } from './router.ts'
 import { setDiscordId } from './session.ts'
 import { handOffToWebsite } from './website-login.ts'
 
-/** The package the player was buying when the link began, for the basket to take up again (SPEC §4). */
+/** The package the player was buying when the link began, for the basket to take up again (docs/accounts.md#discord-link). */
 export const $packageAfterLink = atom<{ packageId: number; isGift: boolean } | undefined>(undefined)
 
 /**
@@ -33,7 +33,7 @@ export async function startDiscordLink(request?: LinkDiscordStartRequest): Promi
 /** A code is good once: a second run of the page (a re-render, a remount) must not spend it again. */
 const handledCodes = new Set<string>()
 
-/** The return at /discordAuth (SPEC §4 "Community-chat link"). */
+/** The return at /discordAuth (docs/accounts.md#discord-link). */
 export async function finishDiscordLink(search: Record<string, string | undefined>): Promise<void> {
   const { code, state, error, error_description: description } = search
   if (error || !code || !state) {
@@ -50,7 +50,7 @@ export async function finishDiscordLink(search: Record<string, string | undefine
     if (packageId) $packageAfterLink.set({ packageId, isGift: isGift ?? false })
     goTo(safeLocalPath(previousPage))
   } catch (failure) {
-    // SPEC §4: an empty path, which also takes the spent code out of the address bar.
+    // docs/accounts.md#discord-link: an empty path, which also takes the spent code out of the address bar.
     goTo('/')
     showErrorPage('AUTH_FAILED', [failureText(failure)])
   }

@@ -7,13 +7,13 @@ import { closeOverlay, openOverlay } from './overlays.ts'
 import { rememberKnownPayments, watchCredit } from './payment-credit.ts'
 import type { StoreProviderConfig } from './store-provider-config.ts'
 
-/** SPEC §4: the embedded checkout's loader hides 300 ms after it rendered. */
+/** docs/cash-checkout.md#embedded-checkout: the embedded checkout's loader hides 300 ms after it rendered. */
 export const CHECKOUT_LOADER_HIDE_MS = 300
 
 /**
- * SPEC §2 "Embedded card checkout popup": the basket being paid, and whether the checkout frame is up yet.
+ * docs/cash-checkout.md#embedded-checkout: the basket being paid, and whether the checkout frame is up yet.
  * `inNewWindow`: Tebex.js opened its own window (phones), which the page says; `declined`: the provider
- * refused the payment, which the page says too (issue 17: it said nothing).
+ * refused the payment, which the page says too (it used to say nothing).
  */
 export interface EmbeddedCheckoutState {
   ident: string
@@ -27,7 +27,7 @@ export const $embeddedCheckout = atom<EmbeddedCheckoutState | undefined>(undefin
 /** Tebex.js's own test (research/tebex.md §4): at most 800 × 760 px, its checkout opens in a new window. */
 const NEW_WINDOW_QUERY = '(max-width: 800px), (max-height: 760px)'
 
-/** What a completed payment bought, for the transaction popup and recap (SPEC §2, "each with data"). */
+/** What a completed payment bought, for the transaction popup and recap (docs/cash-checkout.md#after-payment). */
 export interface TransactionSummary {
   ident: string
   lines: CashBasketLine[]
@@ -42,7 +42,8 @@ export const $transaction = atom<TransactionSummary | undefined>(undefined)
 let stopListening: (() => void) | undefined
 
 /**
- * SPEC §4 checkout step: Tebex.js, fetched now, opens its checkout over the shop. (In game the purchase
+ * The checkout step (docs/cash-checkout.md#embedded-checkout): Tebex.js, fetched now, opens its checkout over the shop. (In game the
+ * purchase
  * never gets here: it was handed to the website before any basket was made.)
  */
 export async function openEmbeddedCheckout(ident: string, provider: StoreProviderConfig): Promise<void> {
@@ -67,7 +68,7 @@ export async function openEmbeddedCheckout(ident: string, provider: StoreProvide
       if (current?.ident === ident) $embeddedCheckout.set({ ...current, ready: true, inNewWindow })
     }, CHECKOUT_LOADER_HIDE_MS)
   } catch (failure) {
-    // SPEC §8 "Card checkout render errors": logged; the player is told it did not open.
+    // docs/errors.md#logged-only: logged; the player is told it did not open.
     console.error('[checkout] the checkout did not open:', failure)
     $embeddedCheckout.set({ ident, ready: true, failed: true })
   }
@@ -92,7 +93,7 @@ function paymentDeclined(ident: string, event: unknown): void {
 }
 
 /**
- * SPEC §4 "After a successful transaction the basket is reset and the identity refreshed": the payment
+ * docs/cash-checkout.md#after-payment: the payment
  * event is no proof of payment; the webhook credits, and the balance and recap follow as soon as the
  * payment shows in the history (a bounded poll, not a fixed 30 s wait).
  */

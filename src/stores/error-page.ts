@@ -18,7 +18,7 @@ export function showErrorPage(type: ErrorPageType, wordings: string[] = []): voi
 
 const clearHandlers = new Map<ErrorPageType, () => void>()
 
-/** What leaving an error page of `type` also does (SPEC §8: the add-package failure resets the basket). */
+/** What leaving an error page of `type` also does (docs/errors.md#error-page: the add-package failure resets the basket). */
 export function onErrorPageCleared(type: ErrorPageType, handler: () => void): void {
   clearHandlers.set(type, handler)
 }

@@ -1,4 +1,4 @@
-/** SPEC §7: image failures are remembered, so a broken picture is not fetched again. */
+/** docs/catalogue.md#image-lightbox: image failures are remembered, so a broken picture is not fetched again. */
 const failedImages = new Set<string>()
 
 export function hasImageFailed(src: string): boolean {

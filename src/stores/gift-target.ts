@@ -8,7 +8,7 @@ import { isAttemptBlocked, recordFailedAttempt, recordSuccessfulAttempt } from '
 import { closeOverlay, openOverlay } from './overlays.ts'
 import { $user } from './session.ts'
 
-/** SPEC §5 "Gift username": more than 3 characters. */
+/** docs/cash-checkout.md#gifts: more than 3 characters. */
 export const GIFT_USERNAME_MIN_LENGTH = 4
 
 export interface GiftLookup {
@@ -21,7 +21,7 @@ export interface GiftLookup {
   error?: string
 }
 
-/** SPEC §2 "Gift target popup (with data)". */
+/** docs/cash-checkout.md#gifts. */
 export const $giftLookup = atom<GiftLookup | undefined>(undefined)
 
 export function openGiftTarget(productId: number): void {
@@ -47,7 +47,7 @@ export function setGiftInput(input: string): void {
   $giftLookup.set({ ...lookup, input, target: keepsTarget ? lookup.target : undefined, error: undefined })
 }
 
-/** SPEC §4/§5 'Trouver': too short is refused, one's own name does nothing, blocked after 4 misses. */
+/** 'Trouver' (docs/cash-checkout.md#gifts): too short is refused, one's own name does nothing, blocked after 4 misses. */
 export async function findGiftTarget(): Promise<void> {
   const lookup = $giftLookup.get()
   if (!lookup || lookup.searching) return

@@ -8,10 +8,10 @@ import { $overlayStack, closeOverlay, openOverlay } from './overlays.ts'
 import { shopStatePart } from './persistence.ts'
 import { $user } from './session.ts'
 
-/** SPEC §9 "history fetch 60000 ms": older transactions are fetched again. */
+/** docs/history.md#refresh: older transactions are fetched again. */
 export const HISTORY_MAX_AGE_MS = 60_000
 
-/** 'empty' is SPEC §8 HISTORY_NOT_FOUND (a 403 or two empty lists); 'error' is FETCH_FAILED. */
+/** 'empty' is HISTORY_NOT_FOUND (docs/history.md#empty-and-failed) (a 403 or two empty lists); 'error' is FETCH_FAILED. */
 export type HistoryStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'error'
 
 export interface HistoryState {
@@ -79,7 +79,7 @@ export async function refreshHistory(force = false): Promise<void> {
   } catch (failure) {
     if (id !== latestLoad) return
     console.warn('[history] not loaded:', failure)
-    // SPEC §6: a 403 is "no transactions", not a failure.
+    // docs/history.md#empty-and-failed: a 403 is "no transactions", not a failure.
     const notFound = failure instanceof ApiFailure && failure.status === 403
     $history.set({ accountId, data: undefined, fetchedAt: undefined, status: notFound ? 'empty' : 'error' })
   }

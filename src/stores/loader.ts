@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 
-/** The full-screen loader with its message (SPEC §2); undefined when hidden. */
+/** The full-screen loader with its message (docs/layout.md#loader-and-notifications); undefined when hidden. */
 export const $fullScreenLoader = atom<string | undefined>(undefined)
 
 export function showFullScreenLoader(message: string): void {

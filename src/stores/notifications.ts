@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 
-/** SPEC §9: the login/logout banner shows 5 s, a product-box toast 1 s. */
+/** docs/layout.md#loader-and-notifications: the login/logout banner shows 5 s, a product-box toast 1 s. */
 export const NOTIFICATION_MS = 5_000
 export const TOAST_MS = 1_000
 

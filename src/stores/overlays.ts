@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores'
 
-/** What each overlay of SPEC §2 carries while open. */
+/** What each overlay in docs/layout.md#overlays carries while open. */
 export interface OverlayData {
   itemPresentation: { itemId: number; foreground: boolean }
   newPresentation: { itemId: number; foreground: boolean }
@@ -21,7 +21,10 @@ export interface OverlayData {
 
 export type OverlayName = keyof OverlayData
 
-/** SPEC §2 counts ten overlays as "some overlay is open": not the recap, the lightbox, the purchase dialogs, nor our own additions. */
+/**
+ * docs/layout.md#overlays counts ten overlays as "some overlay is open": not the recap, the lightbox, the purchase dialogs, nor our own
+ * additions.
+ */
 const UNCOUNTED: readonly OverlayName[] = ['transactionRecap', 'lightbox', 'websitePassword', 'purchaseConfirm', 'purchaseSuccess']
 
 export interface OpenOverlay<Name extends OverlayName = OverlayName> {

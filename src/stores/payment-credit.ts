@@ -4,7 +4,8 @@ import { $user, refreshWhoAmI } from './session.ts'
 
 /**
  * The webhook usually credits within a second or two of the payment: the history is read this often,
- * for at most this long, until the payment shows in it (SPEC §4's 30 s identity refresh, made prompt).
+ * for at most this long, until the payment shows in it (the identity refresh after a payment, made prompt:
+ * docs/cash-checkout.md#after-payment).
  */
 export const CREDIT_POLL_MS = 2_000
 export const CREDIT_WATCH_MS = 60_000

@@ -2,7 +2,7 @@ import { computed } from 'nanostores'
 
 import { $appState, updateAppState } from './persistence.ts'
 
-/** SPEC §9 "Pending pre-login item validity". */
+/** docs/basket.md#adding. */
 export const PENDING_ITEM_MAX_AGE_MS = 300_000
 
 export interface PendingItem {
@@ -13,7 +13,7 @@ export interface PendingItem {
 
 export const $pendingItem = computed($appState, (state) => state.pendingItem)
 
-/** SPEC §5: what a visitor tried to add is kept for after the login. */
+/** docs/basket.md#adding: what a visitor tried to add is kept for after the login. */
 export function rememberPendingItem(id: number, isGift: boolean, now = Date.now()): void {
   updateAppState({ pendingItem: { id, timestamp: now, isGift } })
 }

@@ -16,17 +16,17 @@ import { isAttemptBlocked, recordFailedAttempt, recordSuccessfulAttempt } from '
 import { $cashBasket, $cashPopupLoader, applyProviderBasket, usableCashBasket } from './cash-basket.ts'
 import { whenStoreProvider } from './store-provider-config.ts'
 
-/** SPEC §9 "Creator code minimum". */
+/** docs/cash-checkout.md#creator-code. */
 export const CREATOR_CODE_MIN_LENGTH = 3
 
 /** What the player typed in the confirmation popup's two code fields. */
 export const $codeInputs = atom({ creatorCode: '', discountCode: '' })
-/** SPEC §4: 'Code créateur valide' / 'Code créateur invalide'. */
+/** docs/cash-checkout.md#creator-code: 'Code créateur valide' / 'Code créateur invalide'. */
 export const $creatorCodeState = atom<'valid' | 'invalid' | undefined>(undefined)
-/** SPEC §4: the answer ('Confirmé', 'Code incorrect', or the provider's words) and the field's state. */
+/** docs/cash-checkout.md#creator-code: the answer ('Confirmé', 'Code incorrect', or the provider's words) and the field's state. */
 export const $discountCodeState = atom<{ state: 'valid' | 'invalid'; result: string } | undefined>(undefined)
 
-/** SPEC §4: 'Confirmer' needs each code field empty or holding the code the basket has. */
+/** docs/cash-checkout.md#confirmation-popup: 'Confirmer' needs each code field empty or holding the code the basket has. */
 export const $codesSettled = computed([$codeInputs, $cashBasket], (inputs, basket) =>
   basket ? codesSettled(inputs, basket) : false
 )
@@ -81,7 +81,7 @@ async function withBasket(run: (call: CodeCall) => Promise<void>): Promise<void>
   }
 }
 
-/** SPEC §4/§5: on blur or Enter, when at least 3 characters, not the last one tried, and not blocked. */
+/** docs/cash-checkout.md#creator-code: on blur or Enter, when at least 3 characters, not the last one tried, and not blocked. */
 export async function submitCreatorCode(): Promise<void> {
   const code = $codeInputs.get().creatorCode.trim()
   if (code.length < CREATOR_CODE_MIN_LENGTH || code === lastTriedCreatorCode || isAttemptBlocked('verifyCreatorCode')) return
@@ -114,7 +114,7 @@ export async function clearCreatorCode(): Promise<void> {
   if (applied) await withBasket(({ basket, provider }) => removeCreatorCode(provider, basket.ident).then(() => undefined))
 }
 
-/** SPEC §4/§5 'Appliquer', or a blur on a code not tried yet: non-empty and not blocked; failures count. */
+/** 'Appliquer' (docs/cash-checkout.md#discount-code), or a blur on a code not tried yet: non-empty and not blocked; failures count. */
 export async function submitDiscountCode({ onBlur = false } = {}): Promise<void> {
   const code = $codeInputs.get().discountCode.trim()
   if (!code || isAttemptBlocked('discountCode')) return
@@ -132,7 +132,7 @@ export async function submitDiscountCode({ onBlur = false } = {}): Promise<void>
     } catch (failure) {
       if (!(failure instanceof ApiFailure) || failure.kind !== 'HTTP_ERROR') throw failure
       const problem = providerProblem(failure)
-      // The provider's other refusals are English sentences: the console gets them, the player French (issue 17).
+      // The provider's other refusals are English sentences: the console gets them, the player French.
       const unknownCode = !problem || problem.title === answers.invalidCoupon
       if (!unknownCode) console.warn('[checkout] coupon refused:', problem.title, problem.detail ?? '')
       const result = unknownCode ? messages.discountIncorrect : messages.discountRefused

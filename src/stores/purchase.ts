@@ -34,12 +34,12 @@ import { $loggedIn, $user, refreshWhoAmI } from './session.ts'
 import { replaceShopData } from './shop.ts'
 import { updateAppState } from './persistence.ts'
 
-/** SPEC §9 "Purchase success delay / confirm close delay" and "Success loader". */
+/** docs/unions-purchase.md#after-success. */
 export const PURCHASE_SUCCESS_DELAY_MS = 2_500
 export const CONFIRM_CLOSE_DELAY_MS = 100
 export const SUCCESS_LOADER_MS = 500
 
-/** SPEC §3 "Transaction errors": held for the dialog, never persisted. */
+/** docs/unions-purchase.md#refusals: held for the dialog, never persisted. */
 export interface PurchaseState {
   loading: boolean
   error?: string
@@ -66,14 +66,14 @@ export const $purchaseSuccessOpen = isOpen('purchaseSuccess')
 
 /** The attempt whose answer never arrived: sending the same basket again reuses its Idempotency-Key. */
 let unansweredAttempt: PurchaseAttempt | undefined
-/** Takes out of the basket what opening the dialog put in (SPEC §4 "closing clears it"). */
+/** Takes out of the basket what opening the dialog put in (docs/unions-purchase.md#purchase-dialog). */
 let undoOpeningAdd: (() => void) | undefined
 
-/** SPEC §5: the UI blocks buying while the balance is below the (discounted) total. */
+/** docs/unions-purchase.md#buy-button: the UI blocks buying while the balance is below the (discounted) total. */
 export const $balanceShort = computed([$user, $basketTotal], (user, total) => (user?.shopTokens ?? 0) < total)
 
 /**
- * SPEC §4: opening the dialog from a product's buy action puts the item (quantity 1)
+ * docs/unions-purchase.md#click-flow: opening the dialog from a product's buy action puts the item (quantity 1)
  * in the basket; lines that can no longer be bought leave it.
  */
 export function openPurchaseDialog(itemId?: number, offer?: DailyOfferPick): void {
@@ -98,7 +98,7 @@ export function closePurchaseDialog(): void {
   undoOpeningAdd = undefined
 }
 
-/** SPEC §4 "Click flow" of 'Acheter'. */
+/** The click flow of 'Acheter' (docs/unions-purchase.md#click-flow). */
 export async function buy(): Promise<void> {
   if ($purchase.get().loading) return
   if (!$loggedIn.get()) return openLoginPanel()
@@ -137,7 +137,7 @@ async function send(attempt: PurchaseAttempt): Promise<void> {
   complete(response)
 }
 
-/** SPEC §4 "After success": new stocks and balance, the dialog closes after 100 ms, the success dialog follows. */
+/** docs/unions-purchase.md#after-success: new stocks and balance, the dialog closes after 100 ms, the success dialog follows. */
 function complete(response: BuyProductsResponse): void {
   const unionsCredited = unionsCreditedBy(response.order.lines)
   undoOpeningAdd = undefined
@@ -164,7 +164,9 @@ function unionsCreditedBy(lines: readonly OrderLine[]): number {
   return lines.reduce((sum, line) => sum + (productOf(line.itemId)?.unionsGranted ?? 0) * line.quantity, 0)
 }
 
-/** SPEC §8 purchase errors. Without a 4xx answer the purchase may have happened: its key is kept for the retry. */
+/**
+ * Purchase refusals (docs/unions-purchase.md#refusals). Without a 4xx answer the purchase may have happened: its key is kept for the retry.
+ */
 function refuse(failure: unknown, attempt: PurchaseAttempt): void {
   if (!(failure instanceof ApiFailure)) {
     $purchase.set({ loading: false })
@@ -199,7 +201,7 @@ function itemErrorsById(errors: Record<string, ItemError> | undefined): Record<n
   return byId
 }
 
-/** SPEC §8: any purchase error saying the product is gone forces a daily shop refresh. */
+/** docs/unions-purchase.md#refusals: any purchase error saying the product is gone forces a daily shop refresh. */
 export function mentionsGoneProduct(text: string): boolean {
   return text.toLowerCase().replace(/\u2019/g, "'").includes(GONE_PRODUCT_PHRASE)
 }
@@ -209,7 +211,7 @@ function setBalance(shopTokens: number): void {
   if (user) updateAppState({ user: { ...user, shopTokens } })
 }
 
-/** Closing the success dialog refreshes the daily shop when a line came from it (SPEC §4). */
+/** Closing the success dialog refreshes the daily shop when a line came from it (docs/daily-shop.md#refresh). */
 export function closePurchaseSuccess(): void {
   const success = $purchaseSuccess.get()
   closeOverlay('purchaseSuccess')
@@ -217,7 +219,7 @@ export function closePurchaseSuccess(): void {
   if (success?.lines.some((line) => line.isFromDailyShop)) void refreshDailyShop(true)
 }
 
-/** SPEC §2 quick-buy popup; with a discount the product is bought as that daily-shop offer. */
+/** The quick-buy popup (docs/unions-purchase.md#quick-buy); with a discount the product is bought as that daily-shop offer. */
 export function openQuickBuy(itemId: number, discount?: number): void {
   openOverlay('quickBuy', discount === undefined ? { itemId } : { itemId, discount })
 }

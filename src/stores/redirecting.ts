@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 
-/** SPEC §9 "Redirect delays". */
+/** docs/cash-checkout.md#redirecting. */
 export const REDIRECT_DELAY_MS = 200
 export const REDIRECT_FAILURE_MS = 2_000
 

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores'
 
-/** SPEC §9 "Back-to-top threshold". */
+/** docs/layout.md#back-to-top. */
 export const BACK_TO_TOP_THRESHOLD_PX = 100
 /** Below this the header always shows: it is still in its place at the top. */
 const HEADER_ZONE_PX = 80

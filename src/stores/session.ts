@@ -11,13 +11,13 @@ import { showNotification } from './notifications.ts'
 import { $appState, updateAppState } from './persistence.ts'
 import { whenPublicConfig } from './public-config.ts'
 
-/** SPEC §9. */
+/** docs/constants.md#timings. */
 export const LOGIN_SUBMIT_DELAY_MS = 500
 export const POPUP_CLOSE_DELAY_MS = 200
 export const WHOAMI_REFRESH_MS = 60_000
 
 export const $user = computed($appState, (state) => state.user)
-/** SPEC §4: logged in means both an id and a username. */
+/** docs/accounts.md#who-is-logged-in: logged in means both an id and a username. */
 export const $loggedIn = computed($user, (user) => Boolean(user?.id && user.username))
 export const $loginPending = atom(false)
 
@@ -29,14 +29,14 @@ function setUser(user: Account | undefined): void {
   updateAppState({ user })
 }
 
-/** What every successful login does (SPEC §4): keep the user, close the panel after 200 ms, say so. */
+/** What every successful login does (docs/accounts.md#login-panel): keep the user, close the panel after 200 ms, say so. */
 export function acceptLogin(account: Account): void {
   setUser(account)
   setTimeout(closeLoginPanel, POPUP_CLOSE_DELAY_MS)
   showNotification('login')
 }
 
-/** SPEC §4 "Community-chat link": the stored user gets the Discord id the service linked. */
+/** docs/accounts.md#discord-link: the stored user gets the Discord id the service linked. */
 export function setDiscordId(discordId: string): void {
   const user = $user.get()
   if (user) updateAppState({ user: { ...user, discordId } })
@@ -67,7 +67,7 @@ export async function logOut(): Promise<void> {
   }
 }
 
-/** Resets what belongs to the player (SPEC §4 "Logout"); later features reset their own state here too. */
+/** Resets what belongs to the player (docs/accounts.md#logout); later features reset their own state here too. */
 function forgetUser(): void {
   setUser(undefined)
   forgetCharacters()
@@ -82,8 +82,8 @@ if (typeof window !== 'undefined') {
 
 /**
  * Asks the service who is logged in. Any failure (refusal, no answer, an aborted request) logs the
- * player out here and resets the server (SPEC §4, §8 "WhoAmI failure"). It waits for the settings,
- * so the call carries the gameServer header like every other (SPEC §7).
+ * player out here and resets the server (docs/accounts.md#session-check). It waits for the settings,
+ * so the call carries the gameServer header like every other (docs/client-state.md#http-seam).
  */
 export async function refreshWhoAmI(): Promise<void> {
   const epoch = sessionEpoch
@@ -100,9 +100,9 @@ export async function refreshWhoAmI(): Promise<void> {
 }
 
 /**
- * SPEC §4 "Session check": on load, then at most every 60 s while logged in. Returns the stop.
+ * docs/accounts.md#session-check: on load, then at most every 60 s while logged in. Returns the stop.
  * A visitor with no session (no stored player, no bearer session) is not asked about: the answer could
- * only be a 401, an error in the console of every anonymous page (issue 17).
+ * only be a 401, an error in the console of every anonymous page.
  */
 export function startSessionChecks(): () => void {
   if ($loggedIn.get() || bearerSession()) void refreshWhoAmI()

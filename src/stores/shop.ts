@@ -8,7 +8,7 @@ import { hideFullScreenLoader, showFullScreenLoader } from './loader.ts'
 import { goHome } from './router.ts'
 import { shopStatePart } from './persistence.ts'
 
-/** SPEC §9 "Shop version refresh". */
+/** docs/catalogue.md#shop-data. */
 export const SHOP_VERSION_REFRESH_MS = 30_000
 
 const stored = shopStatePart.read()
@@ -21,7 +21,7 @@ export const $productsById = computed($shopData, (shopData) => {
   return byId
 })
 
-/** SPEC §4: a product with no stock left, or sold only in the daily shop, is not listed. */
+/** docs/catalogue.md#what-is-listed: a product with no stock left, or sold only in the daily shop, is not listed. */
 export function isListed(product: Product): boolean {
   return !product.isDailyShopOnly && (product.stocks === null || product.stocks > 0)
 }
@@ -48,7 +48,7 @@ export async function refreshShop(): Promise<void> {
   }
 }
 
-/** SPEC §8 SHOP_NOT_FOUND 'Réessayer': home, under the full-screen loader, while the shop is asked again. */
+/** SHOP_NOT_FOUND's 'Réessayer' (docs/errors.md#error-page): home, under the full-screen loader, while the shop is asked again. */
 export async function retryShop(): Promise<void> {
   showFullScreenLoader(shopMessages.loadingShop)
   clearErrorPage('SHOP_NOT_FOUND')

@@ -6,10 +6,10 @@ import { listingSlugOf } from '../core/domain/categories.ts'
 import { $router } from './router.ts'
 import { whenStoreProvider } from './store-provider-config.ts'
 
-/** SPEC §9 "Category and shop listing refresh". */
+/** docs/catalogue.md#store-packages. */
 export const STORE_CATEGORIES_REFRESH_MS = 60_000
 
-/** The store provider's categories with their packages, and when they were fetched (SPEC §3 "tebexShop"). */
+/** The store provider's categories with their packages, and when they were fetched (docs/client-state.md#persisted-parts). */
 export const $storeCategories = atom<{ categories: StoreCategory[]; fetchedAt: number } | undefined>(undefined)
 
 export const $storePackagesById = computed($storeCategories, (state) => {
@@ -48,7 +48,7 @@ export function isPackageSold(packageId: number): boolean | undefined {
   return $storePackagesById.get().has(packageId)
 }
 
-/** SPEC §4: loaded when visiting abonnements (Grades) or tokens if empty, then every 60 s while there. */
+/** docs/catalogue.md#store-packages: loaded when visiting abonnements (Grades) or tokens if empty, then every 60 s while there. */
 const CASH_LISTINGS = new Set(['abonnements', 'tokens'])
 let refreshTimer: ReturnType<typeof setInterval> | undefined
 

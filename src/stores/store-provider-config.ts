@@ -8,7 +8,7 @@ export type StoreProviderConfig = NonNullable<PublicConfig['storeProvider']>
 /** The store provider of GET /api/config: undefined while the config is loading, null when cash checkout is off. */
 export const $storeProvider = computed($publicConfig, (config) => (config ? config.storeProvider : undefined))
 
-/** SPEC §9: the config is fetched once; a checkout started before it arrives waits for it (at most 15 s). */
+/** docs/client-state.md#http-seam: the config is fetched once; a checkout started before it arrives waits for it (at most 15 s). */
 const CONFIG_WAIT_MS = 15_000
 
 export function whenStoreProvider(): Promise<StoreProviderConfig | null> {

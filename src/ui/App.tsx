@@ -21,7 +21,7 @@ import { Header } from './Header.tsx'
 import { FullScreenLoader, NotificationBanner, ProductBoxToasts } from './Notifications.tsx'
 import { tabTitle } from './tab-title.ts'
 
-// Overlays and their stores are not on the first screen (issue 8: the home route's size budget). The
+// Overlays and their stores are not on the first screen (the home route's size budget: docs/constants.md#bundle-budget). The
 // basket and checkout follow stores from the start: they load once the page is idle, so they never hold
 // up the page's own chunk. The dialogs load when first opened, and ahead of that when the page is idle.
 const IN_BACKGROUND: LazyOptions = { ...NO_PLACEHOLDER, whenIdle: true }
@@ -103,7 +103,7 @@ export function App() {
   }, [title])
 
   useEffect(() => {
-    // SPEC §2: the daily shop is for logged-in players; visitors go home.
+    // docs/daily-shop.md#screen: the daily shop is for logged-in players; visitors go home.
     if (page?.route === 'dailyShop' && !loggedIn) goHome()
   }, [page?.route, loggedIn])
 
@@ -147,7 +147,7 @@ export function App() {
           slug === 'abonnements' ? <SubscriptionsPage shopData={shopData} /> : <ListingPage slug={slug} shopData={shopData} />
         const category = page.params.category
         // One shape for both routes: the listing stays mounted when a product opens or closes, so it keeps
-        // its scroll (a remount emptied it for a moment and threw the page back to the top, issue 17).
+        // its scroll (a remount emptied it for a moment and threw the page back to the top).
         return (
           <>
             {listing}

@@ -2,7 +2,7 @@ import { useStore } from '../lib/use-store.ts'
 import { loginMessages } from '../core/messages/login.ts'
 import { $cfxLoginStarting, startCfxLogin } from '../stores/cfx-login.ts'
 
-/** The forum-account login of the login panel (SPEC §1, §4): on to the Cfx.re forum's authorisation page. */
+/** The forum-account login of the login panel (docs/accounts.md#forum-account): on to the Cfx.re forum's authorisation page. */
 export function CfxLoginButton() {
   const starting = useStore($cfxLoginStarting)
   return (

@@ -14,7 +14,7 @@ import {
 import { $publicConfig } from '../stores/public-config.ts'
 import { Dialog } from './overlay/Dialog.tsx'
 
-/** The server and character dialog of SPEC §2; the choice is kept per server. */
+/** The server and character dialog in docs/accounts.md#servers-and-characters; the choice is kept per server. */
 export function CharacterDialog() {
   const open = useStore($characterDialogOpen)
   const servers = useStore($publicConfig)?.servers ?? []

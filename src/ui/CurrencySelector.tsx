@@ -3,7 +3,7 @@ import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../core/messages/layout.ts'
 import { $currency, $rates, chooseCurrency } from '../stores/currency.ts'
 
-/** SPEC §5: the default currency EUR is displayed as the euro symbol. */
+/** docs/catalogue.md#prices-and-currencies: the default currency EUR is displayed as the euro symbol. */
 function currencyLabel(code: CurrencyCode): string {
   return code === 'EUR' ? '€' : code
 }

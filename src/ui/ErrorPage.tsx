@@ -3,7 +3,7 @@ import { clearErrorPage, type ErrorPageState } from '../stores/error-page.ts'
 import { goHome } from '../stores/router.ts'
 import { retryShop } from '../stores/shop.ts'
 
-/** The large error page of SPEC §8. */
+/** The large error page in docs/errors.md#error-page. */
 export function ErrorPage({ error }: { error: ErrorPageState }) {
   const { text, button } = errorPageMessages[error.type]
   const act = () => {
@@ -13,7 +13,7 @@ export function ErrorPage({ error }: { error: ErrorPageState }) {
   }
   return (
     <section className="error-page" data-testid="error-page" data-error-type={error.type}>
-      {/* '404' says 'no such page': a failed Discord link or payment is not that (issue 17). */}
+      {/* '404' says 'no such page': a failed Discord link or payment is not that. */}
       {error.type === 'PAGE_NOT_FOUND' && (
         <p className="error-page__code" aria-hidden="true">
           404

@@ -11,7 +11,7 @@ import { BasketButton } from './basket/BasketButton.tsx'
 import { CurrencySelector } from './CurrencySelector.tsx'
 import { NavBar } from './NavBar.tsx'
 
-// Only logged-in players see it: visitors never load it (issue 8: the home route's size budget).
+// Only logged-in players see it: visitors never load it (the home route's size budget: docs/constants.md#bundle-budget).
 const UserMenu = lazyComponent(() => import('./UserMenu.tsx').then((module) => module.UserMenu), NO_PLACEHOLDER)
 
 export function Header({ currentPath }: { currentPath: string }) {

@@ -7,10 +7,10 @@ import { $topOverlay } from '../stores/overlays.ts'
 import { Dialog } from './overlay/Dialog.tsx'
 import { ProductImage } from './ProductImage.tsx'
 
-/** SPEC §9: the thumbnail strip scrolls 400 px per step. */
+/** docs/catalogue.md#image-lightbox: the thumbnail strip scrolls 400 px per step. */
 export const THUMBNAIL_STEP_PX = 400
 
-/** The full-screen image viewer of SPEC §2; arrows wrap around, keyboard arrows too. */
+/** The full-screen image viewer in docs/catalogue.md#image-lightbox; arrows wrap around, keyboard arrows too. */
 export function Lightbox() {
   const lightbox = useStore($lightbox)
   const strip = useRef<HTMLDivElement>(null)

@@ -6,7 +6,7 @@ import { $loginPending, logIn } from '../stores/session.ts'
 
 type Field = 'username' | 'password'
 
-/** The game-account form of the login panel (SPEC §2, §5: both fields required, 2 to 40 characters). */
+/** The game-account form of the login panel (docs/accounts.md#game-account: both fields required, 2 to 40 characters). */
 export function LoginForm() {
   const pending = useStore($loginPending)
   const [values, setValues] = useState({ username: '', password: '', remember: false })
@@ -17,7 +17,7 @@ export function LoginForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    // A password of spaces is as missing as an empty one: 'Requis', and nothing is sent (issue 17).
+    // A password of spaces is as missing as an empty one: 'Requis', and nothing is sent.
     if (blank('username') || blank('password')) return
     void logIn({ username: values.username.trim(), password: values.password, remember: values.remember })
   }

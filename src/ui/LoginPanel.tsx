@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm.tsx'
 import { LoginGuide } from './LoginGuide.tsx'
 import { Dialog } from './overlay/Dialog.tsx'
 
-/** The side drawer of SPEC §2 "Login panel": from the game, or with the game account. */
+/** The side drawer in docs/accounts.md#login-panel: from the game, or with the game account. */
 export function LoginPanel() {
   const panel = useStore($loginPanel)
   const [guideOpen, setGuideOpen] = useState(false)

@@ -11,7 +11,7 @@ import { CheckoutNotice, FooterLinks } from './Footer.tsx'
 import { NAV_LINKS } from './NavBar.tsx'
 import { Dialog } from './overlay/Dialog.tsx'
 
-/** The drawer of SPEC §2 "Mobile menu": the navigation plus Accueil and the character selection. */
+/** The drawer in docs/layout.md#mobile-menu: the navigation plus Accueil and the character selection. */
 export function MobileNav() {
   const open = useStore($mobileNavOpen)
   const loggedIn = useStore($loggedIn)
@@ -29,7 +29,7 @@ export function MobileNav() {
     >
       <div className="mobile-nav__top">
         <h2 id="mobile-nav-title">{layoutMessages.menuTitle}</h2>
-        {/* The narrowest headers leave the demo badge out (issue 17): the menu still says it. */}
+        {/* The narrowest headers leave the demo badge out: the menu still says it. */}
         {config?.demo && <span className="demo-badge">{layoutMessages.demoBadge}</span>}
         <button type="button" className="icon-button" onClick={closeMobileNav} aria-label={layoutMessages.closeMenu} data-testid="mobile-nav-close">
           ✕
@@ -78,7 +78,7 @@ export function MobileNav() {
 }
 
 /**
- * The drawer gives way to the dialog rather than staying open beneath it (issue 17: the character dialog
+ * The drawer gives way to the dialog rather than staying open beneath it (the character dialog
  * showed behind it, and the drawer outlived a login made from it); the focus goes back to the menu button.
  */
 function leaveFor(open: () => void): void {

@@ -8,7 +8,7 @@ export const NAV_LINKS = [
   { href: '/armes', label: layoutMessages.nav.weapons }
 ] as const
 
-/** SPEC §2 "Navigation bar"; 'Boutique journalière' joins it once logged in. */
+/** docs/layout.md#navigation; 'Boutique journalière' joins it once logged in. */
 export function NavBar({ currentPath, loggedIn }: { currentPath: string; loggedIn: boolean }) {
   return (
     <nav className="navbar" aria-label="Catégories">

@@ -15,7 +15,7 @@ export function Price({ product, discount = 0 }: { product: Product; discount?: 
         </span>
       )
     }
-    // The store provider charges euros: the converted amount is only a guide (SPEC §1).
+    // The store provider charges euros: the converted amount is only a guide (docs/catalogue.md#prices-and-currencies).
     return (
       <span className="price-converted">
         <span className="price" data-testid="price">

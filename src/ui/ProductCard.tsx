@@ -6,7 +6,7 @@ import { BasketControl } from './basket/BasketControl.tsx'
 import { Price } from './Price.tsx'
 import { ProductImage } from './ProductImage.tsx'
 
-// The cash checkout's code loads after the first screen (issue 8: the home route's size budget).
+// The cash checkout's code loads after the first screen (the home route's size budget: docs/constants.md#bundle-budget).
 const CashActions = lazyComponent(() => import('./checkout/CashActions.tsx').then((module) => module.CashActions), NO_PLACEHOLDER)
 
 export function ProductCard({ product }: { product: Product }) {

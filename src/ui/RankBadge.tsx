@@ -4,7 +4,7 @@ import { mediaUrl } from '../host/embedding.ts'
 import { useStore } from '../lib/use-store.ts'
 import { $publicConfig } from '../stores/public-config.ts'
 
-/** The player's rank as a badge image found by the rank's name (SPEC §2); none when it fails. */
+/** The player's rank as a badge image found by the rank's name (docs/accounts.md#rank-and-balance); none when it fails. */
 export function RankBadge({ rank }: { rank: string }) {
   const template = useStore($publicConfig)?.rankBadgeUrl
   const [failed, setFailed] = useState<string | undefined>(undefined)

@@ -16,7 +16,7 @@ import { logOut } from '../stores/session.ts'
 import { RankBadge } from './RankBadge.tsx'
 import { openPasswordForm } from '../stores/website-password.ts'
 
-/** The Unions balance (to /tokens) and the account menu of SPEC §2, which closes on an outside click. */
+/** The Unions balance (to /tokens) and the account menu in docs/layout.md#header, which closes on an outside click. */
 // Only the shop inside the game shows it: its code stays out of the website's first screen.
 const WebsiteLoginEntry = lazyComponent(() => import('./WebsiteLoginEntry.tsx').then((module) => module.WebsiteLoginEntry), NO_PLACEHOLDER)
 // In game it is fetched at start, so the menu shows it the moment it opens.
@@ -99,7 +99,7 @@ export function UserMenu({ user }: { user: Account }) {
               <button
                 type="button"
                 onClick={() =>
-                  // The history's code loads when first opened (issue 8: the home route's size budget).
+                  // The history's code loads when first opened (the home route's size budget: docs/constants.md#bundle-budget).
                   leaveFor(() => void import('../stores/history.ts').then((history) => history.openHistory()))
                 }
                 data-testid="history-button"

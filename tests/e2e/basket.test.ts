@@ -119,7 +119,7 @@ for (const viewport of [DESKTOP, { width: 760, height: 900 }, MOBILE]) {
     })
     await logInAs(page, 'Emma_Roux', '/packs')
     await page.click(`${card(104)} [data-testid="add-to-basket"]`)
-    // A DOM click: the 'Connexion réussie' banner may still cover the header on narrow screens (issue 17, layout).
+    // A DOM click: the 'Connexion réussie' banner may still cover the header on narrow screens.
     await page.$eval('[data-testid="basket-button"]', (button) => (button as HTMLButtonElement).click())
     await page.waitForSelector('[data-testid="purchase-dialog"]')
     await chooseCharacter(page, 'Emma Roux')

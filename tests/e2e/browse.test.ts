@@ -124,7 +124,7 @@ describe.each(VIEWPORTS)('a visitor browses the catalogue (%s)', (name, viewport
     await page.close()
   })
 
-  it('adding to the basket as a visitor opens the login panel with the spec’s message', async () => {
+  it('adding to the basket as a visitor opens the login panel with the documented message', async () => {
     const { page } = await openPage(browser, viewport)
     await page.goto(`${host.url}/armes`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="add-to-basket"]')

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { readInitialAssets, total, type InitialAssets } from '../support/bundle-graph.ts'
 
-/** What a phone on a slow network downloads before the home page can render (issue 8). */
+/** What a phone on a slow network downloads before the home page can render (docs/constants.md#bundle-budget). */
 const JS_BUDGET_GZIP = 40 * 1024
 const CSS_BUDGET_GZIP = 12 * 1024
 

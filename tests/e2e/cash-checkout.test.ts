@@ -125,7 +125,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await waitForText(page, '[data-testid="transaction-recap-status"]', 'Validation du paiement en cours')
 
     // The webhook credits; the header and recap show it once the payment appears in the history (polled
-    // every 2 s). Issue 17: well before the 30 s after which the bundle used to read the identity again.
+    // every 2 s). Well before the 30 s after which the bundle used to read the identity again.
     await page.waitForFunction(
       (expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
       { timeout: 20_000 },
@@ -203,7 +203,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     expect(received[0]?.package.id).toBe(GRADE_VIP_PACKAGE)
     expect((await (await apiAs('Lucas_Martin')).whoAmI()).rank).toBe('joueur')
 
-    // Issue 17: each side of the gift reads it in French in the history detail.
+    // Each side of the gift reads it in French in the history detail.
     await frame.click('[data-testid="sandbox-close"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
     await page.click('[data-testid="transaction-close"]')
@@ -303,7 +303,7 @@ describe('cash checkout at 390×844', () => {
     await checkout.setViewport(MOBILE)
     await checkout.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
     await page.waitForSelector('[data-testid="embedded-checkout"]')
-    // Issue 17: the shop says where the checkout went, and that a declined payment was declined.
+    // The shop says where the checkout went, and that a declined payment was declined.
     expect(await textOf(page, '[data-testid="checkout-new-window"] p')).toBe(
       'Le paiement sécurisé s’est ouvert dans une nouvelle fenêtre. Terminez-le là-bas, puis revenez sur cette page.'
     )

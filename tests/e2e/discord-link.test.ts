@@ -64,7 +64,7 @@ describe('linking a Discord account', () => {
       expect(new URL(page.url()).pathname).toBe('/discordAuth')
       expect(await textOf(page, '.error-page__text')).toBe('Echec de la connexion avec Discord')
       const wordings = await page.$$eval('.error-page__wording', (lines) => lines.map((line) => line.textContent))
-      // Issue 17: French for the player; Discord's 'access_denied' and its English description go to the console.
+      // French for the player; Discord's 'access_denied' and its English description go to the console.
       expect(wordings).toEqual(['Vous avez refusé l’autorisation sur Discord : votre compte n’a pas été lié.'])
       expect(await textOf(page, '[data-testid="error-page-button"]')).toBe("Retour à l'accueil")
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)

@@ -8,7 +8,7 @@ import { PLAYER_PAGES, presentationPaths, VISITOR_PAGES } from '../support/shop-
 
 const shop = useE2eShop()
 
-/** 320 to 1440 px in 20 px steps (issue 17). */
+/** 320 to 1440 px in 20 px steps. */
 const WIDTHS = Array.from({ length: (1440 - 320) / 20 + 1 }, (_, step) => 320 + step * 20)
 const HEIGHT = 900
 

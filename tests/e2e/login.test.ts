@@ -15,7 +15,7 @@ async function fillLogin(page: import('puppeteer-core').Page, username: string, 
   await page.type('[data-testid="login-password"]', password)
 }
 
-/** Whether the login banner covers any part of the header (issue 17: it hid the currency selector, and the phone header). */
+/** Whether the login banner covers any part of the header (it used to hide the currency selector, and the phone header). */
 function bannerOverHeader(page: import('puppeteer-core').Page): Promise<boolean> {
   return page.evaluate(() => {
     const banner = document.querySelector('[data-testid="notification"]')?.getBoundingClientRect()
@@ -35,7 +35,7 @@ describe('logging in with the game account', () => {
     await page.click('[data-testid="login-submit"]')
     expect(await textOf(page, '[data-testid="login-username-error"]')).toBe('Requis')
     expect(await textOf(page, '[data-testid="login-password-error"]')).toBe('Requis')
-    // Issue 17: a password of spaces is missing too, and nothing is sent.
+    // A password of spaces is missing too, and nothing is sent.
     const loginCalls: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/login')) loginCalls.push(request.url())
@@ -113,7 +113,7 @@ describe('logging in with the game account', () => {
     await page.waitForSelector('[data-testid="unions-balance"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    // One row (issue 17: it took two on phones).
+    // One row (it used to take two on phones).
     expect(await page.$eval('.header__bar', (bar) => (bar as HTMLElement).offsetHeight)).toBeLessThanOrEqual(64)
     const menuButton = await page.$eval('[data-testid="user-menu-button"]', (button) => button.getBoundingClientRect().right)
     expect(menuButton).toBeLessThanOrEqual(390)
@@ -227,7 +227,7 @@ describe('the login-from-game guide', () => {
       expect(await page.$eval('[data-testid="login-guide"] img', (image) => image.getAttribute('alt'))).toBe('login-game-screenshot')
       const quoteShown = await page.$eval('.login-guide__menu-item', (element) => getComputedStyle(element).display !== 'none')
       expect(quoteShown).toBe(width === 'desktop')
-      // Issue 17: without the quote the sentence still stands ('…puis choisissez . La boutique…' before).
+      // Without the quote the sentence still stands ('…puis choisissez . La boutique…' before).
       expect(await page.$eval('[data-testid="login-guide-instruction"]', (element) => (element as HTMLElement).innerText)).toBe(
         width === 'desktop'
           ? 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez « Se connecter sur la nouvelle boutique ». La boutique s’ouvre dans votre navigateur, déjà connectée.'

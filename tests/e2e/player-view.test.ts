@@ -10,10 +10,10 @@ import { nextFrame, PLAYER_PAGES, presentationPaths, VISITOR_PAGES } from '../su
 const SOCIALS = { SOCIAL_TWITTER: 'https://x.com/boutique', SOCIAL_DISCORD: 'https://discord.gg/boutique', SOCIAL_TWITCH: 'https://twitch.tv/boutique' }
 const shop = useE2eShop({ env: SOCIALS })
 
-/** Discord's refusal as it comes back (issue 17: it was shown as 'access_denied' and its English description). */
+/** Discord's refusal as it comes back (it used to be shown as 'access_denied' and its English description). */
 const DISCORD_DENIED = '/discordAuth?error=access_denied&error_description=The+resource+owner+or+authorization+server+denied+the+request&state=x'
 
-/** The widths people look at (issue 17), switched without reloading the page. */
+/** The widths people look at, switched without reloading the page. */
 const LOOKS = [
   ['1280', { width: 1280, height: 900 }],
   ['760', { width: 760, height: 900 }],
@@ -94,9 +94,9 @@ describe('what players read is French, at 1280, 760 and 390 px', () => {
     await lookAtOverlay(page, findings, 'visitor', 'menu', () => page.click('[data-testid="mobile-nav-open"]'), '[data-testid="mobile-nav"]')
 
     expect(findings.english).toEqual([])
-    // The anonymous visitor is no error: no 401 from whoAmI on every page (issue 17), no console error.
+    // The anonymous visitor is no error: no 401 from whoAmI on every page, no console error.
     expect(failures.filter((failure) => !failure.includes('/cette-page-nexiste-pas'))).toEqual([])
-    // Every page titles its tab (issue 17).
+    // Every page titles its tab.
     expect(Object.fromEntries(findings.titles)).toMatchObject({
       '/': 'Boutique',
       '/abonnements': 'Abonnements — Boutique',
@@ -161,7 +161,7 @@ describe('the footer', () => {
 
 const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName)
 
-describe('the keyboard and the focus (issue 17)', () => {
+describe('the keyboard and the focus', () => {
   it('the user menu closes on Escape; closing the character dialog gives the focus back to the menu button (1280 px)', async () => {
     const { page } = await openPage(shop.browser, LOOKS[0][1])
     await logInFromHome(page, shop.host.url, 'Lucas_Martin')

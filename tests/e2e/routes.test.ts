@@ -5,7 +5,7 @@ import { useE2eShop } from '../support/e2e-shop.ts'
 
 const shop = useE2eShop()
 
-/** Every route of SPEC §2 with a text it must show (pages still to come say so plainly). */
+/** Every route in docs/layout.md#routes with a text it must show (pages still to come say so plainly). */
 const ROUTES = [
   { path: '/', name: 'home', text: 'Boutique' },
   { path: '/tokens', name: 'tokens', text: 'Unions' },

@@ -12,7 +12,7 @@ import { logInFromHome } from '../support/e2e-login.ts'
 import { chooseCharacter } from '../support/e2e-purchase.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 
-/** Issue 17's basket and daily-offer rules that only unit tests covered, in the real host and Chromium. */
+/** The basket and daily-offer rules that only unit tests covered, in the real host and Chromium. */
 const SERVER_KEY = 'e2e-spec-rules-server-key-'.padEnd(40, 'x')
 const shop = useE2eShop({ env: { SHOP_SERVER_KEY: SERVER_KEY } })
 
@@ -63,7 +63,7 @@ it('a stock refusal snaps the line to the stock left; a daily offer replaces the
   const { page, errors } = await openPage(shop.browser, DESKTOP)
   await logInFromHome(page, shop.host.url, 'Lucas_Martin')
 
-  // SPEC §4 stock cap: five in the basket, three bought meanwhile elsewhere; the 409 brings the line to two.
+  // The stock cap (docs/basket.md#limits): five in the basket, three bought meanwhile elsewhere; the 409 brings the line to two.
   await page.click('[data-testid="nav-vehicules"]')
   await page.waitForSelector(`${productCard(PROGEN_T20)} [data-testid="add-to-basket"]`)
   await page.click(`${productCard(PROGEN_T20)} [data-testid="add-to-basket"]`)

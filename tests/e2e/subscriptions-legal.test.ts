@@ -6,7 +6,7 @@ import { DEMO_LEGAL_DETAILS } from '../../web/config.ts'
 import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, textOf, VIEWPORTS } from '../support/browser.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
-/** SPEC §2 "Subscriptions page", restated here so the page is checked against the spec, not against itself. */
+/** docs/catalogue.md#subscriptions-page, restated here so the page is checked against docs/, not against itself. */
 const TIER_NAMES = ['VIP', 'VIP+', 'MVP', 'ELITE', 'PRESTIGE']
 const EXPECTED_ROWS: [string, string, string, string, string, string][] = [
   ['Unions chaque mois', '800', '1200', '1600', '2400', '3500'],
@@ -214,7 +214,7 @@ describe.each(VIEWPORTS)('the legal pages in demo mode (%s)', (name, viewport) =
     expect(await textOf(page, '[data-testid="page-title"]')).toBe('Confidentialité')
     const text = await textOf(page, '[data-testid="privacy-page"]')
     for (const expected of [
-      // Issue 17: what the form really takes (no phone), and the rest of what the shop stores.
+      // What the form really takes (no phone), and the rest of what the shop stores.
       'votre nom, votre adresse e-mail, le sujet et le texte de votre message, ainsi que l’adresse IP d’envoi',
       'Aucun numéro de téléphone n’est demandé',
       'Compte de joueur',

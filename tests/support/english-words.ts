@@ -1,5 +1,5 @@
 /**
- * Common English words that are not French words (issue 17: nothing a player reads is English). Words
+ * Common English words that are not French words (nothing a player reads is English: docs/errors.md#french-only). Words
  * French shares (menu, page, message, stock, code, total, contact, mode, balance, minutes, on, or, an, as,
  * if…) are left out on purpose: they would flag good French. Written here, not a dictionary dependency.
  */
@@ -21,13 +21,13 @@ export const ENGLISH_WORDS = new Set(
   refunded declined decline true false null undefined nan object loaded empty full left right top bottom`.split(/\s+/)
 )
 
-/** Names and SPEC-mandated English that players may read as they are. */
+/** Names and English the shop must show as it is (docs/errors.md#french-only) that players may read as they are. */
 export const ALLOWED_ENGLISH = [
   'Best seller!',
   'Impressum',
   'Terms & Conditions',
   'Privacy Policy',
-  // SPEC §2: the guide's screenshot has this alt text.
+  // docs/accounts.md#login-guide: the guide's screenshot has this alt text.
   'login-game-screenshot',
   'Tebex',
   'Discord',

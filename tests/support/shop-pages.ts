@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core'
 
 import { shopVerResponseSchema, type Product } from '../../src/core/contract/catalog.ts'
 
-/** Every page of SPEC §2 a visitor can reach, the 404 page among them. */
+/** Every page in docs/layout.md#routes a visitor can reach, the 404 page among them. */
 export const VISITOR_PAGES = [
   '/',
   '/abonnements',

@@ -43,7 +43,7 @@ export function paymentEvent(type: string, transactionId: string, products: Line
   }
 }
 
-/** The per-line variables the basket sends (SPEC §7): the receiver, and the gifter or 'null'. */
+/** The per-line variables the basket sends (docs/cash-checkout.md#package-variables): the receiver, and the gifter or 'null'. */
 export const variables = (identifier: number | string, gifter: number | string = 'null') => [
   { identifier: 'identifier', option: String(identifier) },
   { identifier: 'gifter', option: String(gifter) }

@@ -8,7 +8,7 @@ const failures = (count: number, start = 0, step = 1_000): AttemptCounter | unde
   return counter
 }
 
-describe('attempt counters (SPEC §4 "Attempt limit", §9)', () => {
+describe('attempt counters (docs/cash-checkout.md#attempt-limit)', () => {
   it('blocks at the fifth failure within 5 minutes, for 5 minutes from it', () => {
     expect(blockRemainingMs(failures(4), 4_000)).toBe(0)
     const blocked = failures(5)

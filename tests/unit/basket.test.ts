@@ -136,7 +136,7 @@ describe('basket store', () => {
     expect($basket.get()).toEqual([])
   })
 
-  it('a refusal for the stock sets the line to the stock left and resets its error (SPEC §4)', () => {
+  it('a refusal for the stock sets the line to the stock left and resets its error (docs/basket.md#limits)', () => {
     addToBasket(105)
     setQuantity(105, 3)
     setItemErrors({ 105: outOfStock(2) })

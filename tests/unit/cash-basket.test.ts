@@ -28,7 +28,7 @@ const provider = (packages: unknown[] = [], extra: Record<string, unknown> = {})
 const line = { id: 6000001, name: 'Grade VIP', image: null, in_basket: { quantity: 1, price: 9.99, gift_username_id: null, gift_username: null } }
 const emma = { id: 2, nickname: 'Emma_Roux' }
 
-describe('the cash basket (SPEC §3)', () => {
+describe('the cash basket (docs/cash-checkout.md#the-cash-basket)', () => {
   it('takes the provider’s lines, prices and codes, keeping the gift target that was asked for', () => {
     const basket = newCashBasket(provider(), demoAccount.id, 1_000, { id: 6000001, giftTarget: emma })
     expect(basket).toMatchObject({ packages: [], createdAt: 1_000, accountId: demoAccount.id })

@@ -20,7 +20,7 @@ const shop = useCheckoutStores()
 const { unionsPack, gradeVip, launched, opened, assigned, settle, openOverlays, request, seedAuthorizedBasket, openPopupOnUnionsPack } = shop
 const DISCORD_ID = '900000000000000101'
 
-describe('cash checkout flow (SPEC §4)', () => {
+describe('cash checkout flow (docs/cash-checkout.md#steps)', () => {
   it('creates the basket, sends the player to the provider’s login through /redirecting, and adds the package on return', async () => {
     const loaders: string[] = []
     const stop = $fullScreenLoader.listen((label) => label && loaders.push(label))
@@ -188,7 +188,7 @@ describe('cash checkout flow (SPEC §4)', () => {
   })
 })
 
-describe('confirmation popup (SPEC §4)', () => {
+describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => {
   it('a second request while the basket holds a package opens the popup again, without adding', async () => {
     await openPopupOnUnionsPack()
     closeAllOverlaysExcept()

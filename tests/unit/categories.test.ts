@@ -9,7 +9,7 @@ import {
 } from '../../src/core/domain/categories.ts'
 
 describe('listingSlugOf', () => {
-  it('accepts every route value of SPEC §2 and its alias', () => {
+  it('accepts every route value in docs/catalogue.md#categories and its alias', () => {
     expect(listingSlugOf('abonnements')).toBe('abonnements')
     expect(listingSlugOf('Grades')).toBe('abonnements')
     expect(listingSlugOf('tokens')).toBe('tokens')
@@ -46,7 +46,7 @@ describe('card routes', () => {
 })
 
 describe('presentationCategoryLabel', () => {
-  it('normalises the aliases of SPEC §2', () => {
+  it('normalises the aliases in docs/catalogue.md#categories', () => {
     for (const alias of ['Grades', 'Grade']) expect(presentationCategoryLabel(alias)).toBe('abonnement')
     for (const alias of ['item', 'items', 'objets']) expect(presentationCategoryLabel(alias)).toBe('objet')
     expect(presentationCategoryLabel('packs')).toBe('pack')

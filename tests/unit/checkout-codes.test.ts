@@ -27,7 +27,7 @@ function watch<Value>(store: { subscribe(listener: (value: Value) => void): () =
   return { value: () => store.get(), stop }
 }
 
-describe('creator code (SPEC §4, §5)', () => {
+describe('creator code (docs/cash-checkout.md#creator-code)', () => {
   it('is tried with at least 3 characters, once per code; valid or invalid as the provider answers', async () => {
     await shop.openPopupOnUnionsPack()
     setCreatorCodeInput('ab')
@@ -79,7 +79,7 @@ describe('creator code (SPEC §4, §5)', () => {
   })
 })
 
-describe('discount code (SPEC §4, §5)', () => {
+describe('discount code (docs/cash-checkout.md#discount-code)', () => {
   it('Appliquer answers Confirmé / Code validé, or Code incorrect / Code de réduction invalide; it can be removed', async () => {
     await shop.openPopupOnUnionsPack()
     setDiscountCodeInput('FAUX')
@@ -131,7 +131,7 @@ describe('discount code (SPEC §4, §5)', () => {
   })
 })
 
-describe('Confirmer (SPEC §4)', () => {
+describe('Confirmer (docs/cash-checkout.md#confirmation-popup)', () => {
   it('is enabled only while each code field is empty or holds the code the basket has', async () => {
     await shop.openPopupOnUnionsPack()
     expect($codesSettled.get()).toBe(true)
@@ -153,7 +153,7 @@ describe('Confirmer (SPEC §4)', () => {
   })
 })
 
-describe('gift popup (SPEC §4, §5)', () => {
+describe('gift popup (docs/cash-checkout.md#gifts)', () => {
   it('refuses a name of 3 characters, ignores one’s own, shows the service’s error, and checks the player found', async () => {
     shop.players.emma_roux = { id: 2, username: 'Emma_Roux' }
     openGiftTarget(shop.unionsPack.id)
@@ -225,7 +225,7 @@ describe('gift popup (SPEC §4, §5)', () => {
   })
 })
 
-describe('the provider’s other coupon refusals (issue 17)', () => {
+describe('the provider’s other coupon refusals', () => {
   it('are said in French; the provider’s English goes to the console', async () => {
     await shop.openPopupOnUnionsPack()
     setDiscountCodeInput('EXPIRE')

@@ -31,7 +31,7 @@ describe('contactFormSchema', () => {
     expect(contactFormSchema.safeParse({ ...good, username: '' }).error?.issues).toHaveLength(1)
   })
 
-  it('holds the bounds of SPEC §9', () => {
+  it('holds the bounds in docs/contact-and-legal.md#contact-form', () => {
     for (const field of ['username', 'subject', 'text'] as const) {
       const { min, max } = CONTACT_BOUNDS[field]
       expect(contactFormSchema.safeParse({ ...good, [field]: 'x'.repeat(min) }).success, field).toBe(true)

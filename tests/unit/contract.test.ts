@@ -55,7 +55,7 @@ describe('contract schemas', () => {
 })
 
 describe('the demo catalogue', () => {
-  it('writes Unions amounts with the typographic apostrophe, in labels, descriptions and images (SPEC §5)', async () => {
+  it('writes Unions amounts with the typographic apostrophe, in labels, descriptions and images (docs/catalogue.md#store-packages)', async () => {
     const { readdir, readFile } = await import('node:fs/promises')
     const spaced = /\d[ \u00a0\u202f]\d{3}(\s|<\/strong>)*Unions/
     for (const product of demoCatalogue.products) {

@@ -5,7 +5,7 @@ import { setPersistentEngine } from '@nanostores/persistent'
 import { demoCharacter } from '../support/purchase-fixtures.ts'
 
 /**
- * SPEC §3 "Persisted client state": characters, rates and creator codes outlive a reload. The storage is
+ * docs/client-state.md#persisted-parts: characters, rates and creator codes outlive a reload. The storage is
  * read both as localStorage (getItem) and, by @nanostores/persistent, as an object of keys.
  */
 function memoryStorage(initial: Record<string, unknown>) {
@@ -24,7 +24,7 @@ const now = Date.now()
 let storage: ReturnType<typeof memoryStorage>['api']
 
 beforeEach(() => {
-  // A state saved by an earlier visit, in SPEC's versions 6 and 3 (the new fields are optional: no reset).
+  // A state saved by an earlier visit, in versions 6 and 3 (docs/client-state.md#persisted-parts) (the new fields are optional: no reset).
   const memory = memoryStorage({
     'boutique:app': {
       version: 6,

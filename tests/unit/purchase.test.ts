@@ -185,7 +185,7 @@ describe('buying with Unions', () => {
     expect($basket.get()[0]).toMatchObject({ quantity: 4 })
   })
 
-  it('never sends the purchase while the balance is below the total (SPEC §5)', async () => {
+  it('never sends the purchase while the balance is below the total (docs/unions-purchase.md#buy-button)', async () => {
     updateAppState({ user: { ...demoAccount, shopTokens: 1_500 } })
     fillBasket({ daily: false })
     expect($balanceShort.get()).toBe(true)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isAppPath } from '../../src/core/domain/routes.ts'
 
 describe('isAppPath', () => {
-  it('knows every route of SPEC §2', () => {
+  it('knows every route in docs/layout.md#routes', () => {
     for (const path of [
       '/',
       '/daily-shop',

@@ -28,7 +28,7 @@ describe('session', () => {
     expect($user.get()?.username).toBe('Lucas_Martin')
   })
 
-  it('an aborted or unanswered whoAmI logs the player out and resets the server (SPEC §8)', async () => {
+  it('an aborted or unanswered whoAmI logs the player out and resets the server (docs/accounts.md#session-check)', async () => {
     $publicConfig.set(undefined)
     setRequestAdapter(async (url) => {
       if (String(url).includes('/api/config')) return Response.json({ error: 'indisponible' }, { status: 503 })

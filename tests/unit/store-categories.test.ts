@@ -7,7 +7,7 @@ import { useCheckoutStores } from '../support/checkout-stores.ts'
 const shop = useCheckoutStores()
 const categoryCalls = () => shop.provider.callsTo('/categories', 'GET')
 
-describe('store-provider categories (SPEC §4 "Shop data")', () => {
+describe('store-provider categories (docs/catalogue.md#store-packages)', () => {
   it('load when abonnements or tokens is visited, then every 60 s there, and stop elsewhere', async () => {
     await shop.settle(120_000)
     expect(categoryCalls()).toHaveLength(0)

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits/limit-rules.ts'
 import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 import { hashSecret, newSecret } from './secrets.ts'
 
-/** SPEC §9: a login token lives 60 s. */
+/** docs/accounts.md#token-login: a login token lives 60 s. */
 export const LOGIN_TOKEN_TTL_MS = 60_000
 
 /**

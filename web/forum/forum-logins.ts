@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts'
 import { hashSecret } from '../accounts/secrets.ts'
 
-/** SPEC: the forum's answer must come back within 10 minutes. */
+/** The forum's answer must come back within 10 minutes (docs/accounts.md#forum-account). */
 export const FORUM_LOGIN_TTL_MS = 10 * 60_000
 
 export interface ForumLoginAttempt {

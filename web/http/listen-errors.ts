@@ -11,7 +11,7 @@ const REASONS: Record<string, (port: number) => string> = {
 
 /**
  * A port the host cannot take ends the start with one French line naming the setting and exit code 78,
- * not a stack trace (issue 17). The database closes first, which frees PGlite's lock.
+ * not a stack trace. The database closes first, which frees PGlite's lock.
  */
 export function exitOnListenError(server: Server, port: number, close: () => Promise<void>): void {
   server.once('error', (error: NodeJS.ErrnoException) => {

@@ -11,7 +11,7 @@ export interface LimitRule {
   blockMs?: number
 }
 
-/** SPEC §9 "Attempt window": more than 4 failures within 5 minutes block for 5 minutes (from the fifth). */
+/** docs/constants.md#attempt-limits: more than 4 failures within 5 minutes block for 5 minutes (from the fifth). */
 const ATTEMPT_WINDOW = { max: 5, windowMs: 300_000, blockMs: 300_000 }
 
 export const LIMITS = {

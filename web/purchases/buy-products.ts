@@ -21,7 +21,7 @@ export interface PurchaseInput {
   offersOfDay: (day: string) => Promise<DailyOffer[]>
 }
 
-/** 'refused' changed nothing; its body is the 409 answer of SPEC §8. */
+/** 'refused' changed nothing; its body is the 409 answer in docs/unions-purchase.md#refusals. */
 export type PurchaseOutcome =
   | { kind: 'bought'; answer: StoredAnswer; /** The catalogue revision the answer's shop data must reach, when known. */ revision?: string }
   | { kind: 'refused'; body: BuyProductsError }

@@ -23,7 +23,7 @@ import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 
 const gameTokenQuerySchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
 
-/** Logins, logout, who am I, and the player's characters (SPEC §7). */
+/** Logins, logout, who am I, and the player's characters (docs/accounts.md#session-check). */
 export function accountRoutes(deps: AppDeps): Hono {
   const { db, config, now } = deps
   return new Hono()

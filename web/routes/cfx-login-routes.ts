@@ -40,7 +40,7 @@ const forumPayloadSchema = z.object({
 })
 
 /**
- * The forum-account login (SPEC §4, §7; research fivem.md §5): the Discourse User API Key flow.
+ * The forum-account login (docs/accounts.md#forum-account; research fivem.md §5): the Discourse User API Key flow.
  * `standInFetch` reaches the demo stand-in forum in-process when FORUM_URL is not set.
  */
 export function cfxLoginRoutes(deps: AppDeps, standInFetch: ForumFetch): Hono {

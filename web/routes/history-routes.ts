@@ -15,12 +15,12 @@ import { releaseSlots, type LimitKey } from '../limits/limits.ts'
 import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 import { shopTransactions, storeTransactions } from '../purchases/player-history.ts'
 
-/** The player's history (SPEC §3 "Transaction row") and the gift target lookup. */
+/** The player's history (docs/history.md#sources) and the gift target lookup. */
 export function historyRoutes(deps: AppDeps): Hono {
   const { db, now } = deps
   return new Hono()
     .get('/getPlayerTransactions', async (c) => {
-      // SPEC §6: the bundle reads a 403 here as "no history".
+      // docs/history.md#empty-and-failed: the bundle reads a 403 here as "no history".
       const account = await currentAccount(c, db, new Date(now()))
       if (!account) throw new HttpError(403, accountErrors.notLoggedIn)
       const body: PlayerTransactionsResponse = {
@@ -42,7 +42,7 @@ export function historyRoutes(deps: AppDeps): Hono {
     })
 }
 
-/** Misses count per player and per address, so no one walks the list of usernames (SPEC §4 attempt limit). */
+/** Misses count per player and per address, so no one walks the list of usernames (docs/constants.md#attempt-limits). */
 function lookupGuessKeys(c: Context, deps: AppDeps, accountId: number): LimitKey[] {
   const address = clientAddress(c, deps.config.trustProxy)
   const rule = LIMITS.verifyUsername

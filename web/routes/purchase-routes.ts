@@ -22,7 +22,7 @@ import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 import { buyProducts } from '../purchases/buy-products.ts'
 
-/** POST /api/buyProducts: spending Unions for one character (SPEC §4 "Buying with Unions", §8). */
+/** POST /api/buyProducts: spending Unions for one character (docs/unions-purchase.md#on-the-server). */
 export function purchaseRoutes({ db, config, shopData, now }: AppDeps): Hono {
   const offersOfDay = dailyOffersCache(db, config.dailyShop)
   return new Hono().post('/buyProducts', async (c) => {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts'
 
 /** The rank of every account without a Grade (accounts.rank's default). */
 export const DEFAULT_RANK = 'joueur'
-/** Grade tiers 1–5 (SPEC §2 subscriptions: VIP, VIP+, MVP, ELITE, PRESTIGE), named like the badge files. */
+/** Grade tiers 1–5 (docs/catalogue.md#subscriptions-page: VIP, VIP+, MVP, ELITE, PRESTIGE), named like the badge files. */
 export const GRADE_RANKS = ['vip', 'vip_plus', 'mvp', 'elite', 'prestige'] as const
 
 export function rankOfTier(tier: number): string {

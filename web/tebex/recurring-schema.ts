@@ -36,7 +36,7 @@ export function isRecurringEvent(type: string): type is RecurringEventType {
   return (RECURRING_EVENT_TYPES as readonly string[]).includes(type)
 }
 
-/** RecurringPaymentSubject.status id 2 is "Active" (the spec's example); any other is a lapse or an end. */
+/** RecurringPaymentSubject.status id 2 is "Active" (Tebex's example); any other is a lapse or an end. */
 export const ACTIVE_STATUS_ID = 2
 
 /** A Tebex date (`2024-01-11T19:15:22.000000Z`, `2024-07-02T19:52:07+00:00`), or undefined when absent or unreadable. */

@@ -8,7 +8,7 @@ export const STAND_IN_TEBEX_PATH = '/sandbox/tebex'
 /** The store the stand-in serves; never a real Tebex store. */
 export const DEMO_TEBEX_PUBLIC_TOKEN = 'demo-store'
 export const DEMO_TEBEX_WEBHOOK_SECRET = 'boutique-demo-tebex-webhook-secret'
-/** The demo catalogue's Grades: the packages that carry the player's Discord id (SPEC §7). */
+/** The demo catalogue's Grades: the packages that carry the player's Discord id (docs/accounts.md#discord-link). */
 export const DEFAULT_SPECIAL_PACKAGES: readonly number[] = [6000001, 6000002, 6000003, 6000004, 6000005]
 
 export interface StoreProviderSettings {
@@ -21,7 +21,7 @@ export interface StoreProviderSettings {
   checkoutEndpoint: string | undefined
   /** Webhooks are taken only from these addresses; empty: from any address (the signature still decides). */
   webhookIps: string[]
-  /** Packages whose variables carry discord_id (SPEC §7). */
+  /** Packages whose variables carry discord_id (docs/cash-checkout.md#package-variables). */
   specialPackages: number[]
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** SPEC §3 "User (session)", as whoAmI and the logins answer it. */
+/** docs/accounts.md#who-is-logged-in, as whoAmI and the logins answer it. */
 export const accountSchema = z.object({
   id: z.int(),
   username: z.string(),
@@ -23,7 +23,7 @@ export const gameLoginResponseSchema = z.object({
   serverName: z.optional(z.string())
 })
 
-/** SPEC §5 "Login form": 2 to 40 characters each; remember arrives as a string from the form. */
+/** docs/accounts.md#game-account: 2 to 40 characters each; remember arrives as a string from the form. */
 export const loginRequestSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
   password: z.string().check(z.minLength(2), z.maxLength(40)),
@@ -32,7 +32,7 @@ export const loginRequestSchema = z.object({
 
 export const logoutResponseSchema = z.object({ logoutSuccess: z.literal(true) })
 
-/** SPEC §3 "Character". */
+/** docs/accounts.md#servers-and-characters. */
 export const characterSchema = z.object({
   id: z.int(),
   firstname: z.string(),
@@ -41,7 +41,7 @@ export const characterSchema = z.object({
   pob: z.string(),
   height: z.int(),
   serverName: z.string(),
-  /** Units this character already bought of each product with a characterLimit, by product id (SPEC §4). */
+  /** Units this character already bought of each product with a characterLimit, by product id (docs/basket.md#limits). */
   bought: z.optional(z.record(z.string(), z.int()))
 })
 export type Character = z.infer<typeof characterSchema>

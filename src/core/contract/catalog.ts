@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** Category values as the shop data carries them (SPEC §3 "Category values seen"). */
+/** Category values as the shop data carries them (docs/catalogue.md#categories). */
 export const PRODUCT_CATEGORIES = [
   'Points boutique',
   'Grades',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { contactMessages } from '../messages/contact.ts'
 
-/** SPEC §9 "Contact form bounds". */
+/** docs/contact-and-legal.md#contact-form. */
 export const CONTACT_BOUNDS = {
   username: { min: 3, max: 16 },
   subject: { min: 6, max: 40 },
@@ -10,7 +10,7 @@ export const CONTACT_BOUNDS = {
 } as const
 /** RFC 5321's longest usable address. */
 export const CONTACT_EMAIL_MAX = 254
-/** SPEC §9 "Contact cooldown": one message per sender in this window. */
+/** docs/contact-and-legal.md#cooldown: one message per sender in this window. */
 export const CONTACT_COOLDOWN_MS = 300_000
 
 const messages = contactMessages.validation

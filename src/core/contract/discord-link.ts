@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 /** A path of this site: one leading slash, never '//' or '/\' (which browsers read as another host). */
 const localPath = z.string().check(z.maxLength(512), z.regex(/^\/(?![/\\])\S*$/))
 
-/** POST /api/linkDiscord/start — where to come back to once Discord answers (SPEC §4 "Community-chat link"). */
+/** POST /api/linkDiscord/start — where to come back to once Discord answers (docs/accounts.md#discord-link). */
 export const linkDiscordStartRequestSchema = z.object({
   previousPage: localPath,
   packageId: z._default(z.nullable(z.int().check(z.positive())), null),
@@ -14,8 +14,8 @@ export type LinkDiscordStartRequest = z.input<typeof linkDiscordStartRequestSche
 export const linkDiscordStartResponseSchema = z.object({ authorizeUrl: z.url({ protocol: /^https?$/ }) })
 
 /**
- * The OAuth state sent to Discord and read back at /discordAuth (SPEC §2): the
- * spec's JSON, plus a random nonce that makes it unguessable.
+ * The OAuth state sent to Discord and read back at /discordAuth (docs/accounts.md#discord-link): the
+ * JSON in docs/accounts.md#discord-link, plus a random nonce that makes it unguessable.
  */
 export const discordStateSchema = z.object({
   previousPage: localPath,
@@ -25,7 +25,7 @@ export const discordStateSchema = z.object({
 })
 export type DiscordState = z.infer<typeof discordStateSchema>
 
-/** POST /api/linkDiscord — SPEC §7 sends {code}; the state comes along so the service can check it. */
+/** POST /api/linkDiscord — docs/accounts.md#discord-link sends {code}; the state comes along so the service can check it. */
 export const linkDiscordRequestSchema = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(256)),
   state: z.string().check(z.minLength(1), z.maxLength(1024))

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** SPEC §3 "Currency entry": the supported codes, EUR first (the default). */
+/** docs/catalogue.md#prices-and-currencies: the supported codes, EUR first (the default). */
 export const CURRENCY_CODES = [
   'EUR',
   'AUD',

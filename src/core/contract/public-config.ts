@@ -23,11 +23,11 @@ export const publicConfigSchema = z.object({
       headlessUrl: z.string(),
       /** Tebex.js `endpoint`: the checkout frame is `${checkoutEndpoint}/${basketIdent}`. */
       checkoutEndpoint: z.string(),
-      /** Packages whose variable_data carries discord_id (SPEC §7). */
+      /** Packages whose variable_data carries discord_id (docs/cash-checkout.md#package-variables). */
       specialPackages: z.array(z.int())
     })
   ),
-  /** The legal notice's details (SPEC §2 "/mentions-legales"); null: not provided by the operator. */
+  /** The legal notice's details (docs/contact-and-legal.md#legal-notice); null: not provided by the operator. */
   legal: z.object({
     operatorName: z.nullable(z.string()),
     operatorAddress: z.nullable(z.string()),

@@ -7,7 +7,7 @@ export const MAX_UNITS_PER_LINE = 100
 /** The most distinct products in one purchase. */
 export const MAX_LINES_PER_PURCHASE = 50
 
-/** Product ids travel as the keys of the products map (SPEC §3 "Purchase request"). */
+/** Product ids travel as the keys of the products map (docs/unions-purchase.md#on-the-server). */
 export const productIdKeySchema = z.string().check(z.regex(/^[1-9][0-9]{0,8}$/))
 
 export const purchaseLineSchema = z.strictObject({
@@ -42,7 +42,7 @@ export const orderLineSchema = z.object({
 })
 export type OrderLine = z.infer<typeof orderLineSchema>
 
-/** SPEC §3 "Purchase response", with the order as charged for the success dialog. */
+/** docs/unions-purchase.md#on-the-server, with the order as charged for the success dialog. */
 export const buyProductsResponseSchema = z.object({
   success: z.string(),
   shopData: shopDataSchema,
@@ -51,7 +51,7 @@ export const buyProductsResponseSchema = z.object({
 })
 export type BuyProductsResponse = z.infer<typeof buyProductsResponseSchema>
 
-/** Why one line was refused (SPEC §3 basket line itemError). */
+/** Why one line was refused (the line's itemError: docs/basket.md#lines). */
 export const ITEM_ERROR_CODES = ['UNKNOWN_PRODUCT', 'UNAVAILABLE', 'OUT_OF_STOCK', 'CHARACTER_LIMIT', 'OFFER_EXPIRED'] as const
 export type ItemErrorCode = (typeof ITEM_ERROR_CODES)[number]
 
@@ -64,7 +64,7 @@ export const itemErrorSchema = z.object({
 export type ItemError = z.infer<typeof itemErrorSchema>
 
 /**
- * A refused purchase (SPEC §8): `error` is always the text to show. A shortage of
+ * A refused purchase (docs/unions-purchase.md#refusals): `error` is always the text to show. A shortage of
  * Unions adds shopTokensAmount (the balance); refused lines add itemErrors by product id.
  */
 export const buyProductsErrorSchema = z.object({

@@ -12,7 +12,7 @@ const optionalText = z.nullish(z.string())
 
 export const storePackageSchema = z.object({
   id: numericId,
-  /** A number here means a Unions amount: shown with the word Unions (SPEC §3). */
+  /** A number here means a Unions amount: shown with the word Unions (docs/catalogue.md#store-packages). */
   name: z.string(),
   description: z._default(z.string(), ''),
   image: z.nullish(z.string()),
@@ -144,7 +144,10 @@ export const createBasketRequestSchema = z.object({
 })
 export type CreateBasketRequest = z.infer<typeof createBasketRequestSchema>
 
-/** POST /api/baskets/{ident}/packages. variable_data: identifier, gifter and, for special packages, discord_id (SPEC §7). */
+/**
+ * POST /api/baskets/{ident}/packages. variable_data: identifier, gifter and, for special packages, discord_id
+ * (docs/cash-checkout.md#package-variables).
+ */
 export const addPackageRequestSchema = z.object({
   package_id: numericId,
   quantity: z._default(z.int().check(z.positive(), z.maximum(99)), 1),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** A purchase made with Unions in this shop: one row per order line (SPEC §3 "Transaction row"). */
+/** A purchase made with Unions in this shop: one row per order line (docs/history.md#sources). */
 export const shopTransactionSchema = z.object({
   unity_transaction_id: z.string(),
   date: z.string(),
@@ -22,7 +22,7 @@ export const STORE_TRANSACTION_STATUSES = ['complete', 'unknown_recipient', 'dis
 export const storeTransactionStatusSchema = z.enum(STORE_TRANSACTION_STATUSES)
 export type StoreTransactionStatus = z.infer<typeof storeTransactionStatusSchema>
 
-/** A payment made with cash through the store provider (SPEC §3). */
+/** A payment made with cash through the store provider (docs/history.md#list). */
 export const storeTransactionSchema = z.object({
   txn_id: z.string(),
   date: z.string(),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 const localPath = z.string().check(z.maxLength(512), z.regex(/^\/(?![/\\])\S*$/))
 
 /**
- * POST /api/websiteLoginToken — in game, the player opens the website already logged in (SPEC §1): at
+ * POST /api/websiteLoginToken — in game, the player opens the website already logged in (docs/in-game.md#hand-off-to-the-website): at
  * `redirect` (the place to resume, e.g. a product with its checkout step), with the character chosen in game.
  */
 export const websiteLoginRequestSchema = z.object({

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
 
-/** SPEC §9 "Attempt window": failures count within 5 minutes; more than 4 block for 5 minutes. */
+/** docs/constants.md#attempt-limits: failures count within 5 minutes; more than 4 block for 5 minutes. */
 export const ATTEMPT_WINDOW_MS = 300_000
 export const MAX_FAILED_ATTEMPTS = 4
 export const ATTEMPT_BLOCK_MS = 300_000
 
-/** SPEC §3 "Attempt counters": per discountCode, verifyUsername and verifyCreatorCode. */
+/** docs/constants.md#attempt-limits: per discountCode, verifyUsername and verifyCreatorCode. */
 export const ATTEMPT_KINDS = ['discountCode', 'verifyUsername', 'verifyCreatorCode'] as const
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number]
 
@@ -44,7 +44,7 @@ export function blockRemainingMs(counter: AttemptCounter | undefined, now: numbe
   return live?.blockedUntil === undefined ? 0 : live.blockedUntil - now
 }
 
-/** SPEC §8 'Limite atteinte (m:ss)': minutes unpadded, seconds on two digits, rounded up. */
+/** 'Limite atteinte (m:ss)' (docs/cash-checkout.md#attempt-limit): minutes unpadded, seconds on two digits, rounded up. */
 export function formatBlockCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000))
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`

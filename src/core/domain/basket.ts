@@ -1,7 +1,7 @@
 import type { Product } from '../contract/catalog.ts'
 import { MAX_UNITS_PER_LINE } from '../contract/purchase.ts'
 
-/** A basket line as it is kept between visits (SPEC §3 "Basket line", without its error). */
+/** A basket line as it is kept between visits (docs/basket.md#lines, without its error). */
 export interface BasketEntry {
   id: number
   quantity: number
@@ -14,7 +14,7 @@ export interface DailyOfferPick {
   discount: number
 }
 
-/** SPEC §4: only Unions products with stock left (or no stock count) go in the basket. */
+/** docs/basket.md#limits: only Unions products with stock left (or no stock count) go in the basket. */
 export function canEnterBasket(product: Product | undefined): product is Product {
   return product !== undefined && product.moneyType === 'tokens' && (product.stocks === null || product.stocks > 0)
 }
@@ -26,7 +26,7 @@ export function isValidEntry(entry: BasketEntry, product: Product | undefined): 
 
 /**
  * Why a Unions product cannot go in the basket from here, reached by its address although it is
- * not listed (SPEC §4 "stocks of 0 hide the product", "daily-shop-only products appear only on the daily shop").
+ * not listed (docs/catalogue.md#what-is-listed, "daily-shop-only products appear only on the daily shop").
  */
 export function basketUnavailability(product: Product, offer?: DailyOfferPick): 'soldOut' | 'dailyShopOnly' | undefined {
   if (product.moneyType !== 'tokens') return undefined
@@ -35,7 +35,7 @@ export function basketUnavailability(product: Product, offer?: DailyOfferPick): 
   return undefined
 }
 
-/** SPEC §4 "Add": once per product, default quantity 1. */
+/** docs/basket.md#adding: once per product, default quantity 1. */
 export function addEntry(
   entries: readonly BasketEntry[],
   product: Product | undefined,
@@ -50,7 +50,7 @@ export function addEntry(
 }
 
 /**
- * Units the character may still buy under its limit (SPEC §4 "characterLimit"), or undefined without one.
+ * Units the character may still buy under its limit (docs/basket.md#limits), or undefined without one.
  * 'N par personnage' means N units in all for the character, as the service counts them (web/purchases):
  * the quantity stays below the limit minus what was bought before, or reaches it, never beyond.
  */
@@ -75,11 +75,11 @@ export function isCharacterLimitReached(product: Product, alreadyBought = 0): bo
 
 export interface QuantityChange {
   quantity: number
-  /** True when the request went past the stock: the line's error no longer holds (SPEC §4). */
+  /** True when the request went past the stock: the line's error no longer holds (docs/basket.md#limits). */
   cappedAtStock: boolean
 }
 
-/** SPEC §4: never below 1, capped at the stock and within the character limit; daily lines stay as they are. */
+/** docs/basket.md#limits: never below 1, capped at the stock and within the character limit; daily lines stay as they are. */
 export function clampQuantity(entry: BasketEntry, product: Product, requested: number, alreadyBought = 0): QuantityChange | undefined {
   if (entry.isFromDailyShop || !Number.isFinite(requested)) return undefined
   const wanted = Math.max(1, Math.floor(requested))

@@ -4,10 +4,10 @@ import type { Account } from '../contract/account.ts'
 import type { AddPackageRequest, Basket } from '../contract/store-provider.ts'
 import { formatUnions } from './money.ts'
 
-/** SPEC §9 "Basket lifetime". */
+/** docs/cash-checkout.md#the-cash-basket. */
 export const CASH_BASKET_LIFETIME_MS = 3_600_000
 
-/** SPEC §3 "Gift target". */
+/** docs/cash-checkout.md#gifts. */
 export const giftTargetSchema = z.object({ id: z.int().check(z.positive()), nickname: z.string().check(z.minLength(1), z.maxLength(40)) })
 export type GiftTarget = z.infer<typeof giftTargetSchema>
 
@@ -27,7 +27,7 @@ const cashBasketLineSchema = z.object({
 export type CashBasketLine = z.infer<typeof cashBasketLineSchema>
 
 /**
- * SPEC §3 "Cash basket", as kept across the provider's login page: its ident, whose it is, when it
+ * docs/cash-checkout.md#the-cash-basket, as kept across the provider's login page: its ident, whose it is, when it
  * was made, the provider's last view of it (lines, prices in euros, codes), the auth step and the request.
  */
 export const cashBasketSchema = z.object({
@@ -48,7 +48,7 @@ export type CashBasket = z.infer<typeof cashBasketSchema>
 /** A path of this site, as the Discord state accepts it: one leading slash, never '//' or '/\'. */
 const localPath = z.string().check(z.maxLength(512), z.regex(/^\/(?![/\\])\S*$/))
 
-/** SPEC §2 query parameter basketauthurldata: where to come back to, and what was being bought. */
+/** The query parameter basketauthurldata (docs/cash-checkout.md#returns): where to come back to, and what was being bought. */
 export const basketAuthUrlDataSchema = z.object({
   previousPage: localPath,
   authUrl: z.literal('validation'),
@@ -57,7 +57,7 @@ export const basketAuthUrlDataSchema = z.object({
 })
 export type BasketAuthUrlData = z.infer<typeof basketAuthUrlDataSchema>
 
-/** SPEC §4: older than 1 h, or not the signed-in player's, the basket is dropped. */
+/** docs/cash-checkout.md#the-cash-basket: older than 1 h, or not the signed-in player's, the basket is dropped. */
 export function isCashBasketStale(basket: CashBasket, accountId: number | undefined, now: number): boolean {
   return accountId === undefined || basket.accountId !== accountId || now - basket.createdAt > CASH_BASKET_LIFETIME_MS
 }
@@ -103,7 +103,8 @@ export function newCashBasket(provider: Basket, accountId: number, now: number, 
 }
 
 /**
- * SPEC §7 add body: identifier (the player, or the gift target), gifter (the player, or the text null),
+ * The add body (docs/cash-checkout.md#package-variables): identifier (the player, or the gift target), gifter (the player, or the text
+ * null),
  * discord_id for the special packages — the buyer's own, never on a gift (the game rewards the
  * recipient, whose Discord id the buyer does not have). Tebex may drop variables its panel does not
  * define; the line's `custom` is documented to come back in the webhooks, so a gift also names both
@@ -126,7 +127,7 @@ export function addPackageBody(user: Account, request: RequestedPackage, special
 
 const sameCode = (a: string, b: string | null | undefined) => Boolean(b) && a.trim().toLowerCase() === b?.trim().toLowerCase()
 
-/** SPEC §4 'Confirmer': each code input is empty or holds the code the basket has. */
+/** 'Confirmer' (docs/cash-checkout.md#confirmation-popup): each code input is empty or holds the code the basket has. */
 export function codesSettled(inputs: { creatorCode: string; discountCode: string }, basket: Pick<CashBasket, 'creatorCode' | 'coupons'>): boolean {
   const creatorOk = inputs.creatorCode.trim() === '' || sameCode(inputs.creatorCode, basket.creatorCode)
   const discountOk = inputs.discountCode.trim() === '' || basket.coupons.some((code) => sameCode(inputs.discountCode, code))
@@ -137,7 +138,7 @@ export function hasCode(code: string, applied: string | null | undefined): boole
   return sameCode(code, applied)
 }
 
-/** SPEC §3: a package named by a number is a Unions amount: '1000' reads '1’000 Unions'. */
+/** docs/catalogue.md#store-packages: a package named by a number is a Unions amount: '1000' reads '1’000 Unions'. */
 export function packageDisplayName(name: string, unionsName: (amount: string) => string): string {
   return /^\d+$/.test(name.trim()) ? unionsName(formatUnions(Number(name))) : name
 }

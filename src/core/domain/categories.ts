@@ -1,6 +1,6 @@
 import type { ProductCategory } from '../contract/catalog.ts'
 
-/** The six listings of SPEC §2, by the URL segment that names them. */
+/** The six listings in docs/catalogue.md#categories, by the URL segment that names them. */
 export const LISTINGS = {
   abonnements: { category: 'Grades', title: 'Abonnements', columns: 4 },
   tokens: { category: 'Points boutique', title: 'Unions', columns: 4 },
@@ -12,7 +12,7 @@ export const LISTINGS = {
 
 export type ListingSlug = keyof typeof LISTINGS
 
-/** Accepted route values (SPEC §2 "/{category}"), aliases included, lower-cased. */
+/** Accepted route values (docs/catalogue.md#categories), aliases included, lower-cased. */
 const SLUG_BY_ROUTE_VALUE: Record<string, ListingSlug> = {
   abonnements: 'abonnements',
   grades: 'abonnements',
@@ -36,7 +36,7 @@ function ownValue<Value>(record: Record<string, Value>, key: string): Value | un
   return Object.hasOwn(record, key) ? record[key] : undefined
 }
 
-/** Where closing a product presentation leads (SPEC §2 "/{category}/{itemId}"). */
+/** Where closing a product presentation leads (docs/catalogue.md#categories). */
 export function closePresentationPath(routeValue: string): string {
   const closeTargets: Record<string, string> = {
     vehicule: '/vehicules',
@@ -48,7 +48,7 @@ export function closePresentationPath(routeValue: string): string {
   return ownValue(closeTargets, routeValue) ?? `/${routeValue}`
 }
 
-/** The route segment a product card links to (SPEC §2 "localized names"). */
+/** The route segment a product card links to (docs/catalogue.md#categories). */
 export function localizedCategorySegment(category: ProductCategory): string {
   const segments: Record<ProductCategory, string> = {
     vehicle: 'vehicule',
@@ -65,7 +65,7 @@ export function productPath(product: { id: number; category: ProductCategory }):
   return `/${localizedCategorySegment(product.category)}/${product.id}`
 }
 
-/** The presentation popup's category label (SPEC §2 "aliases normalised"). */
+/** The presentation popup's category label (docs/catalogue.md#categories). */
 export function presentationCategoryLabel(category: string): string {
   const aliases: Record<string, string> = {
     grades: 'abonnement',

@@ -7,7 +7,7 @@ export interface DailyOfferView {
   product: Product
 }
 
-/** Today's offers whose product the shop data knows and still sells (SPEC §4: a stock of 0 hides it). */
+/** Today's offers whose product the shop data knows and still sells (docs/daily-shop.md#offers: a stock of 0 hides it). */
 export function offersWithProducts(offers: readonly DailyOffer[], productsById: ReadonlyMap<number, Product>): DailyOfferView[] {
   const views: DailyOfferView[] = []
   for (const offer of offers) {
@@ -46,7 +46,7 @@ export interface DailyShopSituation {
   offerCount: number
 }
 
-/** Which of the five messages of SPEC §2 the page shows instead of the offers, if any. */
+/** Which of the five messages in docs/daily-shop.md#offers the page shows instead of the offers, if any. */
 export function dailyShopNotice(situation: DailyShopSituation): DailyShopNotice | undefined {
   if (!situation.loggedIn) return 'notConnected'
   if (!situation.hasShopData) return 'loadingProducts'

@@ -1,4 +1,4 @@
-/** SPEC §9: up to 3 thumbnails, then a '+N' tile, when a product has more than 4 images. */
+/** docs/catalogue.md#image-lightbox: up to 3 thumbnails, then a '+N' tile, when a product has more than 4 images. */
 export const MAX_THUMBNAILS = 3
 
 export interface GalleryTiles {
@@ -13,7 +13,7 @@ export function galleryTiles(imageCount: number): GalleryTiles {
   return { thumbnails: range(MAX_THUMBNAILS), overflow: imageCount - MAX_THUMBNAILS }
 }
 
-/** Previous and next wrap around (SPEC §2 "Image lightbox"). */
+/** Previous and next wrap around (docs/catalogue.md#image-lightbox). */
 export function wrapIndex(index: number, count: number): number {
   return count === 0 ? 0 : ((index % count) + count) % count
 }

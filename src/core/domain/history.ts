@@ -1,7 +1,7 @@
 import type { PlayerTransactionsResponse, ShopTransaction, StoreTransaction, StoreTransactionStatus } from '../contract/transactions.ts'
 import { formatUnions } from './money.ts'
 
-/** SPEC §9 "History page size". */
+/** docs/history.md#list. */
 export const HISTORY_PAGE_SIZE = 6
 
 export type HistorySort = 'newest' | 'oldest'
@@ -21,7 +21,7 @@ export interface StoreRowDetails {
   giftFrom: string | null
 }
 
-/** SPEC §3 "Transaction row", with what the detail view shows of its source. */
+/** docs/history.md#sources, with what the detail view shows of its source. */
 export interface HistoryRow {
   /** Unique across both sources. */
   key: string
@@ -32,7 +32,7 @@ export interface HistoryRow {
   details: ShopRowDetails | StoreRowDetails
 }
 
-/** SPEC §3: a store-provider package named by a number is an amount of Unions. */
+/** docs/catalogue.md#store-packages: a store-provider package named by a number is an amount of Unions. */
 export function storePackageName(name: string): string {
   const trimmed = name.trim()
   return /^\d+$/.test(trimmed) ? `${formatUnions(Number(trimmed))} Unions` : name
@@ -97,7 +97,7 @@ export function sortRows(rows: readonly HistoryRow[], sort: HistorySort): Histor
   return [...rows].sort((a, b) => direction * (timeOf(a) - timeOf(b)) || a.key.localeCompare(b.key))
 }
 
-/** SPEC §5 "Transaction search": the package name or id, whatever the case. */
+/** docs/history.md#list: the package name or id, whatever the case. */
 export function searchRows(rows: readonly HistoryRow[], search: string): HistoryRow[] {
   const needle = search.trim().toLocaleLowerCase('fr-FR')
   if (!needle) return [...rows]

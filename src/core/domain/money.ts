@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../contract/exchange-rate.ts'
 
-/** SPEC §5: price minus price × discount / 100, kept in whole Unions. */
+/** docs/catalogue.md#prices-and-currencies: price minus price × discount / 100, kept in whole Unions. */
 export function discountedPrice(price: number, discountPercent = 0): number {
   return Math.round(price - (price * discountPercent) / 100)
 }

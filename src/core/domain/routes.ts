@@ -1,6 +1,6 @@
 import { listingSlugOf } from '../domain/categories.ts'
 
-/** Every route of SPEC §2, in matching order: fixed paths before the category patterns. */
+/** Every route in docs/layout.md#routes, in matching order: fixed paths before the category patterns. */
 export const ROUTES = {
   home: '/',
   dailyShop: '/daily-shop',

@@ -1,4 +1,4 @@
-/** The shop service's answers about accounts, shown to players as they are (SPEC §8 "Server error body"). */
+/** The shop service's answers about accounts, shown to players as they are (docs/errors.md#server-answers). */
 export const accountErrors = {
   wrongCredentials: 'Identifiant ou mot de passe incorrect.',
   tooManyAttempts: (wait: string) => `Trop de tentatives. Réessayez dans ${wait}.`,

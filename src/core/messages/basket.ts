@@ -1,6 +1,6 @@
 import { formatDiscount } from '../domain/money.ts'
 
-/** The Unions basket, the purchase dialogs and the quick-buy popup (SPEC §2, §4, §8). */
+/** The Unions basket, the purchase dialogs and the quick-buy popup (docs/basket.md, docs/unions-purchase.md). */
 export const basketMessages = {
   inBasket: (quantity: number) => `Dans le panier (${quantity})`,
   maxReached: (cap: number) => `Maximum atteint (${cap})`,

@@ -1,4 +1,4 @@
-/** The shop service's answers about the forum-account login (SPEC §4 "Forum-account login", §8). */
+/** The shop service's answers about the forum-account login (docs/accounts.md#forum-account). */
 export const cfxLoginErrors = {
   unknownAttempt: 'Cette demande de connexion Cfx.re est inconnue ou a déjà servi. Recommencez la connexion.',
   expired: 'La demande de connexion Cfx.re a expiré (10 minutes). Recommencez la connexion.',

@@ -1,4 +1,4 @@
-/** SPEC §2 "Server and character dialog". */
+/** docs/accounts.md#servers-and-characters. */
 export const characterMessages = {
   serverTitle: 'Selection du serveur',
   characterTitle: 'Selection du personnage',

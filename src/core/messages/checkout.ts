@@ -1,6 +1,6 @@
-/** The cash checkout through the store provider (SPEC §4 "Cash checkout", §5 codes and gifts, §8 codes). */
+/** The cash checkout through the store provider (docs/cash-checkout.md). */
 export const checkoutMessages = {
-  // SPEC §4 loader labels, exactly.
+  // The loader labels (docs/cash-checkout.md#steps), exactly.
   adding: 'Ajout en cours',
   authenticating: 'Authentification du panier',
   creating: 'Creation du panier',

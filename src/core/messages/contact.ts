@@ -1,4 +1,4 @@
-/** The contact page (SPEC §2 "/contact", §4 "Contact form submit", §5 "Contact form"). */
+/** The contact page (docs/contact-and-legal.md#contact-form). */
 export const contactMessages = {
   title: 'Contact',
   intro: 'Une question, un souci avec un achat ? Écrivez-nous, l’équipe vous répond par e-mail.',

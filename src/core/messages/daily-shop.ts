@@ -1,6 +1,6 @@
 import { formatDiscount } from '../domain/money.ts'
 
-/** The daily shop page (SPEC §2 "Daily shop screen"). */
+/** The daily shop page (docs/daily-shop.md#screen). */
 export const dailyShopMessages = {
   title: 'Boutique journalière',
   subtitle: 'Des offres à prix réduit, renouvelées chaque jour à minuit.',

@@ -1,4 +1,4 @@
-/** The Discord link (SPEC §4 "Community-chat link", §8 AUTH_FAILED): the menu, the return page. */
+/** The Discord link (docs/accounts.md#discord-link): the menu, the return page. */
 export const discordLinkMessages = {
   link: 'Lier mon compte Discord',
   linked: 'Compte Discord lié',

@@ -1,12 +1,12 @@
-/** The shop's full-page errors (SPEC §8). */
+/** The shop's full-page errors (docs/errors.md#error-page). */
 export type ErrorPageType = 'SHOP_NOT_FOUND' | 'PAGE_NOT_FOUND' | 'AUTH_FAILED' | 'TEBEX_ADD_PACKAGE_FAILED'
 
-/** The error page of SPEC §8: its text and button for each type. */
+/** The error page in docs/errors.md#error-page: its text and button for each type. */
 export const errorPageMessages: Record<ErrorPageType, { text: string; button: string }> = {
   SHOP_NOT_FOUND: { text: 'Aucune réponse du serveur', button: 'Réessayer' },
   PAGE_NOT_FOUND: { text: "Cette page n'existe pas", button: "Retour à l'accueil" },
   AUTH_FAILED: { text: 'Echec de la connexion avec Discord', button: "Retour à l'accueil" },
-  // SPEC §8 has 'Erreur : ' followed by the type name; players read French (issue 17), so the type is
+  // docs/errors.md#error-page has 'Erreur : ' followed by the type name; players read French (docs/errors.md#french-only), so the type is
   // named in words here, and the provider's own (English) title and detail go to the console.
   TEBEX_ADD_PACKAGE_FAILED: { text: 'Erreur : le paiement n’a pas pu être préparé', button: "Retour à l'accueil" }
 }

@@ -1,7 +1,7 @@
 import type { StoreTransactionStatus } from '../contract/transactions.ts'
 import { formatDiscount } from '../domain/money.ts'
 
-/** The transaction history popup (SPEC §2 overlays, §4 "History", §8). */
+/** The transaction history popup (docs/history.md). */
 export const historyMessages = {
   title: 'Historique des transactions',
   close: 'Fermer',

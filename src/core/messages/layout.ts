@@ -1,4 +1,4 @@
-/** Header, navigation and footer (SPEC §2 "Navigation and header"). */
+/** Header, navigation and footer (docs/layout.md#header). */
 export const layoutMessages = {
   brand: 'Boutique',
   login: 'Connexion',

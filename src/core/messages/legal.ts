@@ -1,4 +1,4 @@
-/** Legal notice and privacy charter (SPEC §2 "/mentions-legales", "/confidentialite"). */
+/** Legal notice and privacy charter (docs/contact-and-legal.md). */
 export const legalMessages = {
   notProvided: 'Non renseigné',
   loading: 'Chargement des informations...',
@@ -27,7 +27,7 @@ export const legalMessages = {
     intro:
       'Cette charte explique quelles données personnelles nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits au titre du règlement général sur la protection des données (RGPD).',
     controllerTitle: 'Responsable du traitement',
-    // What the shop really stores (web/db/migrations) and keeps (issue 17): only the attempt counters of web/limits
+    // What the shop really stores (web/db/migrations) and keeps: only the attempt counters of web/limits
     // are deleted, once expired, as later attempts prune them.
     collectionTitle: 'Données recueillies',
     collectionIntro: 'La boutique enregistre :',

@@ -1,4 +1,4 @@
-/** The login panel and the session (SPEC §2 "Login panel", §4 "Login", §5, §8). */
+/** The login panel and the session (docs/accounts.md#login-panel). */
 export const loginMessages = {
   title: 'Connexion',
   fromGameTitle: 'Connexion depuis le jeu',

@@ -1,4 +1,4 @@
-/** The item presentation popup and the image lightbox (SPEC §2 "Overlays"). */
+/** The item presentation popup and the image lightbox (docs/catalogue.md#product-presentation). */
 export const presentationMessages = {
   perCharacter: (limit: number) => `${limit} par personnage`,
   stockLabel: 'Stock :',

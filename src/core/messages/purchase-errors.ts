@@ -1,11 +1,11 @@
 /**
- * The shop service's answers to POST /api/buyProducts (SPEC §8). The bundle shows them as they are;
+ * The shop service's answers to POST /api/buyProducts (docs/unions-purchase.md#refusals). The bundle shows them as they are;
  * it refreshes the daily shop when one contains GONE_PRODUCT_PHRASE, so that phrase stays exactly so.
  */
 export const GONE_PRODUCT_PHRASE = "ce produit n'est plus disponible"
 
 export const purchaseErrors = {
-  /** SPEC §8: with shopTokensAmount, the bundle stores it as the shop-token error. */
+  /** docs/unions-purchase.md#refusals: with shopTokensAmount, the bundle stores it as the shop-token error. */
   notEnoughTokens: "Vous n'avez pas assez de points boutique",
   productGone: `Désolé, ${GONE_PRODUCT_PHRASE}.`,
   offerExpired: `Désolé, ${GONE_PRODUCT_PHRASE} : l’offre du jour a changé.`,

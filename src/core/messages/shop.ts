@@ -1,4 +1,4 @@
-/** Home, listings and product cards (SPEC §2). */
+/** Home, listings and product cards (docs/catalogue.md#categories). */
 export const shopMessages = {
   heroTitle: 'Boutique',
   heroSubtitle: 'Grades, Unions, packs, objets, véhicules et armes pour votre personnage.',

@@ -1,4 +1,4 @@
-/** Subscriptions page (SPEC §2 "Subscriptions page"); the row labels live with their values in feature-table.ts. */
+/** Subscriptions page (docs/catalogue.md#subscriptions-page); the row labels live with their values in feature-table.ts. */
 export const subscriptionMessages = {
   compareTitle: 'Comparer les grades',
   tableCaption: 'Avantages de chaque grade, du VIP au PRESTIGE',

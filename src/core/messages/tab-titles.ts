@@ -1,7 +1,7 @@
 import type { ListingSlug } from '../domain/categories.ts'
 import type { RouteName } from '../domain/routes.ts'
 
-/** The browser tab's title of each page (issue 17): '<page> — Boutique'; the home page is the shop itself. */
+/** The browser tab's title of each page: '<page> — Boutique'; the home page is the shop itself. */
 export const tabTitleMessages = {
   shop: 'Boutique',
   separator: ' — ',

@@ -8,7 +8,7 @@ interface CfxLoginProps {
   state: string | undefined
 }
 
-/** SPEC §2 /cfxlogin: the return point of the forum's key authorisation. */
+/** docs/accounts.md#forum-account: the return point of the forum's key authorisation. */
 export function CfxLoginPage({ payload, state }: CfxLoginProps) {
   useEffect(() => {
     void completeCfxLogin(payload, state)

@@ -1,6 +1,6 @@
 import { pageMessages } from '../../core/messages/pages.ts'
 
-/** A route of SPEC §2 whose page is not built yet says so plainly. */
+/** A route in docs/layout.md#routes whose page is not built yet says so plainly. */
 export function ComingSoonPage() {
   return (
     <section className="coming-soon" data-testid="coming-soon">

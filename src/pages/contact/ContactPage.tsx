@@ -20,7 +20,7 @@ const INPUTS: { field: Exclude<ContactField, 'text'>; type: string; autoComplete
   { field: 'subject', type: 'text', autoComplete: 'off', maxLength: CONTACT_BOUNDS.subject.max }
 ]
 
-/** SPEC §2 "/contact": the contact form, one message per 5 minutes. */
+/** docs/contact-and-legal.md#contact-form: the contact form, one message per 5 minutes. */
 export function ContactPage() {
   const values = useStore($contactValues)
   const errors = useStore($contactShownErrors)

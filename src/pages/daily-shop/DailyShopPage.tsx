@@ -9,7 +9,7 @@ import { $productsById, $shopData } from '../../stores/shop.ts'
 import { DailyCountdown } from './DailyCountdown.tsx'
 import { DailyOfferCard } from './DailyOfferCard.tsx'
 
-/** /daily-shop (SPEC §2 "Daily shop screen"): the countdown to midnight Paris and today's offers. */
+/** /daily-shop (docs/daily-shop.md#screen): the countdown to midnight Paris and today's offers. */
 export function DailyShopPage() {
   const loggedIn = useStore($loggedIn)
   const shopData = useStore($shopData)

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { discordLinkMessages as messages } from '../../core/messages/discord-link.ts'
 import { finishDiscordLink } from '../../stores/discord-link.ts'
 
-/** /discordAuth: Discord's return, with a code or an error (SPEC §2, §4 "Community-chat link"). */
+/** /discordAuth: Discord's return, with a code or an error (docs/accounts.md#discord-link). */
 export function DiscordAuthPage({ search }: { search: Record<string, string | undefined> }) {
   const { code, state, error, error_description: description } = search
   useEffect(() => {

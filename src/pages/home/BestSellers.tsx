@@ -6,7 +6,7 @@ import { openNewPresentation } from '../../stores/new-presentation.ts'
 import { Price } from '../../ui/Price.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 
-/** SPEC §9: a new product every 7500 ms, 600 ms fade out then about 1 s fade in. */
+/** docs/constants.md#timings: a new product every 7500 ms, 600 ms fade out then about 1 s fade in. */
 export const CAROUSEL_INTERVAL_MS = 7_500
 export const CAROUSEL_FADE_OUT_MS = 600
 

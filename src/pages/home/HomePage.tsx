@@ -23,7 +23,7 @@ export function HomePage({ shopData }: { shopData: ShopData | undefined }) {
   const suggestion = listedOf(shopData?.home.shouldInterest)[0]
 
   useEffect(() => {
-    // SPEC §2: a checkout cancelled with nothing to resume simply lands home.
+    // docs/catalogue.md#home-page: a checkout cancelled with nothing to resume simply lands home.
     if (page?.search.cancelled === 'true') redirectPage($router, 'home')
   }, [page?.search.cancelled])
 

@@ -6,10 +6,10 @@ import { BasketControl } from '../../ui/basket/BasketControl.tsx'
 import { Price } from '../../ui/Price.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 
-// The cash checkout's code loads after the first screen (issue 8: the home route's size budget).
+// The cash checkout's code loads after the first screen (the home route's size budget: docs/constants.md#bundle-budget).
 const CashActions = lazyComponent(() => import('../../ui/checkout/CashActions.tsx').then((module) => module.CashActions), NO_PLACEHOLDER)
 
-/** SPEC §2 home: the suggested product, when the shop data names one. */
+/** docs/catalogue.md#home-page: the suggested product, when the shop data names one. */
 export function SuggestedProduct({ product }: { product: Product }) {
   return (
     <section className={`suggested theme-${product.theme}`} aria-labelledby="suggested-title" data-testid="suggested-product">

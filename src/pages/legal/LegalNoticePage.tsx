@@ -5,7 +5,7 @@ import { LegalDetail, LegalSection } from './LegalDetail.tsx'
 
 const messages = legalMessages.notice
 
-/** SPEC §2 "/mentions-legales": the legal notice the LCEN requires, from the operator's settings. */
+/** docs/contact-and-legal.md#legal-notice: the legal notice the LCEN requires, from the operator's settings. */
 export function LegalNoticePage() {
   const config = useStore($publicConfig)
   return (

@@ -7,7 +7,7 @@ const messages = legalMessages.privacy
 
 const CNIL_URL = 'https://www.cnil.fr/fr/plaintes'
 
-/** SPEC §2 "/confidentialite": the privacy charter (RGPD) of the contact form's data. */
+/** docs/contact-and-legal.md#privacy-charter: the privacy charter (RGPD) of the contact form's data. */
 export function PrivacyPage() {
   const config = useStore($publicConfig)
   return (

@@ -4,7 +4,7 @@ import { shopMessages } from '../../core/messages/shop.ts'
 import { listedProducts } from '../../stores/shop.ts'
 import { ProductCard } from '../../ui/ProductCard.tsx'
 
-/** A category listing (SPEC §2 "/{category}"): 4 columns, 3 for vehicles. */
+/** A category listing (docs/catalogue.md#categories): 4 columns, 3 for vehicles. */
 export function ListingPage({ slug, shopData }: { slug: ListingSlug; shopData: ShopData | undefined }) {
   const listing = LISTINGS[slug]
   const products = listedProducts(shopData, listing.category)

@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/overlay/Dialog.tsx'
 import { Price } from '../../ui/Price.tsx'
 import { PresentationCarousel, PresentationGallery } from './PresentationGallery.tsx'
 
-/** SPEC §9 "Detail error time-out". */
+/** docs/catalogue.md#product-presentation. */
 export const DETAIL_ERROR_TIMEOUT_MS = 3_000
 
 interface ItemPresentationProps {
@@ -24,7 +24,7 @@ interface ItemPresentationProps {
   variant?: 'itemPresentation' | 'newPresentation'
 }
 
-/** The product presentation popup of SPEC §2: wide on desktop, compact with a carousel on mobile. */
+/** The product presentation popup in docs/catalogue.md#product-presentation: wide on desktop, compact with a carousel on mobile. */
 export function ItemPresentation({ itemId: requestedId, foreground, onClose, discount = 0, variant = 'itemPresentation' }: ItemPresentationProps) {
   // A bad address (/objets/abc) gives NaN, which preact's effect dependencies never see as unchanged: every
   // render would restart the 3 s timer. No product has id -1, so it ends on 'Une erreur est survenue'.

@@ -7,7 +7,7 @@ import { $pendingPackage, $redirectState, REDIRECT_DELAY_MS, REDIRECT_FAILURE_MS
 import { goHome } from '../../stores/router.ts'
 
 /**
- * SPEC §4 step 3: with a package waiting, go to `to` after 200 ms; without one,
+ * Step 3 in docs/cash-checkout.md#steps: with a package waiting, go to `to` after 200 ms; without one,
  * flag the failure after 2 s and go home 2 s later. Only allowed targets are followed.
  * Leaving the page (Annuler) clears the timers.
  */

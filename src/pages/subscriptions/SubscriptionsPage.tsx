@@ -7,7 +7,7 @@ import { ProductCard } from '../../ui/ProductCard.tsx'
 import { TierCarousel } from './TierCarousel.tsx'
 import { TierTable } from './TierTable.tsx'
 
-/** SPEC §2 "Subscriptions page": the Grades on sale, then their comparison (table on desktop, carousel on mobile). */
+/** docs/catalogue.md#subscriptions-page: the Grades on sale, then their comparison (table on desktop, carousel on mobile). */
 export function SubscriptionsPage({ shopData }: { shopData: ShopData | undefined }) {
   const listing = LISTINGS.abonnements
   const products = listedProducts(shopData, listing.category)

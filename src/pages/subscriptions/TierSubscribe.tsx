@@ -2,7 +2,7 @@ import type { Product } from '../../core/contract/catalog.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { requestCashPackage } from '../../stores/checkout.ts'
 
-/** A tier's 'Souscrire' (SPEC §4): the cash checkout of the Grade sold for that tier. */
+/** A tier's 'Souscrire' (docs/cash-checkout.md#steps): the cash checkout of the Grade sold for that tier. */
 export function TierSubscribe({ product, tierName }: { product: Product | undefined; tierName: string }) {
   if (!product) return null
   return (

@@ -1,9 +1,9 @@
 import type { ProductTheme } from '../../core/contract/catalog.ts'
 
-/** A stage value: text, or a yes/no advantage (SPEC §3 "Feature table row"). */
+/** A stage value: text, or a yes/no advantage (docs/catalogue.md#subscriptions-page). */
 export type FeatureValue = string | boolean
 
-/** SPEC §3 "Feature table row": a label and the values of the five tiers, in tier order. */
+/** docs/catalogue.md#subscriptions-page: a label and the values of the five tiers, in tier order. */
 export interface FeatureTableRow {
   label: string
   values: readonly [FeatureValue, FeatureValue, FeatureValue, FeatureValue, FeatureValue]
@@ -15,10 +15,10 @@ export interface Tier {
   bestSeller: boolean
 }
 
-/** An advantage the tier does not have (SPEC §2 "none"). */
+/** An advantage the tier does not have (docs/catalogue.md#subscriptions-page). */
 export const NONE = '—'
 
-/** SPEC §2 lists four badge colours for five tiers: the last two tiers both wear diamond. */
+/** docs/catalogue.md#subscriptions-page names four badge colours for five tiers: the last two tiers both wear diamond. */
 export const TIERS: readonly [Tier, Tier, Tier, Tier, Tier] = [
   { name: 'VIP', theme: 'bronze', bestSeller: false },
   { name: 'VIP+', theme: 'silver', bestSeller: false },
@@ -30,7 +30,7 @@ export const TIERS: readonly [Tier, Tier, Tier, Tier, Tier] = [
 const TRUNK_WEIGHT = ['x1,5', 'x2', 'x2', 'x2', 'x2'] as const
 const DISCOUNTS = [NONE, '-10%', '-30%', '-50%', '-50%'] as const
 
-/** SPEC §2 "Subscriptions page": every row, values for tiers 1 to 5. */
+/** docs/catalogue.md#subscriptions-page: every row, values for tiers 1 to 5. */
 export const FEATURE_TABLE: readonly FeatureTableRow[] = [
   { label: 'Unions chaque mois', values: ['800', '1200', '1600', '2400', '3500'] },
   { label: 'Rôle Discord', values: ['VIP', 'VIP+', 'MVP', 'ELITE', 'PRESTIGE'] },

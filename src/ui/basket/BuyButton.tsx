@@ -5,7 +5,7 @@ import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $user } from '../../stores/session.ts'
 
 interface BuyButtonProps {
-  /** What the purchase costs: past the balance, hovering reads 'Pas assez d'Unions' (SPEC §4). */
+  /** What the purchase costs: past the balance, hovering reads 'Pas assez d'Unions' (docs/unions-purchase.md#buy-button). */
   price: number
   onBuy: () => void
   disabled: boolean
@@ -14,7 +14,7 @@ interface BuyButtonProps {
 }
 
 /**
- * 'Acheter'. Below the price the purchase is blocked (SPEC §5): the button stays focusable and
+ * 'Acheter'. Below the price the purchase is blocked (docs/unions-purchase.md#buy-button): the button stays focusable and
  * reads 'Pas assez d'Unions' on hover, focus or click, and never sends the purchase.
  */
 export function BuyButton({ price, onBuy, disabled, loading = false, testId = 'buy-button' }: BuyButtonProps) {

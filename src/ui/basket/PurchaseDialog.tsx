@@ -20,7 +20,7 @@ import { BuyButton } from './BuyButton.tsx'
 import { CharacterPicker } from './CharacterPicker.tsx'
 import { PurchaseLine } from './PurchaseLine.tsx'
 
-/** The purchase confirmation of SPEC §4: lines, total, character, 'Acheter'. */
+/** The purchase confirmation in docs/unions-purchase.md#purchase-dialog: lines, total, character, 'Acheter'. */
 export function PurchaseDialog() {
   const lines = useStore($basket)
   const productOf = useStore($basketProducts)

@@ -5,7 +5,10 @@ import { shopMessages } from '../../core/messages/shop.ts'
 import { $purchaseSuccess, closePurchaseSuccess } from '../../stores/purchase.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 
-/** SPEC §4: after a 0.5 s loader, 'Achat réussi !', each line bought (quantity, discount, price) and the total. */
+/**
+ * docs/unions-purchase.md#after-success: after a 0.5 s loader, 'Achat réussi !', each line bought (quantity, discount, price) and the
+ * total.
+ */
 export function PurchaseSuccessDialog() {
   const success = useStore($purchaseSuccess)
   return (

@@ -4,7 +4,7 @@ import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $alreadyBought, decrementQuantity, incrementQuantity, removeFromBasket, type BasketLine } from '../../stores/basket.ts'
 
-/** −, quantity, +, remove (SPEC §2 "basket control"); a daily-shop line keeps its single unit. */
+/** −, quantity, +, remove (docs/basket.md#quantities); a daily-shop line keeps its single unit. */
 export function QuantityStepper({ line, product }: { line: BasketLine; product: Product | undefined }) {
   const bought = useStore($alreadyBought)(line.id)
   const fixed = line.isFromDailyShop || line.removed === true || !product
@@ -50,7 +50,7 @@ export function QuantityStepper({ line, product }: { line: BasketLine; product: 
 }
 
 /**
- * 'Maximum atteint (n)' once the line holds as many as it may (SPEC §8 "Stock cap"); when the chosen
+ * 'Maximum atteint (n)' once the line holds as many as it may (docs/basket.md#limits); when the chosen
  * character already has all its limit allows, says so instead (the line cannot be bought for it).
  */
 export function CapNotice({ line, product }: { line: BasketLine; product: Product | undefined }) {

@@ -13,7 +13,9 @@ import { Price } from '../Price.tsx'
 import { ProductImage } from '../ProductImage.tsx'
 import { BuyButton } from './BuyButton.tsx'
 
-/** SPEC §2 quick-buy popup: the product at a glance and its buy action; a discount makes it the daily offer. */
+/**
+ * The quick-buy popup (docs/unions-purchase.md#quick-buy): the product at a glance and its buy action; a discount makes it the daily offer.
+ */
 export function QuickBuyPopup({ itemId, discount }: { itemId: number; discount?: number }) {
   const product = useStore($productsById).get(itemId)
   return (

@@ -7,7 +7,7 @@ import { $storeCategories, $storePackagesById } from '../../stores/store-categor
 import { $storeProvider } from '../../stores/store-provider-config.ts'
 
 /**
- * A cash product's buttons (SPEC §2 "Product cards"): 'Offrir' and 'Ajouter au panier', 'Souscrire'
+ * A cash product's buttons (docs/catalogue.md#product-cards): 'Offrir' and 'Ajouter au panier', 'Souscrire'
  * for a Grade. Off when this shop has no store provider or the provider no longer sells the package.
  */
 export function CashActions({ product }: { product: Product }) {

@@ -15,7 +15,7 @@ const TransactionRecap = lazyComponent(() => import('./TransactionRecap.tsx').th
 
 const $openNames = computed($overlayStack, (stack) => new Set(stack.map((overlay) => overlay.name)))
 
-/** The cash checkout's overlays (SPEC §2), each loaded the first time it opens; follows the checkout's returns. */
+/** The cash checkout's overlays (docs/layout.md#overlays), each loaded the first time it opens; follows the checkout's returns. */
 export function CheckoutOverlays() {
   const open = useStore($openNames)
   const embedded = useStore($embeddedCheckout)

@@ -13,7 +13,10 @@ import { Dialog } from '../overlay/Dialog.tsx'
 import { ProductImage } from '../ProductImage.tsx'
 import { CreatorCodeField, DiscountCodeField } from './CodeFields.tsx'
 
-/** SPEC §4 confirmation popup: the package, the two codes, the totals, 'Annuler' / 'Confirmer' and their Non/Oui. */
+/**
+ * The confirmation popup (docs/cash-checkout.md#confirmation-popup): the package, the two codes, the totals, 'Annuler' / 'Confirmer' and
+ * their Non/Oui.
+ */
 export function CheckoutPopup() {
   const basket = useStore($cashBasket)
   const loader = useStore($cashPopupLoader)
@@ -88,7 +91,7 @@ export function CheckoutPopup() {
   )
 }
 
-/** Euros of the provider, in the chosen currency (SPEC §5 "price times rate with 2 decimals"). */
+/** Euros of the provider, in the chosen currency (docs/catalogue.md#prices-and-currencies). */
 function useCash() {
   const currency = useStore($currency)
   return (euros: number) => formatCash(eurosToCents(euros), currency.code, currency.rate)

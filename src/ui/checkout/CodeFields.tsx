@@ -19,7 +19,7 @@ import {
 /** A button pressed while its field has the focus must not first send the field on blur. */
 const keepFocus = (event: { preventDefault(): void }) => event.preventDefault()
 
-/** SPEC §4 creator code: applied on blur or Enter; 'Code créateur valide' / 'invalide'; a clear button. */
+/** The creator code (docs/cash-checkout.md#creator-code): applied on blur or Enter; 'Code créateur valide' / 'invalide'; a clear button. */
 export function CreatorCodeField() {
   const { creatorCode } = useStore($codeInputs)
   const state = useStore($creatorCodeState)
@@ -83,7 +83,10 @@ function creatorCodeAnswer(state: 'valid' | 'invalid' | undefined): string {
   return state === 'invalid' ? messages.creatorCodeInvalid : ''
 }
 
-/** SPEC §4 discount code: 'Appliquer' (or blur); 'Confirmé' / 'Code incorrect'; 'Code validé' / 'Code de réduction invalide'; remove. */
+/**
+ * The discount code (docs/cash-checkout.md#discount-code): 'Appliquer' (or blur); 'Confirmé' / 'Code incorrect'; 'Code validé' / 'Code de
+ * réduction invalide'; remove.
+ */
 export function DiscountCodeField() {
   const { discountCode } = useStore($codeInputs)
   const answer = useStore($discountCodeState)

@@ -3,7 +3,7 @@ import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $embeddedCheckout, closeEmbeddedCheckout } from '../../stores/embedded-checkout.ts'
 
 /**
- * SPEC §2 "Embedded card checkout popup": Tebex.js draws the checkout itself over the shop; this is
+ * docs/cash-checkout.md#embedded-checkout: Tebex.js draws the checkout itself over the shop; this is
  * its loader (until 300 ms after the frame answered) and, should it not open, the message saying so.
  */
 export function EmbeddedCheckout() {

@@ -8,7 +8,10 @@ import { Dialog } from '../overlay/Dialog.tsx'
 import { Price } from '../Price.tsx'
 import { ProductImage } from '../ProductImage.tsx'
 
-/** SPEC §4 gift popup: 'Trouver' looks the player up; a check mark once found; the clear button cancels the target. */
+/**
+ * The gift popup (docs/cash-checkout.md#gifts): 'Trouver' looks the player up; a check mark once found; the clear button cancels the
+ * target.
+ */
 export function GiftTargetPopup() {
   const lookup = useStore($giftLookup)
   const product = useStore($productsById).get(lookup?.productId ?? 0)

@@ -5,7 +5,7 @@ import { $transaction, closeTransactionPopup } from '../../stores/embedded-check
 import { Dialog } from '../overlay/Dialog.tsx'
 import { TransactionLines } from './TransactionLines.tsx'
 
-/** SPEC §2 "transaction popup": the payment went through; the webhook credits it shortly. */
+/** docs/cash-checkout.md#after-payment: the payment went through; the webhook credits it shortly. */
 export function TransactionPopup() {
   const summary = useStore($transaction)
   if (!summary) return null

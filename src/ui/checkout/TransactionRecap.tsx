@@ -3,7 +3,7 @@ import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $transaction, closeTransactionRecap } from '../../stores/embedded-checkout.ts'
 import { TransactionLines } from './TransactionLines.tsx'
 
-/** SPEC §2 "transaction recap": a corner card (not counted as an overlay) until the purchase shows as credited. */
+/** docs/cash-checkout.md#after-payment: a corner card (not counted as an overlay) until the purchase shows as credited. */
 export function TransactionRecap() {
   const summary = useStore($transaction)
   if (!summary) return null

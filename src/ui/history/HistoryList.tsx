@@ -13,7 +13,7 @@ import {
   type HistoryState
 } from '../../stores/history.ts'
 
-/** The searchable, sortable list, 6 rows a page (SPEC §4 "History"). */
+/** The searchable, sortable list, 6 rows a page (docs/history.md#list). */
 export function HistoryList() {
   const history = useStore($history)
   const view = useStore($historyView)
@@ -84,7 +84,7 @@ export function HistoryList() {
   )
 }
 
-/** Cached rows stay on screen while a newer fetch runs; the messages of SPEC §8 replace them. */
+/** Cached rows stay on screen while a newer fetch runs; the messages in docs/history.md#list replace them. */
 function listMessage(history: HistoryState, shownRows: number): string | undefined {
   if (history.status === 'error') return messages.fetchFailed
   if (history.status === 'empty') return messages.notFound

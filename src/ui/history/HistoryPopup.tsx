@@ -5,7 +5,7 @@ import { Dialog } from '../overlay/Dialog.tsx'
 import { HistoryDetail } from './HistoryDetail.tsx'
 import { HistoryList } from './HistoryList.tsx'
 
-/** The transaction history popup of SPEC §2: the list, or one transaction in detail. */
+/** The transaction history popup in docs/history.md#list: the list, or one transaction in detail. */
 export function HistoryPopup() {
   const detail = useStore($historyDetail)
   return (

@@ -3,7 +3,10 @@ import { randomBytes, randomInt } from 'node:crypto'
 import type { BasketWire } from '../../../src/core/contract/store-provider.ts'
 import { SANDBOX_CURRENCY } from './sandbox-catalogue.ts'
 
-/** Tebex deletes abandoned baskets; the stand-in forgets them after an hour (SPEC §4 expires them as well). */
+/**
+ * Tebex deletes abandoned baskets; the stand-in forgets them after an hour (the shop expires them too:
+ * docs/cash-checkout.md#the-cash-basket).
+ */
 export const BASKET_LIFETIME_MS = 3_600_000
 const MAX_BASKETS = 10_000
 

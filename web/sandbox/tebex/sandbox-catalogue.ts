@@ -45,7 +45,7 @@ export async function readSandboxPackages(db: Queryable, origin: string): Promis
     const image = row.images[0]
     return {
       packageId: row.tebex_package_id,
-      // A Unions pack is named by its amount alone, as the real store names them (SPEC §3).
+      // A Unions pack is named by its amount alone, as the real store names them (docs/catalogue.md#store-packages).
       name: unions ? String(unions) : row.label,
       description: row.description,
       image: image ? new URL(image, origin).href : null,
