@@ -53,7 +53,10 @@ interface ProductRow {
   grants: { kind: string }[]
 }
 
-/** A limited stock's units from one slot no one holds (migration 013), as take_product_stock() takes them first. */
+/**
+ * A limited stock's units from one slot no one holds (migration 013), as take_product_stock() takes them first;
+ * when every slot is held, take_product_stock() itself, which waits for one.
+ */
 async function takeFromOneSlot(tx: Queryable, productId: number, units: number): Promise<boolean> {
   const { rows } = await tx.query(
     `update product_stock_slots set units = units - $2, changes = changes + 1
@@ -62,7 +65,9 @@ async function takeFromOneSlot(tx: Queryable, productId: number, units: number):
       returning slot`,
     [productId, units]
   )
-  return rows.length === 1
+  if (rows.length === 1) return true
+  const waited = await tx.query<{ taken: boolean }>('select take_product_stock($1, $2) as taken', [productId, units])
+  return waited.rows[0]?.taken === true
 }
 
 /** The steps of buy_products(), each its own round trip (the bench's products have no limit per character). */
