@@ -49,8 +49,25 @@ interface ProductRow {
   name: string
   label: string
   price: number
-  stocks: number | null
+  limited: boolean
   grants: { kind: string }[]
+}
+
+/**
+ * A limited stock's units from one slot no one holds (migration 013), as take_product_stock() takes them first;
+ * when every slot is held, take_product_stock() itself, which waits for one.
+ */
+async function takeFromOneSlot(tx: Queryable, productId: number, units: number): Promise<boolean> {
+  const { rows } = await tx.query(
+    `update product_stock_slots set units = units - $2, changes = changes + 1
+      where (product_id, slot) = (select product_id, slot from product_stock_slots where product_id = $1 and units >= $2
+                                   order by (slot + pg_backend_pid()) % 16 limit 1 for update skip locked)
+      returning slot`,
+    [productId, units]
+  )
+  if (rows.length === 1) return true
+  const waited = await tx.query<{ taken: boolean }>('select take_product_stock($1, $2) as taken', [productId, units])
+  return waited.rows[0]?.taken === true
 }
 
 /** The steps of buy_products(), each its own round trip (the bench's products have no limit per character). */
@@ -69,17 +86,19 @@ async function byStatements(tx: Queryable, buyer: BareBuyer, key: string, reques
     'main'
   ])
   const ids = [...buyer.basket.keys()].sort((a, b) => a - b)
-  const products = (await tx.query<ProductRow>('select id, name, label, price, stocks, grants from products where id = any($1::int[]) order by id', [ids])).rows
+  const products = (
+    await tx.query<ProductRow>(
+      `select id, name, label, price, grants, exists (select 1 from product_stock_slots s where s.product_id = p.id) as limited
+         from products p where id = any($1::int[]) order by id`,
+      [ids]
+    )
+  ).rows
   const total = products.reduce((sum, product) => sum + product.price * (buyer.basket.get(product.id) ?? 0), 0)
   const balance = (account.rows[0]?.shop_tokens ?? 0) - total
   if (balance < 0) return false
-  const limited = products.filter((product) => product.stocks !== null).map((product) => product.id)
-  if (limited.length > 0) {
-    await tx.query('select id from products where id = any($1::int[]) order by id for no key update', [limited])
-    await tx.query(
-      'update products p set stocks = p.stocks - l.n from unnest($1::int[], $2::int[]) as l(id, n) where p.id = l.id and p.stocks >= l.n',
-      [limited, limited.map((id) => buyer.basket.get(id) ?? 0)]
-    )
+  await tx.query('select id from products where id = any($1::int[]) order by id for key share', [ids])
+  for (const product of products.filter((candidate) => candidate.limited)) {
+    if (!(await takeFromOneSlot(tx, product.id, buyer.basket.get(product.id) ?? 0))) return false
   }
   const order = await tx.query<{ id: number }>(
     'insert into orders (account_id, character_id, server_name, total, created_at) values ($1, $2, $3, $4, $5) returning id::int as id',

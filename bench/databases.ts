@@ -27,6 +27,9 @@ export async function freshDatabaseUrl(kind: DatabaseKind): Promise<string | und
  * comes from one address, as many players: no per-address connection cap.
  */
 export function startHostOn(databaseUrl: string | undefined, dataDir?: string): Promise<WebHost> {
+  // BENCH_PROFILE_DIR=/some/dir: each web host writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
   const env = { SHOP_SERVER_KEY: SERVER_KEY, HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }
-  return startWebHost({ env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, ...(dataDir ? { dataDir } : {}) })
+  return startWebHost({ env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, nodeArgs, ...(dataDir ? { dataDir } : {}) })
 }

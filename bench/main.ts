@@ -4,12 +4,12 @@ import { join } from 'node:path'
 
 import { REPO_ROOT } from '../tests/support/web-host.ts'
 import { buildAll, bundleSection, type BundleFigures } from './bundle-sizes.ts'
-import { commandLog } from './commands.ts'
+import { commandLog, runBuild } from './commands.ts'
 import { stopCluster } from './databases.ts'
 import { inGameSection } from './in-game.ts'
 import { currentLoad, describeMachine, type Machine } from './machine.ts'
 import { midnightRushSection } from './midnight-rush.ts'
-import { readOptions, type BenchOptions } from './options.ts'
+import { readOptions, type BenchOptions, type Part } from './options.ts'
 import { pageLoadSection } from './page-loads.ts'
 import { purchaseSection } from './purchases.ts'
 import { table, type Section } from './report.ts'
@@ -31,8 +31,15 @@ async function main(): Promise<void> {
     for (const failure of section.failures) console.error(`[bench] FAILURE in ${name}: ${failure}`)
   }
 
-  const bundles: BundleFigures = await buildAll(options.build)
-  if (options.parts.has('bundle')) await step('bundle sizes', async () => bundleSection(bundles))
+  if (options.parts.has('bundle')) {
+    const bundles: BundleFigures = await buildAll(options.build)
+    await step('bundle sizes', async () => bundleSection(bundles))
+  } else if (['pages', 'game', 'host'].some((part) => options.parts.has(part as Part))) {
+    await buildAll(options.build)
+  } else if (options.build) {
+    // Purchases and the rush need only the web host and its bundle.
+    await runBuild(['build.mjs', '--quiet'])
+  }
   await runLaterParts(options, step)
 
   const markdown = render(options, machine, sections, Math.round((Date.now() - started) / 1000))

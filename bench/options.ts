@@ -1,6 +1,9 @@
 export const PARTS = ['bundle', 'pages', 'game', 'host', 'purchases', 'rush'] as const
 export type Part = (typeof PARTS)[number]
 
+/** Purchase cases by database, for `--only`: `pg-hot`, `pglite-stock`, `pg-mixed`… (bench/purchase-cases.ts). */
+const PURCHASE_CASE = /^(pg|pglite)-(hot|stock|mixed)$/
+
 export interface BenchOptions {
   quick: boolean
   /** --quick --no-build: the dist/ already there (others may be testing against it). */
@@ -13,14 +16,20 @@ export interface BenchOptions {
   /** Seconds of each autocannon run (after a warm-up of its own). */
   loadSeconds: number
   purchaseSeconds: number
+  /** Only these purchase cases (`pg-hot`…), when `--only` names some; otherwise every case. */
+  purchaseCases: Set<string> | undefined
   rushClients: number
 }
 
 export function readOptions(argv: string[]): BenchOptions {
   const quick = argv.includes('--quick')
   const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-  const parts = new Set<Part>(only ? (only.split(',') as Part[]) : PARTS)
-  for (const part of parts) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: ${PARTS.join(', ')}`)
+  const named = only ? only.split(',') : [...PARTS]
+  const cases = named.filter((name) => PURCHASE_CASE.test(name))
+  const parts = new Set<Part>(named.filter((name) => !PURCHASE_CASE.test(name)) as Part[])
+  if (cases.length > 0) parts.add('purchases')
+  for (const part of parts) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: ${PARTS.join(', ')} or pg-hot, pglite-stock…`)
+  const seconds = Number(argv.find((arg) => arg.startsWith('--purchase-seconds='))?.slice('--purchase-seconds='.length) ?? Number.NaN)
   if (only && !quick) throw new Error('--only needs --quick: BENCHMARKS.md holds every figure of one run')
   const build = !argv.includes('--no-build')
   if (!build && !quick) throw new Error('--no-build needs --quick: BENCHMARKS.md comes from a fresh build')
@@ -32,7 +41,8 @@ export function readOptions(argv: string[]): BenchOptions {
     firstOpens: quick ? 1 : 5,
     laterOpens: quick ? 3 : 15,
     loadSeconds: quick ? 2 : 10,
-    purchaseSeconds: quick ? 2 : 10,
+    purchaseSeconds: quick && seconds > 0 ? seconds : quick ? 2 : 10,
+    purchaseCases: cases.length > 0 ? new Set(cases) : undefined,
     rushClients: 2000
   }
 }

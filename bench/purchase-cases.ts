@@ -1,3 +1,5 @@
+import { startingStocks } from '../tests/support/shop-invariants.ts'
+import { setStock } from '../web/catalog/stock-repository.ts'
 import type { Database } from '../web/db/database.ts'
 
 /** What one buyer puts in its basket, every time: product id → units. */
@@ -42,13 +44,9 @@ export const PURCHASE_CASES: PurchaseCase[] = [
 
 /** The limited product's stock for the runs; returns every limited stock as it starts (the stock invariant). */
 export async function prepareStocks(db: Database): Promise<Map<number, number>> {
-  await db.query('update products set stocks = $2 where id = $1', [LIMITED, LIMITED_STOCK])
-  const { rows } = await db.query<{ id: number; stocks: number; sold: number }>(
-    `select p.id, p.stocks, coalesce((select sum(l.quantity) from order_lines l where l.product_id = p.id), 0)::int as sold
-       from products p where p.stocks is not null`
-  )
+  await db.transaction((tx) => setStock(tx, LIMITED, LIMITED_STOCK))
   // The stock invariant counts every unit ever sold: the starting stock is what is left plus what was sold.
-  return new Map(rows.map((row) => [row.id, row.stocks + row.sold]))
+  return startingStocks(db)
 }
 
 /** Enough Unions for any run: every bench account is topped up to 100,000,000, with its ledger row. */

@@ -35,6 +35,7 @@ export async function purchaseSection(options: BenchOptions): Promise<Section> {
   const failures: string[] = []
   const figures = new Map<string, CaseFigures>()
   for (const kind of DATABASE_KINDS) {
+    if (casesOf(kind, options).length === 0) continue
     const place: Place = { kind, url: await freshDatabaseUrl(kind), dataDir: await mkdtemp(join(tmpdir(), 'boutique-bench-')) }
     try {
       await benchOnePlace(place, options, figures, failures)
@@ -52,7 +53,7 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
     accountIds: await accountsOf(db, buyers),
     startingStocks: await prepareStocks(db)
   }))
-  for (const purchaseCase of PURCHASE_CASES) {
+  for (const purchaseCase of casesOf(place.kind, options)) {
     const where = `${place.kind}, ${purchaseCase.name}`
     const bodies = buyers.map((buyer, index) => bodyOf(buyer.characterDbId, purchaseCase, index))
     await withDatabase(place, (db) => topUp(db, accountIds, `${purchaseCase.name}:shop`))
@@ -81,6 +82,13 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
     }
     figures.set(where, { shop, bare })
   }
+}
+
+/** The cases `--only` asks for on that database (`pg-hot`, `pglite-mixed`…), every case without any. */
+function casesOf(kind: DatabaseKind, options: BenchOptions): PurchaseCase[] {
+  const prefix = kind === 'PostgreSQL' ? 'pg' : 'pglite'
+  const wanted = options.purchaseCases
+  return PURCHASE_CASES.filter((purchaseCase) => !wanted || wanted.has(`${prefix}-${purchaseCase.name.split(' ')[0] ?? ''}`))
 }
 
 /** A short warm-up (JIT, pools, caches), then the run of record. */
@@ -176,6 +184,7 @@ function targetsOf(figures: Map<string, CaseFigures>): Target[] {
       figures: `${perSecond(shop)} vs ${perSecond(bare)}: ${ratio(shop / bare)}; p99 ${ms(hot.shop.p99)}`
     })
     for (const name of ['stock', 'mixed basket']) {
+      if (!figures.has(`${kind}, ${name}`)) continue
       const other = rateOf(figures.get(`${kind}, ${name}`)?.shop)
       targets.push({
         what: `${kind}, ${name} case within 2× of the hot case (purchases/s)`,

@@ -14,6 +14,8 @@ import { getConfig } from '../../web/config.ts'
 import { withAnswerCache } from '../../web/http/answer-cache.ts'
 import { loadStaticFiles } from '../../web/http/static-files.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+import { setStock } from '../../web/catalog/stock-repository.ts'
+import { firstTokenProduct } from '../support/shop-player.ts'
 
 const NUI_ORIGIN = 'https://cfx-nui-boutique'
 const SCRIPT = 'console.log("boutique")'.repeat(40)
@@ -97,7 +99,7 @@ describe.each(DATABASE_KINDS)('the web host’s kept answers on %s', (kind) => {
   it('sends the new shop data at once after a catalogue change, also one made by another host', async () => {
     const before = shopVerResponseSchema.parse(await (await host.get('/api/shopVer')).json())
     await host.get(`/api/shopVer?version=${before.shopVer}`)
-    await host.deps.db.query('update products set stocks = 3 where id = (select min(id) from products where money_type = $1)', ['tokens'])
+    await setStock(host.deps.db, await firstTokenProduct(host.deps.db), 3)
     const after = shopVerResponseSchema.parse(await (await host.get(`/api/shopVer?version=${before.shopVer}`)).json())
     expect(after.shopVer).not.toBe(before.shopVer)
     expect(after.shopData?.products.some((product) => product.stocks === 3)).toBe(true)

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buyProductsErrorSchema, buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
 import { hashSecret, newSecret } from '../../web/accounts/secrets.ts'
 import { applyCatalogue } from '../../web/catalog/apply-catalogue.ts'
+import { adjustStock, readStock, readStocks, setStock } from '../../web/catalog/stock-repository.ts'
 import { validateCatalogue } from '../../web/catalog/validate-catalogue.ts'
 import demoCatalogue from '../../web/demo/catalogue.json'
+import { shopInvariantViolations } from '../support/shop-invariants.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { ledgerMismatches } from '../support/shop-player.ts'
@@ -13,6 +15,9 @@ const BUYERS = 100
 const LAST_UNITS = 7
 /** Pack Gang: 9,000 Unions, a limited stock, no limit per character (web/demo/catalogue.json). */
 const PRODUCT = 105
+/** Téléphone portable: 400 Unions, no limit per character; given a stock by the tests that drain one. */
+const PHONE = 204
+const PHONE_STOCK = 37
 
 interface Buyer {
   session: string
@@ -57,7 +62,7 @@ describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
 
   it(`sells the last ${LAST_UNITS} units to exactly ${LAST_UNITS} of ${BUYERS} players buying at once`, async () => {
     const buyers = await newBuyers(BUYERS)
-    await shop.db.query('update products set stocks = $2 where id = $1', [PRODUCT, LAST_UNITS])
+    await setStock(shop.db, PRODUCT, LAST_UNITS)
 
     const answers = await Promise.all(
       buyers.map(async (buyer) => {
@@ -75,15 +80,64 @@ describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
       expect(error?.err).toBe('OUT_OF_STOCK')
       expect(error?.message).toBe('Ce produit est en rupture de stock.')
     }
-    const { rows } = await shop.db.query<{ stocks: number; units: number; deliveries: number }>(
-      `select p.stocks,
-              (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.product_id = p.id) as units,
+    const { rows } = await shop.db.query<{ units: number; deliveries: number }>(
+      `select (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.product_id = p.id) as units,
               (select count(*)::int from deliveries d join order_lines l on l.id = d.order_line_id where l.product_id = p.id) as deliveries
          from products p where p.id = $1`,
       [PRODUCT]
     )
-    expect(rows[0]).toEqual({ stocks: 0, units: LAST_UNITS, deliveries: LAST_UNITS })
+    expect(rows[0]).toEqual({ units: LAST_UNITS, deliveries: LAST_UNITS })
+    expect(await readStock(shop.db, PRODUCT)).toBe(0)
     expect(await ledgerMismatches(shop.db)).toEqual([])
+  })
+
+  it('drains a stock spread over its slots to exactly 0 with baskets of 1 to 3 units, each refused one retried at the stock left', async () => {
+    const buyers = await newBuyers(30)
+    await setStock(shop.db, PHONE, PHONE_STOCK)
+    // Each player buys 1 to 3 phones again and again; told how many are left, asks for that many, as the basket does.
+    const bought = await Promise.all(
+      buyers.map(async (buyer, index) => {
+        let units = 0
+        let wanted = 1 + (index % 3)
+        while (wanted > 0) {
+          const response = await buy(buyer, { [String(PHONE)]: { amount: wanted, isFromDailyShop: false } })
+          if (response.status === 200) {
+            units += wanted
+            continue
+          }
+          expect(response.status).toBe(409)
+          const updated = buyProductsErrorSchema.parse(await response.json()).itemErrors?.[String(PHONE)]?.updatedProduct
+          wanted = Math.min(wanted, updated?.stocks ?? 0)
+        }
+        return units
+      })
+    )
+    expect(bought.reduce((sum, units) => sum + units, 0)).toBe(PHONE_STOCK)
+    expect(await readStock(shop.db, PHONE)).toBe(0)
+    expect(await shopInvariantViolations(shop.db, new Map([[PHONE, PHONE_STOCK]]))).toEqual([])
+  })
+
+  it('takes units across every slot when no single one has enough, and a refused basket gives back what it took', async () => {
+    const [buyer] = await newBuyers(1)
+    if (!buyer) throw new Error('no buyer')
+    await setStock(shop.db, PHONE, 16) // one unit in each of the 16 slots
+    expect(await shop.db.transaction((tx) => adjustStock(tx, PHONE, -5))).toEqual({ kind: 'done', stock: 11 })
+    expect(await shop.db.transaction((tx) => adjustStock(tx, PHONE, -12))).toEqual({ kind: 'short', stock: 11 })
+    expect(await shop.db.transaction((tx) => adjustStock(tx, PHONE, 2))).toEqual({ kind: 'done', stock: 13 })
+    expect(await shop.db.transaction((tx) => adjustStock(tx, 203, 2))).toEqual({ kind: 'unlimited' })
+
+    // Pack Gang is taken first (lower id), then the phones run short: the Pack Gang units go back, nothing is sold.
+    await setStock(shop.db, PRODUCT, 3)
+    const refused = await buy(buyer, { [String(PRODUCT)]: { amount: 2, isFromDailyShop: false }, [String(PHONE)]: { amount: 14, isFromDailyShop: false } })
+    expect(refused.status).toBe(409)
+    expect(await readStocks(shop.db, [PRODUCT, PHONE])).toEqual(new Map([[PRODUCT, 3], [PHONE, 13]]))
+
+    const all = await buy(buyer, { [String(PRODUCT)]: { amount: 3, isFromDailyShop: false }, [String(PHONE)]: { amount: 13, isFromDailyShop: false } })
+    expect(all.status).toBe(200)
+    expect(await readStocks(shop.db, [PRODUCT, PHONE])).toEqual(new Map([[PRODUCT, 0], [PHONE, 0]]))
+    await setStock(shop.db, PHONE, null)
+    expect(await readStock(shop.db, PHONE)).toBeNull()
+    expect(await shopInvariantViolations(shop.db, new Map([[PRODUCT, 3], [PHONE, 16 - 5 + 2]]))).toEqual([])
   })
 
   // PGlite has one connection: nothing interleaves there. On PostgreSQL the import locks every product by id, then
@@ -93,7 +147,7 @@ describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
     const validation = validateCatalogue(demoCatalogue)
     if (!validation.ok) throw new Error('the demo catalogue is refused')
     // Unlimited products below the limited ones: the import holds them when it waits for a limited row.
-    await shop.db.query('update products set stocks = 1000 where id in (309, 407)')
+    for (const id of [309, 407]) await setStock(shop.db, id, 1000)
     const line = { amount: 1, isFromDailyShop: false }
     const basket = { '201': line, '203': line, '309': line, '407': line }
     const purchases = buyers.flatMap((buyer) => [1, 2, 3].map(() => buy(buyer, basket).then((response) => response.status)))

@@ -13,6 +13,8 @@ import { createAnswerCache } from '../../web/http/answer-cache.ts'
 import { serverWithShopVerShortcut } from '../../web/http/node-shortcut.ts'
 import { loadStaticFiles } from '../../web/http/static-files.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+import { setStock } from '../../web/catalog/stock-repository.ts'
+import { firstTokenProduct } from '../support/shop-player.ts'
 
 const NUI_ORIGIN = 'https://cfx-nui-boutique'
 
@@ -64,7 +66,7 @@ describe.each(DATABASE_KINDS)('the unchanged shopVer answer written straight on 
   it('sends the new shop data at the first request after a catalogue change, and refuses a bad version', async () => {
     const before = shopVerResponseSchema.parse(await (await fetch(`${url}/api/shopVer`)).json())
     await fetch(`${url}/api/shopVer?version=${before.shopVer}`)
-    await deps.db.query('update products set stocks = 4 where id = (select min(id) from products where money_type = $1)', ['tokens'])
+    await setStock(deps.db, await firstTokenProduct(deps.db), 4)
     const after = shopVerResponseSchema.parse(await (await fetch(`${url}/api/shopVer?version=${before.shopVer}`)).json())
     expect(after.shopVer).not.toBe(before.shopVer)
     expect(after.shopData?.products.some((product) => product.stocks === 4)).toBe(true)

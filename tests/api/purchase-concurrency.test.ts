@@ -9,6 +9,7 @@ import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { createDatabase } from '../support/postgres-cluster.ts'
 import { ledgerMismatches } from '../support/shop-player.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { readStock, setStock } from '../../web/catalog/stock-repository.ts'
 
 // Needs the built host: node build.mjs --quiet
 const SERVER_KEY = 'c'.repeat(40)
@@ -76,7 +77,7 @@ describe('purchases at the same moment through two web hosts on one PostgreSQL d
   }
 
   async function stockOf(productId: number): Promise<number | null> {
-    return (await db.query<{ stocks: number | null }>('select stocks from products where id = $1', [productId])).rows[0]?.stocks ?? null
+    return readStock(db, productId)
   }
 
   it('both hosts came up on the empty database and seeded the demo players once', async () => {
@@ -96,7 +97,7 @@ describe('purchases at the same moment through two web hosts on one PostgreSQL d
     for (let start = 0; start < PLAYERS; start += 10) {
       buyers.push(...(await Promise.all(Array.from({ length: 10 }, (_, offset) => newBuyer(start + offset, 20_000)))))
     }
-    await db.query('update products set stocks = 5 where id = 105')
+    await setStock(db, 105, 5)
 
     const responses = await Promise.all(buyers.map((buyer, index) => buy(hostFor(index), buyer, 105)))
     const bodies = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as unknown })))

@@ -7,6 +7,8 @@ import { exchangeRateResponseSchema } from '../../src/core/contract/exchange-rat
 import { publicConfigSchema } from '../../src/core/contract/public-config.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+import { setStock } from '../../web/catalog/stock-repository.ts'
+import { firstTokenProduct } from '../support/shop-player.ts'
 
 describe.each(DATABASE_KINDS)('shop read API on %s', (kind) => {
   let shop: TestApp
@@ -39,9 +41,7 @@ describe.each(DATABASE_KINDS)('shop read API on %s', (kind) => {
 
   it('a catalogue change moves the version', async () => {
     const before = shopVerResponseSchema.parse(await (await shop.get('/api/shopVer')).json())
-    await shop.db.query('update products set stocks = 7 where id = (select min(id) from products where money_type = $1)', [
-      'tokens'
-    ])
+    await setStock(shop.db, await firstTokenProduct(shop.db), 7)
     const after = shopVerResponseSchema.parse(await (await shop.get(`/api/shopVer?version=${before.shopVer}`)).json())
     expect(after.shopVer).not.toBe(before.shopVer)
     expect(after.shopData?.products.some((product) => product.stocks === 7)).toBe(true)

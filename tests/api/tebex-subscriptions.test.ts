@@ -11,6 +11,7 @@ import { accountIdOf, balanceAndRank, logIn } from '../support/shop-player.ts'
 import { signedTebexRequest, tebexFixture } from '../support/tebex-fixtures.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+import { readStocks } from '../../web/catalog/stock-repository.ts'
 
 const GRADE_VIP = 6000001
 const GRADE_MVP = 6000003
@@ -58,8 +59,7 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
     shop = createTestApp(await freshDatabase(kind), { serverKey: SERVER_KEY })
     lucas = await accountId('Lucas_Martin')
     emma = await accountId('Emma_Roux')
-    const { rows } = await shop.db.query<{ id: number; stocks: number }>('select id, stocks from products where stocks is not null')
-    stocks = new Map(rows.map((row) => [row.id, row.stocks]))
+    stocks = await readStocks(shop.db)
   })
   afterEach(async () => {
     expect(await shopInvariantViolations(shop.db, stocks)).toEqual([])

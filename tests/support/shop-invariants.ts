@@ -1,3 +1,4 @@
+import { readStocks } from '../../web/catalog/stock-repository.ts'
 import type { Queryable } from '../../web/db/database.ts'
 
 /**
@@ -26,11 +27,10 @@ export async function shopInvariantViolations(db: Queryable, startingStocks: Rea
   )
   for (const row of orphans.rows) violations.push(`delivery ${row.id} belongs to no order line`)
 
-  const sold = await db.query<{ id: number; stocks: number; sold: number }>(
-    `select p.id, p.stocks, coalesce((select sum(l.quantity) from order_lines l where l.product_id = p.id), 0)::int as sold
-       from products p where p.stocks is not null`
-  )
-  for (const row of sold.rows) {
+  const stocks = await readStocks(db)
+  const sold = await unitsSold(db, [...stocks.keys()])
+  for (const [id, left] of stocks) {
+    const row = { id, stocks: left, sold: sold.get(id) ?? 0 }
     const start = startingStocks.get(row.id)
     if (row.stocks < 0) violations.push(`product ${row.id} has a negative stock ${row.stocks}`)
     if (start !== undefined && start - row.sold !== row.stocks) {
@@ -38,6 +38,22 @@ export async function shopInvariantViolations(db: Queryable, startingStocks: Rea
     }
   }
   return violations
+}
+
+/** Units of each product ever sold (its order lines). */
+export async function unitsSold(db: Queryable, productIds: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ id: number; sold: number }>(
+    'select product_id as id, sum(quantity)::int as sold from order_lines where product_id = any($1::int[]) group by product_id',
+    [productIds]
+  )
+  return new Map(rows.map((row) => [row.id, row.sold]))
+}
+
+/** Every limited stock as it started: what is left plus every unit sold (the stock invariant's start). */
+export async function startingStocks(db: Queryable): Promise<Map<number, number>> {
+  const stocks = await readStocks(db)
+  const sold = await unitsSold(db, [...stocks.keys()])
+  return new Map([...stocks].map(([id, left]) => [id, left + (sold.get(id) ?? 0)]))
 }
 
 /**

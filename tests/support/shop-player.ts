@@ -1,7 +1,8 @@
 import { charactersResponseSchema, type Character } from '../../src/core/contract/account.ts'
 import { dailyShopResponseSchema, type DailyOffer } from '../../src/core/contract/daily-shop.ts'
 import type { BuyProductsRequest } from '../../src/core/contract/purchase.ts'
-import type { Database } from '../../web/db/database.ts'
+import { readStocks } from '../../web/catalog/stock-repository.ts'
+import type { Database, Queryable } from '../../web/db/database.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import type { TestApp } from './test-app.ts'
 
@@ -44,10 +45,11 @@ export async function moneyState(db: Database): Promise<MoneyState> {
   const count = async (table: string) =>
     (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`)).rows[0]?.count ?? 0
   const accounts = await db.query<{ username: string; shop_tokens: number }>('select username, shop_tokens from accounts')
-  const products = await db.query<{ id: number; stocks: number | null }>('select id, stocks from products')
+  const products = await db.query<{ id: number }>('select id from products')
+  const limited = await readStocks(db)
   return {
     balances: Object.fromEntries(accounts.rows.map((row) => [row.username, row.shop_tokens])),
-    stocks: Object.fromEntries(products.rows.map((row) => [row.id, row.stocks])),
+    stocks: Object.fromEntries(products.rows.map((row) => [row.id, limited.get(row.id) ?? null])),
     ledgerRows: await count('ledger'),
     orders: await count('orders'),
     orderLines: await count('order_lines'),
@@ -76,4 +78,11 @@ export async function accountIdOf(db: Database, username: string): Promise<numbe
 export async function balanceAndRank(db: Database, id: number): Promise<{ shop_tokens: number; rank: string }> {
   const { rows } = await db.query<{ shop_tokens: number; rank: string }>('select shop_tokens, rank from accounts where id = $1', [id])
   return rows[0] ?? { shop_tokens: -1, rank: '' }
+}
+
+/** The lowest id of a product sold for Unions: a product whose stock a test may change to move the shop data. */
+export async function firstTokenProduct(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('select min(id) as id from products where money_type = $1', ['tokens'])
+  if (rows[0]?.id === undefined) throw new Error('no product sold for Unions')
+  return rows[0].id
 }

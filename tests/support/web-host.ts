@@ -21,6 +21,8 @@ export interface WebHost {
 export interface WebHostOptions {
   env?: Record<string, string>
   dataDir?: string
+  /** Node's own options before the entry (the bench's `--cpu-prof`). */
+  nodeArgs?: string[]
 }
 
 /** The built web host (dist/server) as a real process on a free port, with a fresh data folder. */
@@ -28,7 +30,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<WebHos
   const port = await freePort()
   const ownDataDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? (await freshDataDir(options.env ?? {}))
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe']

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts'
 import { PRODUCT_COLUMNS, productRowValues } from './product-rows.ts'
+import { setStock } from './stock-repository.ts'
 import type { Rejection, ValidCatalogue } from './validate-catalogue.ts'
 
 export interface ApplySummary {
@@ -40,6 +41,8 @@ export async function applyCatalogue(db: Database, catalogue: ValidCatalogue): P
       [fileIds]
     )
     for (const product of catalogue.products) await tx.query(UPSERT_PRODUCT, productRowValues(product))
+    // The file's stocks, after every product row is locked (above, in id order), as the lock order wants.
+    for (const product of catalogue.products) await setStock(tx, product.id, product.stocks)
     await replaceHome(tx, catalogue.home)
     await replaceCreators(tx, catalogue.creators)
 

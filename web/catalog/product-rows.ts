@@ -13,6 +13,7 @@ export interface ProductRow {
   description: string
   sort_index: number
   theme: ProductTheme
+  /** Read from stock-repository.ts (null: unlimited), not a products column. */
   stocks: number | null
   character_limit: number
   is_daily_shop_only: boolean
@@ -61,7 +62,6 @@ export const PRODUCT_COLUMNS = [
   'description',
   'sort_index',
   'theme',
-  'stocks',
   'character_limit',
   'is_daily_shop_only',
   'daily_shop_eligible',
@@ -72,7 +72,7 @@ export const PRODUCT_COLUMNS = [
   'subscription_monthly_unions'
 ] as const
 
-/** The values of one catalogue product, in PRODUCT_COLUMNS order. */
+/** The values of one catalogue product, in PRODUCT_COLUMNS order (its stock is stock-repository.ts's). */
 export function productRowValues(product: CatalogueProduct): unknown[] {
   return [
     product.id,
@@ -85,7 +85,6 @@ export function productRowValues(product: CatalogueProduct): unknown[] {
     product.description,
     product.index,
     product.theme,
-    product.stocks,
     product.characterLimit,
     product.isDailyShopOnly,
     product.dailyShopEligible,

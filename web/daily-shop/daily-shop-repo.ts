@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { dailyOfferSchema, type DailyOffer } from '../../src/core/contract/daily-shop.ts'
+import { readStocks } from '../catalog/stock-repository.ts'
 import type { Queryable } from '../db/database.ts'
 import { pickDailyOffers, type DailyCandidate } from './pick-offers.ts'
 
@@ -19,10 +20,13 @@ export async function offersOfDay(db: Queryable, day: string, settings: DailySho
   const stored = await storedOffers(db, day)
   if (stored) return stored
   const pool = await db.query<{ id: number; daily_shop_discount: number | null }>(
-    `select id, daily_shop_discount from products
-      where active and daily_shop_eligible and money_type = 'tokens' and (stocks is null or stocks > 0)`
+    `select id, daily_shop_discount from products where active and daily_shop_eligible and money_type = 'tokens'`
   )
-  const candidates: DailyCandidate[] = pool.rows.map((row) => ({ id: row.id, dailyShopDiscount: row.daily_shop_discount }))
+  const stocks = await readStocks(db, pool.rows.map((row) => row.id))
+  // A sold-out product is not offered; an unlimited one (no stock) is.
+  const candidates: DailyCandidate[] = pool.rows
+    .filter((row) => (stocks.get(row.id) ?? 1) > 0)
+    .map((row) => ({ id: row.id, dailyShopDiscount: row.daily_shop_discount }))
   const offers = pickDailyOffers(day, candidates, settings.size, settings.discounts)
   await db.query('insert into daily_shop_days (day, offers) values ($1, $2) on conflict (day) do nothing', [
     day,

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 import { apiMessages } from './api-messages.ts'
@@ -11,7 +11,21 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024
 /**
  * Refuses a larger body with 413 before any route reads it, whether it declares its length or
  * streams it in chunks, so no caller makes the host buffer more than `maxSize` bytes.
+ * A declared length is judged from the headers alone: hono/body-limit would first ask for the request's
+ * body stream, which makes @hono/node-server build a full Request and a web stream for every call
+ * instead of handing the route the body read straight from Node's request.
  */
 export function apiBodyLimit(maxSize: number): MiddlewareHandler {
-  return bodyLimit({ maxSize, onError: (c) => c.json({ error: apiMessages.tooLarge(Math.floor(maxSize / 1024)) }, 413) })
+  const tooLarge = (c: Context) => c.json({ error: apiMessages.tooLarge(Math.floor(maxSize / 1024)) }, 413)
+  const streamed = bodyLimit({ maxSize, onError: tooLarge })
+  return async (c, next) => {
+    const method = c.req.method
+    // Node's adapter gives a GET or HEAD no body at all.
+    if (method === 'GET' || method === 'HEAD') return next()
+    const length = c.req.header('content-length')
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined && /^\d+$/.test(length)) {
+      return Number(length) > maxSize ? tooLarge(c) : next()
+    }
+    return streamed(c, next)
+  }
 }

@@ -37,8 +37,13 @@ export function nuiCors(config: Pick<Config, 'nuiResourceName'>): MiddlewareHand
         }
       })
     }
-    await next()
+    // Before the route answers, as security-headers.ts does: set after, each header made Hono copy the Response.
     c.header('access-control-allow-origin', origin)
     c.header('vary', 'Origin', { append: true })
+    await next()
+    // An answer built by hand (new Response) or whose route set its own Vary: completed, the slow way.
+    const headers = c.res.headers
+    if (headers.get('access-control-allow-origin') === null) c.header('access-control-allow-origin', origin)
+    if (!/\borigin\b/i.test(headers.get('vary') ?? '')) c.header('vary', 'Origin', { append: true })
   }
 }

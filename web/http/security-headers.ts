@@ -11,14 +11,23 @@ const STAND_IN_PATHS = /^\/sandbox\//
  * may frame the shop, which frame-ancestors says more precisely.
  */
 export function securityHeaders(config: PolicyConfig, catalogueImageOrigins: () => Promise<readonly string[]>): MiddlewareHandler {
+  const noContent = noContentPolicy(config)
   return async (c, next) => {
+    const standIn = STAND_IN_PATHS.test(c.req.path)
+    // Set before the route answers, they go into the answer it builds. Set after, each one made Hono copy the
+    // finished Response, and @hono/node-server then streamed that copy instead of writing the body at once.
+    setHeaders(c, standIn, noContent)
     await next()
-    c.header('x-content-type-options', 'nosniff')
-    c.header('referrer-policy', 'strict-origin-when-cross-origin')
-    if (STAND_IN_PATHS.test(c.req.path)) return
-    const policy = isPage(c) ? pagePolicy(config, c.req.url, await imageOrigins(catalogueImageOrigins)) : noContentPolicy(config)
-    c.header('content-security-policy', policy)
+    // An answer built by hand (new Response: static files, CORS preflights) does not carry them.
+    if (c.res.headers.get('x-content-type-options') === null) setHeaders(c, standIn, noContent)
+    if (!standIn && isPage(c)) c.header('content-security-policy', pagePolicy(config, c.req.url, await imageOrigins(catalogueImageOrigins)))
   }
+}
+
+function setHeaders(c: Context, standIn: boolean, noContent: string): void {
+  c.header('x-content-type-options', 'nosniff')
+  c.header('referrer-policy', 'strict-origin-when-cross-origin')
+  if (!standIn) c.header('content-security-policy', noContent)
 }
 
 function isPage(c: Context): boolean {
