@@ -24,6 +24,15 @@ export async function openPgliteDatabase(dataDir: string | undefined, loadDataDi
   }
 }
 
+/** pg_dump compiled to WASM, loaded on first use (it weighs 700 KB); it talks to this same connection. */
+async function pgliteSqlDump(pglite: PGlite): Promise<string> {
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump')
+  const file = await pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges', '--rows-per-insert=500'] })
+  // pg_dump empties the search path of the connection it used: the host's queries need it back.
+  await pglite.exec('reset search_path')
+  return file.text()
+}
+
 function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase {
   const queue = createTurnQueue()
   // Counted as they start (database.ts, SoleUser): every job of this database passes here.
@@ -71,6 +80,7 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
       lastTurn: () => turns
     },
     dump: () => pglite.dumpDataDir('none'),
+    sqlDump: () => inTurn(() => pgliteSqlDump(pglite)),
     async close() {
       // Behind the jobs already queued: they run before the database closes.
       await inTurn(() => pglite.close())
