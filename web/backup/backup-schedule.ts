@@ -51,8 +51,8 @@ export function startBackupSchedule(
   const backUp = (): Promise<boolean> =>
     takeBackup(backupPath(schedule.dir, new Date(now())))
       .then(async ({ file, bytes }) => {
-        console.info(`[backup] sauvegarde prise : ${file} (${bytes} octets)`)
-        await pruneBackups(schedule.dir, schedule.keep)
+        const pruned = await pruneBackups(schedule.dir, schedule.keep)
+        console.info(`[backup] sauvegarde prise : ${file} (${bytes} octets)${pruned.length ? `, ${pruned.length} ancienne(s) supprimée(s)` : ''}`)
         return true
       })
       .catch((error: unknown) => {

@@ -24,13 +24,22 @@ export async function openPgliteDatabase(dataDir: string | undefined, loadDataDi
   }
 }
 
-/** pg_dump compiled to WASM, loaded on first use (it weighs 700 KB); it talks to this same connection. */
+/**
+ * pg_dump compiled to WASM, loaded on first use (it weighs 700 KB), on this same connection. A pg_dump
+ * ends by closing its connection; this one lives on, so what it left is undone: its read-only
+ * repeatable-read transaction and its session settings (the search path among them).
+ */
 async function pgliteSqlDump(pglite: PGlite): Promise<string> {
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump')
-  const file = await pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges', '--rows-per-insert=500'] })
-  // pg_dump empties the search path of the connection it used: the host's queries need it back.
-  await pglite.exec('reset search_path')
-  return file.text()
+  const { rows } = await pglite.query<{ path: string }>("select current_setting('search_path') as path")
+  try {
+    const file = await pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges', '--rows-per-insert=500'] })
+    return await file.text()
+  } finally {
+    if (pglite.isInTransaction()) await pglite.exec('rollback')
+    await pglite.exec('reset all')
+    await pglite.query("select set_config('search_path', $1, false)", [rows[0]?.path ?? 'public'])
+  }
 }
 
 function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase {
