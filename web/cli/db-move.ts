@@ -48,7 +48,8 @@ async function move(source: Database, target: Database, targetUrl: string): Prom
   const rows = [...copied.values()].reduce((sum, count) => sum + count, 0)
   console.info(`Base copiée : ${copied.size} tables, ${rows} lignes ; nombres de lignes, soldes, registre et stocks vérifiés.`)
   console.info('Pour que la boutique l’utilise, réglez puis redémarrez-la :')
-  console.info(`  DATABASE_URL=${withoutPassword(targetUrl)}   (l’adresse donnée, mot de passe compris)`)
+  const hidden = new URL(targetUrl).password ? '   (l’adresse donnée, son mot de passe masqué ici)' : ''
+  console.info(`  DATABASE_URL=${withoutPassword(targetUrl)}${hidden}`)
   console.info('La base embarquée reste intacte dans DATA_DIR : gardez-la jusqu’à ce que la boutique tourne sur PostgreSQL.')
   return 0
 }
