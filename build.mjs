@@ -62,7 +62,13 @@ const webOptions = {
 /** @type {esbuild.BuildOptions} */
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: { main: 'web/main.ts', 'catalog-import': 'web/cli/catalog-import.ts' },
+  entryPoints: {
+    main: 'web/main.ts',
+    'catalog-import': 'web/cli/catalog-import.ts',
+    backup: 'web/cli/backup.ts',
+    restore: 'web/cli/restore.ts',
+    'db-move': 'web/cli/db-move.ts'
+  },
   outdir: serverOut,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 
 import { createApp } from './app.ts'
+import { startHostBackups } from './backup/host-backups.ts'
 import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
 import { startContactRetry } from './contact/contact-delivery.ts'
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     : undefined
   const stopContact = startContactRetry(db, config.contact)
   const stopSubscriptions = startSubscriptionExpiry(db, Date.now)
+  const stopBackups = await startHostBackups(db, config)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) console.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
 
@@ -65,7 +67,8 @@ async function main(): Promise<void> {
     stopContact()
     stopSubscriptions()
     stopServer(() => {
-      db.close().then(
+      // A backup under way finishes first: the database closes behind it.
+      stopBackups().then(() => db.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('[db] fermeture en erreur :', error)

@@ -21,6 +21,11 @@ export interface Database extends Queryable {
    * here one turn at a time, so what a read saw stays true until the next turn starts.
    */
   readonly soleUser?: SoleUser
+  /**
+   * PGlite only: the database as a pg_dump SQL script (INSERTs), taken on one turn of the queue, so
+   * nothing runs between its statements and the dump is one consistent state (web/backup/).
+   */
+  sqlDump?(): Promise<string>
 }
 
 export interface SoleUser {

@@ -24,6 +24,24 @@ export async function openPgliteDatabase(dataDir: string | undefined, loadDataDi
   }
 }
 
+/**
+ * pg_dump compiled to WASM, loaded on first use (it weighs 700 KB), on this same connection. A pg_dump
+ * ends by closing its connection; this one lives on, so what it left is undone: its read-only
+ * repeatable-read transaction and its session settings (the search path among them).
+ */
+async function pgliteSqlDump(pglite: PGlite): Promise<string> {
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump')
+  const { rows } = await pglite.query<{ path: string }>("select current_setting('search_path') as path")
+  try {
+    const file = await pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges', '--rows-per-insert=500'] })
+    return await file.text()
+  } finally {
+    if (pglite.isInTransaction()) await pglite.exec('rollback')
+    await pglite.exec('reset all')
+    await pglite.query("select set_config('search_path', $1, false)", [rows[0]?.path ?? 'public'])
+  }
+}
+
 function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase {
   const queue = createTurnQueue()
   // Counted as they start (database.ts, SoleUser): every job of this database passes here.
@@ -71,6 +89,7 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
       lastTurn: () => turns
     },
     dump: () => pglite.dumpDataDir('none'),
+    sqlDump: () => inTurn(() => pgliteSqlDump(pglite)),
     async close() {
       // Behind the jobs already queued: they run before the database closes.
       await inTurn(() => pglite.close())

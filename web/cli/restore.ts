@@ -1,0 +1,34 @@
+import { readBackupSql, restoreBackup } from '../backup/restore.ts'
+import { getConfig } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import { openPgliteDatabase } from '../db/pglite-database.ts'
+import { openPostgresDatabase } from '../db/postgres-database.ts'
+import { runCommand } from './cli-run.ts'
+import { pgliteFolder } from './embedded-folder.ts'
+
+const USAGE = 'Usage : npm run restore -- FICHIER.sql.gz   (dans une base vide : DATABASE_URL, sinon DATA_DIR)'
+
+/** Restores a backup into the configured database, which must be empty; refused otherwise, nothing changed. */
+async function main(args: string[]): Promise<number> {
+  const [file] = args
+  if (!file || args.length > 1 || file.startsWith('-')) {
+    console.error(USAGE)
+    return 2
+  }
+  const config = getConfig(process.env)
+  const sql = await readBackupSql(file)
+  // Opening the embedded folder takes its lock: refused while a host runs on it.
+  const db: Database = config.databaseUrl
+    ? openPostgresDatabase(config.databaseUrl, 1)
+    : await openPgliteDatabase(pgliteFolder(config.dataDir))
+  try {
+    await restoreBackup(db, sql)
+    const where = config.databaseUrl ? 'la base PostgreSQL (DATABASE_URL)' : `la base embarquée de ${config.dataDir}`
+    console.info(`Sauvegarde ${file} restaurée dans ${where}. Démarrez la boutique : npm start`)
+    return 0
+  } finally {
+    await db.close()
+  }
+}
+
+runCommand(main)
