@@ -2,12 +2,14 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 
-import { loginRequestSchema, passwordChangeRequestSchema, type Character } from '../../src/core/contract/account.ts'
+import { loginRequestSchema, passwordChangeRequestSchema } from '../../src/core/contract/account.ts'
 import { foldName } from '../../src/core/domain/fold-name.ts'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { accountView, findAccountById, findAccountByUsername } from '../accounts/account-repo.ts'
+import { charactersOnServer } from '../accounts/characters-repo.ts'
 import { currentAccount, requireAccount } from '../accounts/current-account.ts'
 import { findUsableToken, spendToken } from '../accounts/login-tokens.ts'
+import { replacePassword } from '../accounts/password-repo.ts'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts'
 import { hashSecret } from '../accounts/secrets.ts'
 import { clearSessionCookie, readSessionId, setSessionCookie } from '../accounts/session-cookie.ts'
@@ -78,16 +80,8 @@ export function accountRoutes(deps: AppDeps): Hono {
         throw new HttpError(403, accountErrors.wrongCurrentPassword)
       }
       await releaseSlots(db, slots)
-      const sessionId = readSessionId(c)
-      await db.transaction(async (tx) => {
-        await tx.query('update accounts set password_hash = $2, updated_at = $3 where id = $1', [
-          account.id,
-          await hashPassword(change.newPassword),
-          at
-        ])
-        // Other sessions may belong to whoever knew the old password.
-        await tx.query('delete from sessions where account_id = $1 and id_hash <> $2', [account.id, hashSecret(sessionId ?? '')])
-      })
+      const passwordHash = await hashPassword(change.newPassword)
+      await replacePassword(db, { accountId: account.id, passwordHash, keptSessionHash: hashSecret(readSessionId(c) ?? ''), at })
       return c.json({ message: accountErrors.passwordChanged })
     })
     .get('/whoAmI', async (c) => {
@@ -98,17 +92,7 @@ export function accountRoutes(deps: AppDeps): Hono {
       const account = await requireAccount(c, db, new Date(now()))
       const serverName = c.req.header('gameServer') ?? config.defaultServer
       if (!config.servers.some((server) => server.name === serverName)) throw new HttpError(400, accountErrors.unknownServer)
-      // `bought`: what the basket needs to keep each line within a product's characterLimit, counted as buyProducts does.
-      const { rows } = await db.query<Character>(
-        `select c.id, c.firstname, c.lastname, c.dob, c.pob, c.height, c.server_name as "serverName",
-                coalesce((select json_object_agg(u.product_id, u.units) from (
-                  select l.product_id, sum(l.quantity)::int as units from orders o
-                    join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-                   where o.character_id = c.id and p.character_limit > 0 group by l.product_id) u), '{}') as bought
-           from characters c where c.account_id = $1 and c.server_name = $2 and c.active order by c.id`,
-        [account.id, serverName]
-      )
-      return c.json(rows)
+      return c.json(await charactersOnServer(db, account.id, serverName))
     })
 }
 
