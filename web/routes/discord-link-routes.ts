@@ -10,6 +10,7 @@ import { readSessionId } from '../accounts/session-cookie.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { discordClient, type DiscordClient } from '../discord/discord-client.ts'
 import { consumeLinkState, linkDiscordAccount, saveLinkState } from '../discord/discord-link-repo.ts'
+import type { InProcessFetch } from '../demo/lazy-stand-ins.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 import { publicOrigin } from '../http/public-origin.ts'
@@ -18,9 +19,9 @@ import { publicOrigin } from '../http/public-origin.ts'
 const IN_PROCESS_SANDBOX_API = 'http://discord-sandbox.invalid/api'
 
 /** Linking a Discord account (SPEC §4 "Community-chat link", §7 POST /api/linkDiscord). */
-export function discordLinkRoutes(deps: AppDeps, sandbox: Hono | undefined): Hono {
+export function discordLinkRoutes(deps: AppDeps, sandboxFetch: InProcessFetch | undefined): Hono {
   const { db, config, now } = deps
-  const client = linkClient(deps, sandbox)
+  const client = linkClient(deps, sandboxFetch)
   return new Hono()
     .post('/linkDiscord/start', async (c) => {
       const at = new Date(now())
@@ -59,10 +60,10 @@ async function requireSession(c: Context, { db }: AppDeps, at: Date) {
 }
 
 /** The real Discord over HTTP, or in demo mode by default the stand-in of this very app. */
-function linkClient({ config }: AppDeps, sandbox: Hono | undefined): DiscordClient | undefined {
+function linkClient({ config }: AppDeps, sandboxFetch: InProcessFetch | undefined): DiscordClient | undefined {
   const settings = config.discord
   if (!settings) return undefined
   if (settings.apiUrl) return discordClient(settings, settings.apiUrl, fetch)
-  if (!sandbox) return undefined
-  return discordClient(settings, IN_PROCESS_SANDBOX_API, (url, init) => Promise.resolve(sandbox.request(url, init)))
+  if (!sandboxFetch) return undefined
+  return discordClient(settings, IN_PROCESS_SANDBOX_API, sandboxFetch)
 }
