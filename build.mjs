@@ -13,6 +13,7 @@ import * as esbuild from 'esbuild'
 
 import { resourceBuild } from './scripts/build-resource.mjs'
 import { firstScreenChunk, staticChunks } from './scripts/first-screen-chunk.mjs'
+import { serverBuildOptions } from './scripts/server-build.mjs'
 import { withStaticShell } from './scripts/static-shell.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -21,7 +22,6 @@ const useReact = args.has('--react')
 const watch = args.has('--watch')
 const quiet = args.has('--quiet')
 const webOut = join(root, useReact ? 'dist/web-react' : 'dist/web')
-const serverOut = join(root, 'dist/server')
 
 const PREACT_ALIASES = {
   react: 'preact/compat',
@@ -59,27 +59,7 @@ const webOptions = {
   plugins: [firstScreenChunk({ root }), { name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }]
 }
 
-/** @type {esbuild.BuildOptions} */
-const serverOptions = {
-  absWorkingDir: root,
-  entryPoints: {
-    main: 'web/main.ts',
-    'catalog-import': 'web/cli/catalog-import.ts',
-    backup: 'web/cli/backup.ts',
-    restore: 'web/cli/restore.ts',
-    'db-move': 'web/cli/db-move.ts'
-  },
-  outdir: serverOut,
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  loader: { '.sql': 'text' },
-  sourcemap: true,
-  logLevel: 'warning'
-}
+const serverOptions = serverBuildOptions(root)
 
 async function finishWeb(result) {
   if (result.errors.length > 0 || !result.metafile) return
@@ -134,7 +114,7 @@ async function printSizes(resource) {
     const body = await readFile(path)
     rows.push([relative(root, path), body.length, gzipSync(body, { level: 9 }).length])
   }
-  for (const path of await listFiles(serverOut)) {
+  for (const path of await listFiles(serverOptions.outdir)) {
     if (path.endsWith('.map')) continue
     const { size } = await stat(path)
     rows.push([relative(root, path), size, gzipSync(await readFile(path), { level: 9 }).length])
@@ -163,7 +143,7 @@ async function main() {
     console.log('build: watching src/, web/ and overlay/ (Ctrl+C to stop)')
     return
   }
-  await rm(serverOut, { recursive: true, force: true })
+  await rm(serverOptions.outdir, { recursive: true, force: true })
   await Promise.all(allOptions.map((options) => esbuild.build(options)))
   await resource?.finish()
   if (!quiet) await printSizes(resource)

@@ -1,4 +1,5 @@
-import { ConfigError, type Config } from './config.ts'
+import type { Config } from './config.ts'
+import { ConfigError } from './config/config-error.ts'
 import type { Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { demoDatabaseProblem } from './demo/demo-guard.ts'

@@ -1,4 +1,4 @@
-import type { ContactDelivery } from '../config.ts'
+import type { ContactDelivery } from './contact-settings.ts'
 import type { Database } from '../db/database.ts'
 import { claimDueMessages, markFailed, markSent, type ContactMessageRow } from './contact-repo.ts'
 import { createContactTransport, type ContactTransport } from './contact-transport.ts'

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer'
 
-import type { ContactDelivery } from '../config.ts'
+import type { ContactDelivery } from './contact-settings.ts'
 import type { ContactMessageRow } from './contact-repo.ts'
 
 /** Hands one stored message to the team; throws when it was not accepted. */

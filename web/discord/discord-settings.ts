@@ -1,4 +1,7 @@
-import { ConfigError } from '../config.ts'
+import * as z from 'zod/mini'
+
+import { invalidConfig } from '../config/config-error.ts'
+import { httpUrl } from '../config/env-values.ts'
 
 export const DISCORD_AUTHORIZE_URL = 'https://discord.com/oauth2/authorize'
 /** Discord's docs: a path without a version goes to the default one (v6, deprecated); v10 is current. */
@@ -7,6 +10,13 @@ export const DISCORD_API_URL = 'https://discord.com/api/v10'
 /** The demo application the stand-in knows; never a real Discord application. */
 export const DEMO_DISCORD_CLIENT_ID = '100000000000000001'
 export const DEMO_DISCORD_CLIENT_SECRET = 'boutique-demo-discord-secret'
+
+export const discordEnv = {
+  DISCORD_CLIENT_ID: z.optional(z.string().check(z.regex(/^\d{5,25}$/, 'un identifiant d’application Discord (chiffres) est attendu'))),
+  DISCORD_CLIENT_SECRET: z.optional(z.string().check(z.minLength(8, 'au moins 8 caractères'))),
+  DISCORD_AUTHORIZE_URL: z.optional(httpUrl),
+  DISCORD_API_URL: z.optional(httpUrl)
+}
 
 export interface DiscordSettings {
   clientId: string
@@ -36,11 +46,11 @@ export function discordSettings(values: DiscordEnv): DiscordSettings | undefined
     }
   }
   if (!values.DISCORD_CLIENT_ID) {
-    if (values.DISCORD_CLIENT_SECRET) throw new ConfigError('Configuration invalide :\nDISCORD_CLIENT_SECRET sans DISCORD_CLIENT_ID.')
+    if (values.DISCORD_CLIENT_SECRET) throw invalidConfig('DISCORD_CLIENT_SECRET sans DISCORD_CLIENT_ID.')
     return undefined
   }
   if (!values.DISCORD_CLIENT_SECRET) {
-    throw new ConfigError('Configuration invalide :\nDISCORD_CLIENT_SECRET est obligatoire avec DISCORD_CLIENT_ID hors mode démo.')
+    throw invalidConfig('DISCORD_CLIENT_SECRET est obligatoire avec DISCORD_CLIENT_ID hors mode démo.')
   }
   return {
     clientId: values.DISCORD_CLIENT_ID,

@@ -1,74 +1,27 @@
-import type { Context } from 'hono'
 import { Hono } from 'hono'
-import * as z from 'zod/mini'
 
-import { loginRequestSchema, passwordChangeRequestSchema, type Character } from '../../src/core/contract/account.ts'
-import { foldName } from '../../src/core/domain/fold-name.ts'
+import { passwordChangeRequestSchema } from '../../src/core/contract/account.ts'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
-import { accountView, findAccountById, findAccountByUsername } from '../accounts/account-repo.ts'
-import { currentAccount, requireAccount } from '../accounts/current-account.ts'
-import { findUsableToken, spendToken } from '../accounts/login-tokens.ts'
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts'
+import { accountView } from '../accounts/account-repo.ts'
+import { charactersOnServer } from '../accounts/characters-repo.ts'
+import { requireAccount } from '../accounts/current-account.ts'
+import { replacePassword } from '../accounts/password-repo.ts'
+import { hashPassword, verifyPassword } from '../accounts/passwords.ts'
 import { hashSecret } from '../accounts/secrets.ts'
-import { clearSessionCookie, readSessionId, setSessionCookie } from '../accounts/session-cookie.ts'
-import { createSession, deleteSession } from '../accounts/sessions.ts'
+import { readSessionId } from '../accounts/session-cookie.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
-import { parseQuery } from '../http/validate.ts'
 import { LIMITS } from '../limits/limit-rules.ts'
-import { forgetKey, releaseSlots, type LimitKey } from '../limits/limits.ts'
+import { releaseSlots } from '../limits/limits.ts'
 import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
+import { loginRoutes } from './login-routes.ts'
 
-const gameTokenQuerySchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
-
-/** Logins, logout, who am I, and the player's characters (docs/accounts.md#session-check). */
+/** Logins and logout (login-routes.ts), the password, who am I, and the player's characters (SPEC §7). */
 export function accountRoutes(deps: AppDeps): Hono {
   const { db, config, now } = deps
   return new Hono()
-    .post('/login', async (c) => {
-      const form = await parseJsonBody(c, loginRequestSchema)
-      const keys = loginGuessKeys(c, deps, form.username)
-      const at = new Date(now())
-      // The slots are taken before the password is checked: a burst checks at most the limit, then waits.
-      const slots = await slotsOrRefuse(db, keys, at)
-      const account = await findAccountByUsername(db, form.username)
-      const valid = account?.password_hash
-        ? await verifyPassword(form.password, account.password_hash)
-        : await verifyAgainstNothing(form.password)
-      // A failure keeps its slots: they are the count.
-      if (!account || !valid) throw new HttpError(401, accountErrors.wrongCredentials)
-      // The username starts afresh; the address only gets back the slot a right password took.
-      await forgetKey(db, keys[0])
-      await releaseSlots(db, slots.slice(1))
-      const remember = form.remember === true || form.remember === 'true' || form.remember === 'on'
-      await endCurrentSession(c, deps)
-      setSessionCookie(c, config, await createSession(db, account.id, remember, at), remember)
-      return c.json({ account: accountView(account) })
-    })
-    .post('/loginGame', async (c) => {
-      const { token } = parseQuery(c, gameTokenQuerySchema)
-      const at = new Date(now())
-      const usable = await findUsableToken(db, token, at)
-      if (!usable) throw new HttpError(401, accountErrors.badGameToken)
-      // The game server vouches for who plays, so its token replaces any session. A hand-off link opened
-      // in a browser where another player is logged in is refused: a link sent by someone else logs no one in.
-      const current = usable.purpose === 'website' ? await currentAccount(c, db, at) : undefined
-      if (current && current.id !== usable.accountId) throw new HttpError(409, accountErrors.otherPlayerToken)
-      if (!(await spendToken(db, token, at))) throw new HttpError(401, accountErrors.badGameToken)
-      await endCurrentSession(c, deps)
-      const session = await createSession(db, usable.accountId, true, at)
-      setSessionCookie(c, config, session, true)
-      const account = await findAccountById(db, usable.accountId)
-      if (!account) throw new HttpError(401, accountErrors.badGameToken)
-      return c.json({ account: accountView(account), sessionToken: session.id, serverName: usable.serverName })
-    })
-    .post('/logout', async (c) => {
-      await endCurrentSession(c, deps)
-      clearSessionCookie(c, config)
-      return c.json({ logoutSuccess: true as const })
-    })
+    .route('/', loginRoutes(deps))
     .post('/password', async (c) => {
       const at = new Date(now())
       const account = await requireAccount(c, db, at)
@@ -78,16 +31,8 @@ export function accountRoutes(deps: AppDeps): Hono {
         throw new HttpError(403, accountErrors.wrongCurrentPassword)
       }
       await releaseSlots(db, slots)
-      const sessionId = readSessionId(c)
-      await db.transaction(async (tx) => {
-        await tx.query('update accounts set password_hash = $2, updated_at = $3 where id = $1', [
-          account.id,
-          await hashPassword(change.newPassword),
-          at
-        ])
-        // Other sessions may belong to whoever knew the old password.
-        await tx.query('delete from sessions where account_id = $1 and id_hash <> $2', [account.id, hashSecret(sessionId ?? '')])
-      })
+      const passwordHash = await hashPassword(change.newPassword)
+      await replacePassword(db, { accountId: account.id, passwordHash, keptSessionHash: hashSecret(readSessionId(c) ?? ''), at })
       return c.json({ message: accountErrors.passwordChanged })
     })
     .get('/whoAmI', async (c) => {
@@ -98,32 +43,6 @@ export function accountRoutes(deps: AppDeps): Hono {
       const account = await requireAccount(c, db, new Date(now()))
       const serverName = c.req.header('gameServer') ?? config.defaultServer
       if (!config.servers.some((server) => server.name === serverName)) throw new HttpError(400, accountErrors.unknownServer)
-      // `bought`: what the basket needs to keep each line within a product's characterLimit, counted as buyProducts does.
-      const { rows } = await db.query<Character>(
-        `select c.id, c.firstname, c.lastname, c.dob, c.pob, c.height, c.server_name as "serverName",
-                coalesce((select json_object_agg(u.product_id, u.units) from (
-                  select l.product_id, sum(l.quantity)::int as units from orders o
-                    join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-                   where o.character_id = c.id and p.character_limit > 0 group by l.product_id) u), '{}') as bought
-           from characters c where c.account_id = $1 and c.server_name = $2 and c.active order by c.id`,
-        [account.id, serverName]
-      )
-      return c.json(rows)
+      return c.json(await charactersOnServer(db, account.id, serverName))
     })
 }
-
-/**
- * Failures count per username and per address, so neither one account nor one machine can guess on.
- * The username is folded as the account lookup folds it: a name that finds the account meets its limit.
- */
-function loginGuessKeys(c: Context, deps: AppDeps, username: string): [LimitKey, ...LimitKey[]] {
-  const address = clientAddress(c, deps.config.trustProxy)
-  return [{ rule: LIMITS.loginUser, key: foldName(username) }, ...(address ? [{ rule: LIMITS.loginAddress, key: address }] : [])]
-}
-
-/** A login always starts a new session: the old id, if any, stops working. */
-async function endCurrentSession(c: Context, { db }: AppDeps): Promise<void> {
-  const sessionId = readSessionId(c)
-  if (sessionId) await deleteSession(db, sessionId)
-}
-

@@ -44,48 +44,55 @@ const forumPayloadSchema = z.object({
  * `standInFetch` reaches the demo stand-in forum in-process when FORUM_URL is not set.
  */
 export function cfxLoginRoutes(deps: AppDeps, standInFetch: ForumFetch): Hono {
-  const { db, config, now } = deps
   return new Hono()
-    .post('/cfxlogin/start', async (c) => {
-      const request = await parseJsonBody(c, cfxLoginStartRequestSchema)
-      const at = new Date(now())
-      await limitStarts(c, deps, at)
-      const { publicKey, privateKey } = await newForumKeyPair()
-      const nonce = newNonce()
-      const previous = getCookie(c, BINDING_COOKIE)
-      if (previous) await takeForumLogin(db, previous)
-      const binding = newSecret()
-      await saveForumLogin(db, binding, { nonce, privateKey }, at)
-      setBindingCookie(c, deps, binding)
-      const origin = ownOrigin(c, deps)
-      const state: CfxLoginState = { restorePage: request.restorePage, restorePopup: request.restorePopup, action: 'loginWithCfx' }
-      const url = new URL(`${forumClient(c, deps, standInFetch).baseUrl}/user-api-key/new`)
-      url.search = new URLSearchParams({
-        auth_redirect: `${origin}/cfxlogin?${new URLSearchParams({ state: JSON.stringify(state) })}`,
-        application_name: config.forum.applicationName,
-        client_id: config.forum.clientId,
-        scopes: FORUM_SCOPES,
-        nonce,
-        public_key: publicKey
-      }).toString()
-      return c.json({ url: url.href })
-    })
-    .post('/cfxlogin', async (c) => {
-      const { payload } = await parseJsonBody(c, cfxLoginRequestSchema)
-      const at = new Date(now())
-      // Taken before the payload is read: a burst of forged payloads tries at most the limit.
-      const slots = await slotsOrRefuse(db, guessKeys(c, deps), at, cfxLoginErrors.tooManyAttempts)
-      const forum = forumClient(c, deps, standInFetch)
-      const key = await failuresCounted(deps, slots, () => readForumKey(c, deps, payload, at))
-      const forumUser = await failuresCounted(deps, slots, () => fetchForumUser(forum, key))
-      await releaseSlots(db, slots)
-      await revokeForumKey(forum, key)
-      const account = await forumPlayerAccount(db, forumUser, forumAvatarUrl(forum, forumUser.avatar_template), config.defaultServer, at)
-      const sessionId = readSessionId(c)
-      if (sessionId) await deleteSession(db, sessionId)
-      setSessionCookie(c, config, await createSession(db, account.id, false, at), false)
-      return c.json({ account: accountView(account) })
-    })
+    .post('/cfxlogin/start', (c) => startForumLogin(c, deps, standInFetch))
+    .post('/cfxlogin', (c) => finishForumLogin(c, deps, standInFetch))
+}
+
+/** A key pair and nonce bound to this browser; answers the forum's authorisation page with its parameters. */
+async function startForumLogin(c: Context, deps: AppDeps, standInFetch: ForumFetch): Promise<Response> {
+  const { db, config, now } = deps
+  const request = await parseJsonBody(c, cfxLoginStartRequestSchema)
+  const at = new Date(now())
+  await limitStarts(c, deps, at)
+  const { publicKey, privateKey } = await newForumKeyPair()
+  const nonce = newNonce()
+  const previous = getCookie(c, BINDING_COOKIE)
+  if (previous) await takeForumLogin(db, previous)
+  const binding = newSecret()
+  await saveForumLogin(db, binding, { nonce, privateKey }, at)
+  setBindingCookie(c, deps, binding)
+  const origin = ownOrigin(c, deps)
+  const state: CfxLoginState = { restorePage: request.restorePage, restorePopup: request.restorePopup, action: 'loginWithCfx' }
+  const url = new URL(`${forumClient(c, deps, standInFetch).baseUrl}/user-api-key/new`)
+  url.search = new URLSearchParams({
+    auth_redirect: `${origin}/cfxlogin?${new URLSearchParams({ state: JSON.stringify(state) })}`,
+    application_name: config.forum.applicationName,
+    client_id: config.forum.clientId,
+    scopes: FORUM_SCOPES,
+    nonce,
+    public_key: publicKey
+  }).toString()
+  return c.json({ url: url.href })
+}
+
+/** The forum's encrypted answer read back, the player's account found or made, and a session for it. */
+async function finishForumLogin(c: Context, deps: AppDeps, standInFetch: ForumFetch): Promise<Response> {
+  const { db, config, now } = deps
+  const { payload } = await parseJsonBody(c, cfxLoginRequestSchema)
+  const at = new Date(now())
+  // Taken before the payload is read: a burst of forged payloads tries at most the limit.
+  const slots = await slotsOrRefuse(db, guessKeys(c, deps), at, cfxLoginErrors.tooManyAttempts)
+  const forum = forumClient(c, deps, standInFetch)
+  const key = await failuresCounted(deps, slots, () => readForumKey(c, deps, payload, at))
+  const forumUser = await failuresCounted(deps, slots, () => fetchForumUser(forum, key))
+  await releaseSlots(db, slots)
+  await revokeForumKey(forum, key)
+  const account = await forumPlayerAccount(db, forumUser, forumAvatarUrl(forum, forumUser.avatar_template), config.defaultServer, at)
+  const sessionId = readSessionId(c)
+  if (sessionId) await deleteSession(db, sessionId)
+  setSessionCookie(c, config, await createSession(db, account.id, false, at), false)
+  return c.json({ account: accountView(account) })
 }
 
 /** The user API key from the payload, once the attempt bound to this browser vouches for it. */

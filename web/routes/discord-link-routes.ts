@@ -10,6 +10,7 @@ import { readSessionId } from '../accounts/session-cookie.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { discordClient, type DiscordClient } from '../discord/discord-client.ts'
 import { consumeLinkState, linkDiscordAccount, saveLinkState } from '../discord/discord-link-repo.ts'
+import type { InProcessFetch } from '../demo/lazy-stand-ins.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 import { publicOrigin } from '../http/public-origin.ts'
@@ -17,10 +18,10 @@ import { publicOrigin } from '../http/public-origin.ts'
 /** Any host does: the stand-in is called in-process, this name never reaches the network. */
 const IN_PROCESS_SANDBOX_API = 'http://discord-sandbox.invalid/api'
 
-/** Linking a Discord account (docs/accounts.md#discord-link). */
-export function discordLinkRoutes(deps: AppDeps, sandbox: Hono | undefined): Hono {
+/** Linking a Discord account (SPEC §4 "Community-chat link", §7 POST /api/linkDiscord). */
+export function discordLinkRoutes(deps: AppDeps, sandboxFetch: InProcessFetch | undefined): Hono {
   const { db, config, now } = deps
-  const client = linkClient(deps, sandbox)
+  const client = linkClient(deps, sandboxFetch)
   return new Hono()
     .post('/linkDiscord/start', async (c) => {
       const at = new Date(now())
@@ -29,7 +30,7 @@ export function discordLinkRoutes(deps: AppDeps, sandbox: Hono | undefined): Hon
       const request = await parseJsonBody(c, linkDiscordStartRequestSchema)
       const shopUrl = publicOrigin(config, c)
       const redirectUri = new URL('/discordAuth', shopUrl).href
-      // The state is the JSON in docs/accounts.md#discord-link, read back by the page at /discordAuth; its nonce makes it
+      // The state is the spec's JSON, read back by the page at /discordAuth; its nonce makes it
       // unguessable, and the service keeps only its hash, bound to this session, so none is forged or replayed.
       const state = JSON.stringify({ ...request, nonce: newSecret() } satisfies DiscordState)
       await saveLinkState(db, { state, sessionId, accountId: account.id, redirectUri }, at)
@@ -59,10 +60,10 @@ async function requireSession(c: Context, { db }: AppDeps, at: Date) {
 }
 
 /** The real Discord over HTTP, or in demo mode by default the stand-in of this very app. */
-function linkClient({ config }: AppDeps, sandbox: Hono | undefined): DiscordClient | undefined {
+function linkClient({ config }: AppDeps, sandboxFetch: InProcessFetch | undefined): DiscordClient | undefined {
   const settings = config.discord
   if (!settings) return undefined
   if (settings.apiUrl) return discordClient(settings, settings.apiUrl, fetch)
-  if (!sandbox) return undefined
-  return discordClient(settings, IN_PROCESS_SANDBOX_API, (url, init) => Promise.resolve(sandbox.request(url, init)))
+  if (!sandboxFetch) return undefined
+  return discordClient(settings, IN_PROCESS_SANDBOX_API, sandboxFetch)
 }

@@ -8,9 +8,9 @@ import {
 } from '../../src/core/contract/game-server.ts'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { findAccountByIdentifier } from '../accounts/account-repo.ts'
-import { changeBalance } from '../accounts/ledger.ts'
 import { mintLoginToken } from '../accounts/login-tokens.ts'
 import { upsertPlayer } from '../accounts/players.ts'
+import { creditOnce } from '../accounts/server-credit.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
@@ -46,15 +46,8 @@ export function gameServerRoutes({ db, config, now }: AppDeps): Hono {
       const account = await playerOf(parseIdentifier(c.req.param('identifier')))
       const credit = await parseJsonBody(c, creditRequestSchema)
       const reference = credit.reference === undefined ? undefined : `server-credit:${credit.reference}`
-      const shopTokens = await db.transaction(async (tx) => {
-        // The account row's lock makes the reference check and the credit one step for concurrent retries.
-        await tx.query('select 1 from accounts where id = $1 for update', [account.id])
-        if (reference) {
-          const done = await tx.query('select 1 from ledger where account_id = $1 and reference = $2', [account.id, reference])
-          if (done.rows.length > 0) return undefined
-        }
-        return changeBalance(tx, { accountId: account.id, delta: credit.amount, reason: credit.reason, reference, at: new Date(now()) })
-      })
+      const { amount, reason } = credit
+      const shopTokens = await creditOnce(db, { accountId: account.id, amount, reason, reference, at: new Date(now()) })
       const balance = shopTokens ?? (await playerOf(parseIdentifier(c.req.param('identifier')))).shop_tokens
       return c.json({ shopTokens: balance })
     })

@@ -5,6 +5,7 @@ import type { CreatorsResponse } from '../../src/core/contract/creators.ts'
 import type { DailyShopResponse } from '../../src/core/contract/daily-shop.ts'
 import { nextParisMidnight, parisDay } from '../../src/core/domain/paris-time.ts'
 import type { AppDeps } from '../app-deps.ts'
+import { activeCreatorCodes } from '../catalog/creator-codes-repo.ts'
 import { dailyOffersCache } from '../daily-shop/daily-offers-cache.ts'
 import { parseQuery } from '../http/validate.ts'
 
@@ -30,8 +31,7 @@ export function shopRoutes({ db, shopData, config, now }: AppDeps): Hono {
       return c.json(body)
     })
     .get('/getCreators', async (c) => {
-      const { rows } = await db.query<{ code: string }>('select code from creator_codes where active order by code')
-      const body: CreatorsResponse = rows.map((row) => row.code)
+      const body: CreatorsResponse = await activeCreatorCodes(db)
       return c.json(body)
     })
 }

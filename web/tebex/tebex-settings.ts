@@ -1,4 +1,9 @@
-import { ConfigError } from '../config.ts'
+import { isIP } from 'node:net'
+
+import * as z from 'zod/mini'
+
+import { invalidConfig } from '../config/config-error.ts'
+import { httpUrl } from '../config/env-values.ts'
 
 export const TEBEX_HEADLESS_URL = 'https://headless.tebex.io'
 export const TEBEX_CHECKOUT_ENDPOINT = 'https://pay.tebex.io'
@@ -10,6 +15,17 @@ export const DEMO_TEBEX_PUBLIC_TOKEN = 'demo-store'
 export const DEMO_TEBEX_WEBHOOK_SECRET = 'boutique-demo-tebex-webhook-secret'
 /** The demo catalogue's Grades: the packages that carry the player's Discord id (docs/accounts.md#discord-link). */
 export const DEFAULT_SPECIAL_PACKAGES: readonly number[] = [6000001, 6000002, 6000003, 6000004, 6000005]
+
+export const tebexEnv = {
+  TEBEX_PUBLIC_TOKEN: z.optional(z.string().check(z.regex(/^[\w-]{3,100}$/, 'le jeton public de la boutique Tebex est attendu (lettres, chiffres, « - »)'))),
+  TEBEX_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16, 'au moins 16 caractères'))),
+  TEBEX_HEADLESS_URL: z.optional(httpUrl),
+  TEBEX_CHECKOUT_ENDPOINT: z.optional(httpUrl),
+  TEBEX_WEBHOOK_IPS: z.optional(
+    z.string().check(z.refine((value) => value.split(',').every((ip) => isIP(ip.trim()) !== 0), 'des adresses IP séparées par des virgules sont attendues'))
+  ),
+  TEBEX_SPECIAL_PACKAGES: z.optional(z.string().check(z.regex(/^\d{1,12}(,\d{1,12})*$/, 'des identifiants de paquets séparés par des virgules sont attendus')))
+}
 
 export interface StoreProviderSettings {
   /** The store's public token (the account segment of the Headless API); safe in the browser. */
@@ -43,7 +59,7 @@ interface TebexValues {
 export function tebexSettings(values: TebexValues, raw: Record<string, string | undefined>): StoreProviderSettings | undefined {
   const realStore = values.TEBEX_PUBLIC_TOKEN !== undefined
   if (realStore !== (values.TEBEX_WEBHOOK_SECRET !== undefined) && (realStore || !values.SHOP_DEMO)) {
-    throw new ConfigError('Configuration invalide :\nTEBEX_PUBLIC_TOKEN et TEBEX_WEBHOOK_SECRET vont ensemble : donnez les deux ou aucun.')
+    throw invalidConfig('TEBEX_PUBLIC_TOKEN et TEBEX_WEBHOOK_SECRET vont ensemble : donnez les deux ou aucun.')
   }
   if (!realStore && !values.SHOP_DEMO) return undefined
   const trimUrl = (url: string | undefined) => url?.replace(/\/+$/, '')

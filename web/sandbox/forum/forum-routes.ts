@@ -10,6 +10,9 @@ import { authorizePage, invalidRequestPage, letterAvatar } from './forum-page.ts
 import { STAND_IN_FORUM_USERS, standInForumUser } from './forum-users.ts'
 import { checkKeyRequest, type KeyRequest } from './key-request.ts'
 
+/** The user API keys issued, by key: whose, and for which client. */
+type IssuedKeys = Map<string, { userId: number; clientId: string }>
+
 /** Discourse's AUTH_API_VERSION, echoed in the payload as `api`. */
 const AUTH_API_VERSION = 4
 const MAX_KEYS = 1_000
@@ -20,7 +23,7 @@ const MAX_KEYS = 1_000
  * switches to it. Issued keys live in memory.
  */
 export function standInForumRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>): Hono {
-  const keys = new Map<string, { userId: number; clientId: string }>()
+  const keys: IssuedKeys = new Map()
   const allowedOrigins = (c: Context) => [new URL(c.req.url).origin, ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])]
   return new Hono()
     .use('*', async (c, next) => {
@@ -33,18 +36,7 @@ export function standInForumRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'
       if (typeof request === 'string') return c.html(invalidRequestPage(request), 400)
       return c.html(authorizePage(request, STAND_IN_FORUM_PATH, await userIdsWithAccount(db)))
     })
-    .post('/user-api-key', async (c) => {
-      const form = await c.req.parseBody()
-      const request = checkKeyRequest(form, allowedOrigins(c))
-      if (typeof request === 'string') return c.html(invalidRequestPage(request), 400)
-      if (form.decision !== 'authorize') return c.redirect(request.auth_redirect, 302)
-      const user = standInForumUser(Number(form.user_id))
-      if (!user) return c.html(invalidRequestPage(messages.unknownUser), 400)
-      const key = issueKey(keys, user.id, request.client_id)
-      const payload = encryptPayload(request, key)
-      if (!payload) return c.html(invalidRequestPage(messages.payloadTooLarge), 400)
-      return c.redirect(withPayload(request.auth_redirect, payload), 302)
-    })
+    .post('/user-api-key', async (c) => answerKeyRequest(c, keys, allowedOrigins(c)))
     .get('/session/current.json', (c) => {
       const user = standInForumUser(keys.get(c.req.header('user-api-key') ?? '')?.userId ?? 0)
       if (!user) return c.json({ errors: ['Vous n’êtes pas autorisé à voir la ressource demandée.'], error_type: 'invalid_access' }, 403)
@@ -62,8 +54,22 @@ export function standInForumRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'
     })
 }
 
+/** The player's choice on the authorisation page: back to the shop with the encrypted key, or without one. */
+async function answerKeyRequest(c: Context, keys: IssuedKeys, allowedOrigins: string[]): Promise<Response> {
+  const form = await c.req.parseBody()
+  const request = checkKeyRequest(form, allowedOrigins)
+  if (typeof request === 'string') return c.html(invalidRequestPage(request), 400)
+  if (form.decision !== 'authorize') return c.redirect(request.auth_redirect, 302)
+  const user = standInForumUser(Number(form.user_id))
+  if (!user) return c.html(invalidRequestPage(messages.unknownUser), 400)
+  const key = issueKey(keys, user.id, request.client_id)
+  const payload = encryptPayload(request, key)
+  if (!payload) return c.html(invalidRequestPage(messages.payloadTooLarge), 400)
+  return c.redirect(withPayload(request.auth_redirect, payload), 302)
+}
+
 /** Like Discourse: one key per (user, client_id), a new one replaces the old; 32 hex characters. */
-function issueKey(keys: Map<string, { userId: number; clientId: string }>, userId: number, clientId: string): string {
+function issueKey(keys: IssuedKeys, userId: number, clientId: string): string {
   for (const [key, owner] of keys) if (owner.userId === userId && owner.clientId === clientId) keys.delete(key)
   if (keys.size >= MAX_KEYS) keys.delete(keys.keys().next().value ?? '')
   const key = randomBytes(16).toString('hex')

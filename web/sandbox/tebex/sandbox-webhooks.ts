@@ -31,7 +31,7 @@ export function paymentSubject(
   declineReason: string | null = null
 ): Record<string, unknown> {
   const { base, total } = basketTotals(basket)
-  const username = basket.usernameId === null ? null : { id: basket.usernameId, username: basket.username }
+  const username: PaymentUsername = basket.usernameId === null ? null : { id: basket.usernameId, username: basket.username }
   return {
     transaction_id: transactionId,
     status,
@@ -41,33 +41,44 @@ export function paymentSubject(
     price_paid: money(total),
     payment_method: { name: 'Carte bancaire (démo)', refundable: true },
     fees: { tax: money(0), gateway: money(0) },
-    customer: {
-      first_name: 'Joueur',
-      last_name: 'Démo',
-      email: 'demo@boutique.example',
-      ip: basket.ip,
-      username,
-      marketing_consent: false,
-      country: 'FR',
-      postal_code: null
-    },
-    products: basket.lines.map((line) => ({
-      id: line.packageId,
-      name: line.name,
-      quantity: line.quantity,
-      base_price: money(line.unitPrice * line.quantity),
-      paid_price: money(linePaid(basket, line)),
-      variables: Object.entries(line.variableData).map(([identifier, option]) => ({ identifier, option })),
-      expires_at: null,
-      custom: line.custom,
-      username
-    })),
+    customer: demoCustomer(basket.ip, username),
+    products: basket.lines.map((line) => productOf(basket, line, username)),
     coupons: basket.coupon ? [{ code: basket.coupon.code }] : [],
     gift_cards: [],
     recurring_payment_reference: null,
     custom: basket.custom ?? {},
     revenue_share: [],
     decline_reason: declineReason
+  }
+}
+
+type PaymentUsername = { id: string; username: string | null } | null
+
+/** The stand-in's one customer, paying from the basket's address. */
+function demoCustomer(ip: string, username: PaymentUsername) {
+  return {
+    first_name: 'Joueur',
+    last_name: 'Démo',
+    email: 'demo@boutique.example',
+    ip,
+    username,
+    marketing_consent: false,
+    country: 'FR',
+    postal_code: null
+  }
+}
+
+function productOf(basket: SandboxBasket, line: SandboxBasket['lines'][number], username: PaymentUsername) {
+  return {
+    id: line.packageId,
+    name: line.name,
+    quantity: line.quantity,
+    base_price: money(line.unitPrice * line.quantity),
+    paid_price: money(linePaid(basket, line)),
+    variables: Object.entries(line.variableData).map(([identifier, option]) => ({ identifier, option })),
+    expires_at: null,
+    custom: line.custom,
+    username
   }
 }
 

@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+
+import type { AppDeps } from '../app-deps.ts'
+import type { InProcessFetch } from '../demo/lazy-stand-ins.ts'
+import { API_BODY_LIMIT, apiBodyLimit, WEBHOOK_BODY_LIMIT } from '../http/body-limit.ts'
+import { nuiCors } from '../http/cors.ts'
+import { answerUnknownRoute } from '../http/error-answer.ts'
+import { originCheck } from '../http/origin-check.ts'
+import { accountRoutes } from './account-routes.ts'
+import { cfxLoginRoutes } from './cfx-login-routes.ts'
+import { contactRoutes } from './contact-routes.ts'
+import { deliveryRoutes } from './delivery-routes.ts'
+import { discordLinkRoutes } from './discord-link-routes.ts'
+import { gameServerRoutes } from './game-server-routes.ts'
+import { giftCheckRoutes } from './gift-check-routes.ts'
+import { historyRoutes } from './history-routes.ts'
+import { purchaseRoutes } from './purchase-routes.ts'
+import { settingsRoutes } from './settings-routes.ts'
+import { shopRoutes } from './shop-routes.ts'
+import { tebexWebhookRoutes } from './tebex-webhook-routes.ts'
+import { websiteLoginRoutes } from './website-login-routes.ts'
+
+export interface InProcessCalls {
+  /** The host's own app: without FORUM_URL the forum is the demo stand-in, reached in-process. */
+  appRequest: InProcessFetch
+  /** Discord's stand-in API in demo mode; undefined: none. */
+  discordStandIn: InProcessFetch | undefined
+}
+
+/** Everything under /api: the shop service, the game server's API and the Tebex webhook. */
+export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
+  return (
+    new Hono()
+      // Webhooks send no Origin and prove themselves by signature: routed ahead of the origin check.
+      .use('/webhooks/*', apiBodyLimit(WEBHOOK_BODY_LIMIT))
+      .route('/webhooks', tebexWebhookRoutes(deps))
+      // The bundle embedded in the game calls from its NUI origin: CORS answers come before any refusal.
+      .use('*', nuiCors(deps.config))
+      .use('*', apiBodyLimit(API_BODY_LIMIT))
+      .use('*', originCheck(deps.config))
+      .route('/', shopRoutes(deps))
+      .route('/', settingsRoutes(deps))
+      .route('/', contactRoutes(deps))
+      .route('/', accountRoutes(deps))
+      .route('/', websiteLoginRoutes(deps))
+      .route('/', cfxLoginRoutes(deps, calls.appRequest))
+      .route('/', discordLinkRoutes(deps, calls.discordStandIn))
+      .route('/', purchaseRoutes(deps))
+      .route('/', historyRoutes(deps))
+      .route('/', giftCheckRoutes(deps))
+      .route('/server/deliveries', deliveryRoutes(deps))
+      .route('/server', gameServerRoutes(deps))
+      .all('*', answerUnknownRoute)
+  )
+}
