@@ -19,6 +19,7 @@ import { Dialog } from '../overlay/Dialog.tsx'
 import { BuyButton } from './BuyButton.tsx'
 import { CharacterPicker } from './CharacterPicker.tsx'
 import { PurchaseLine } from './PurchaseLine.tsx'
+import { DialogHeader } from '../overlay/DialogHeader.tsx'
 
 /** The purchase confirmation of SPEC §4: lines, total, character, 'Acheter'. */
 export function PurchaseDialog() {
@@ -42,12 +43,13 @@ export function PurchaseDialog() {
       backdropClassName="modal-backdrop"
       testId="purchase-dialog"
     >
-      <header className="purchase-dialog__header">
-        <h2 id="purchase-title">{messages.purchaseTitle}</h2>
-        <button type="button" className="icon-button" onClick={closePurchaseDialog} aria-label={messages.close} data-testid="purchase-close">
-          ✕
-        </button>
-      </header>
+      <DialogHeader
+        titleId="purchase-title"
+        title={messages.purchaseTitle}
+        closeLabel={messages.close}
+        onClose={closePurchaseDialog}
+        closeTestId="purchase-close"
+      />
       {empty ? (
         <p className="muted" data-testid="purchase-empty">
           {messages.emptyBasket}

@@ -12,6 +12,7 @@ import { $codesSettled } from '../../stores/promo-codes.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { ProductImage } from '../ProductImage.tsx'
 import { CreatorCodeField, DiscountCodeField } from './CodeFields.tsx'
+import { DialogHeader } from '../overlay/DialogHeader.tsx'
 
 /** SPEC §4 confirmation popup: the package, the two codes, the totals, 'Annuler' / 'Confirmer' and their Non/Oui. */
 export function CheckoutPopup() {
@@ -31,12 +32,7 @@ export function CheckoutPopup() {
       backdropClassName="modal-backdrop"
       testId="checkout-popup"
     >
-      <header className="checkout-popup__header">
-        <h2 id="checkout-title">{messages.popupTitle}</h2>
-        <button type="button" className="icon-button" onClick={askCancel} aria-label={messages.cancel} data-testid="checkout-close">
-          ✕
-        </button>
-      </header>
+      <DialogHeader titleId="checkout-title" title={messages.popupTitle} closeLabel={messages.cancel} onClose={askCancel} closeTestId="checkout-close" />
       {next && (
         <p className="checkout-popup__pending" role="status" data-testid="checkout-pending-order">
           {messages.pendingOrder(next.label)}
