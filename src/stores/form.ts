@@ -31,16 +31,7 @@ export function createForm<Values extends Record<string, unknown>, Parsed>({ ini
   const $values = atom(initial)
   const $touched = atom<Partial<Record<Field, true>>>({})
   const $submitting = atom(false)
-  const $allErrors = computed($values, (values) => {
-    const errors: FieldErrors<Field> = {}
-    for (const issue of schema.safeParse(values).error?.issues ?? []) errors[issue.path[0] as Field] ??= issue.message
-    return errors
-  })
-  const $errors = computed([$allErrors, $touched], (errors, touched) => {
-    const shown: FieldErrors<Field> = {}
-    for (const field of Object.keys(errors) as Field[]) if (touched[field]) shown[field] = errors[field]
-    return shown
-  })
+  const $errors = computed([$values, $touched], (values, touched) => shownErrors(firstErrors(schema, values), touched))
 
   return {
     $values,
@@ -69,4 +60,16 @@ export function createForm<Values extends Record<string, unknown>, Parsed>({ ini
       $touched.set({})
     }
   }
+}
+
+function firstErrors<Field extends string>(schema: ZodMiniType, values: unknown): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {}
+  for (const issue of schema.safeParse(values).error?.issues ?? []) errors[issue.path[0] as Field] ??= issue.message
+  return errors
+}
+
+function shownErrors<Field extends string>(errors: FieldErrors<Field>, touched: Partial<Record<Field, true>>): FieldErrors<Field> {
+  const shown: FieldErrors<Field> = {}
+  for (const field of Object.keys(errors) as Field[]) if (touched[field]) shown[field] = errors[field]
+  return shown
 }

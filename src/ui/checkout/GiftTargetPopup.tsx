@@ -1,7 +1,7 @@
 import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $usernameLookupBlock } from '../../stores/attempt-limits.ts'
-import { giveGift } from '../../stores/checkout.ts'
+import { giveGift } from '../../flows/cash-request.ts'
 import { $giftLookup, clearGiftTarget, closeGiftTarget, findGiftTarget, setGiftInput } from '../../stores/gift-target.ts'
 import { $productsById } from '../../stores/shop.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
