@@ -13,7 +13,7 @@ import {
   removeErroredLines
 } from '../../stores/basket.ts'
 import { $selectedCharacter } from '../../stores/characters.ts'
-import { $balanceShort, $purchase, buy, closePurchaseDialog } from '../../stores/purchase.ts'
+import { $balanceShort, $purchaseDialog, type PurchaseDialog as DialogFlow } from '../../flows/purchase-dialog.ts'
 import { $loggedIn, $user } from '../../stores/session.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { BuyButton } from './BuyButton.tsx'
@@ -23,11 +23,16 @@ import { DialogHeader } from '../overlay/DialogHeader.tsx'
 
 /** The purchase confirmation of SPEC §4: lines, total, character, 'Acheter'. */
 export function PurchaseDialog() {
+  const dialog = useStore($purchaseDialog)
+  return dialog ? <PurchaseDialogView dialog={dialog} /> : null
+}
+
+function PurchaseDialogView({ dialog }: { dialog: DialogFlow }) {
   const lines = useStore($basket)
   const productOf = useStore($basketProducts)
   const total = useStore($basketTotal)
   const hasErrored = useStore($hasErroredLines)
-  const purchase = useStore($purchase)
+  const purchase = useStore(dialog.$state)
   const loggedIn = useStore($loggedIn)
   const character = useStore($selectedCharacter)
   const balance = useStore($user)?.shopTokens ?? 0
@@ -37,7 +42,7 @@ export function PurchaseDialog() {
   return (
     <Dialog
       name="purchaseConfirm"
-      onClose={closePurchaseDialog}
+      onClose={dialog.close}
       labelledBy="purchase-title"
       className="purchase-dialog"
       backdropClassName="modal-backdrop"
@@ -47,7 +52,7 @@ export function PurchaseDialog() {
         titleId="purchase-title"
         title={messages.purchaseTitle}
         closeLabel={messages.close}
-        onClose={closePurchaseDialog}
+        onClose={dialog.close}
         closeTestId="purchase-close"
       />
       {empty ? (
@@ -89,14 +94,14 @@ export function PurchaseDialog() {
         </p>
       )}
       <CharacterPicker />
-      {balance < 0 ? <DebtNotice owed={-balance} /> : <PurchaseErrors />}
+      {balance < 0 ? <DebtNotice owed={-balance} /> : <PurchaseErrors dialog={dialog} />}
       <footer className="purchase-dialog__footer">
-        <button type="button" className="button button--ghost" onClick={closePurchaseDialog} disabled={purchase.loading} data-testid="purchase-cancel">
+        <button type="button" className="button button--ghost" onClick={dialog.close} disabled={purchase.loading} data-testid="purchase-cancel">
           {messages.cancel}
         </button>
         <BuyButton
           price={total}
-          onBuy={() => void buy()}
+          onBuy={() => void dialog.buy()}
           disabled={!loggedIn || !character || empty || overLimit || balance < 0}
           loading={purchase.loading}
         />
@@ -114,8 +119,8 @@ function DebtNotice({ owed }: { owed: number }) {
   )
 }
 
-function PurchaseErrors() {
-  const { error, shopTokenError } = useStore($purchase)
+function PurchaseErrors({ dialog }: { dialog: DialogFlow }) {
+  const { error, shopTokenError } = useStore(dialog.$state)
   // A debt's message already names the amount owed.
   const text = shopTokenError && shopTokenError.shopTokensAmount >= 0
     ? messages.tokenShortage(shopTokenError.message, formatUnions(shopTokenError.shopTokensAmount))
