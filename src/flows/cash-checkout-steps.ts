@@ -1,6 +1,12 @@
 import { addBasketPackage, createStoreBasket, fetchBasketAuthLinks } from '../api/store-provider-api.ts'
 import type { Account } from '../core/contract/account.ts'
-import { addPackageBody, newCashBasket, type BasketAuthUrlData, type CashBasket, type RequestedPackage } from '../core/domain/cash-basket.ts'
+import {
+  addPackageBody,
+  newCashBasket,
+  type BasketAuthUrlData,
+  type CashBasket,
+  type RequestedPackage
+} from '../core/domain/cash-basket.ts'
 import { websiteAddress } from '../core/domain/website-address.ts'
 import { checkoutMessages as messages } from '../core/messages/checkout.ts'
 import { applyProviderBasket, saveCashBasket } from '../stores/cash-basket.ts'
