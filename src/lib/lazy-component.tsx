@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
 
 import { errorMessages } from '../core/messages/errors.ts'
+import { withTimeout } from '../core/lib/with-timeout.ts'
 
 /** docs/client-state.md#http-seam: script chunks load with a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -31,7 +32,7 @@ export function lazyComponent<Props extends object>(load: Loader<Props>, options
   let loaded: ComponentType<Props> | undefined
 
   const loadOnce = (): Promise<ComponentType<Props>> => {
-    loading ??= withTimeout(load(), CHUNK_TIMEOUT_MS).then(
+    loading ??= withTimeout(load(), CHUNK_TIMEOUT_MS, `chunk not loaded after ${CHUNK_TIMEOUT_MS} ms`).then(
       (component) => (loaded = component),
       (failure: unknown) => {
         loading = undefined
@@ -91,20 +92,4 @@ function ChunkError({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   )
-}
-
-function withTimeout<Value>(promise: Promise<Value>, ms: number): Promise<Value> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`chunk not loaded after ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (failure: unknown) => {
-        clearTimeout(timer)
-        reject(failure)
-      }
-    )
-  })
 }

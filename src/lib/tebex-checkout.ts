@@ -1,3 +1,5 @@
+import { withTimeout } from '../core/lib/with-timeout.ts'
+
 /** What the shop hears from the embedded checkout (research/tebex.md §4.2 events). */
 export interface CheckoutHandlers {
   onOpen(): void
@@ -43,27 +45,11 @@ export async function launchTebexCheckout({ ident, endpoint }: CheckoutLaunch, h
   ]
   const stop = () => stops.forEach((unsubscribe) => unsubscribe())
   try {
-    await withTimeout(checkout.launch(), LAUNCH_TIMEOUT_MS)
+    await withTimeout(checkout.launch(), LAUNCH_TIMEOUT_MS, `the checkout did not open within ${LAUNCH_TIMEOUT_MS} ms`)
   } catch (failure) {
     stop()
     checkout.destroy()
     throw failure
   }
   return stop
-}
-
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the checkout did not open within ${ms} ms`)), ms)
-    promise.then(
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      (failure: unknown) => {
-        clearTimeout(timer)
-        reject(failure)
-      }
-    )
-  })
 }

@@ -2,42 +2,24 @@ import { atom, computed, onMount } from 'nanostores'
 
 import { ApiFailure } from '../api/api-errors.ts'
 import { sendContactMessage } from '../api/contact-api.ts'
-import { CONTACT_COOLDOWN_MS, CONTACT_FIELDS, contactFormSchema, type ContactField } from '../core/contract/contact.ts'
+import { CONTACT_COOLDOWN_MS, contactFormSchema, type ContactField, type ContactForm } from '../core/contract/contact.ts'
 import { contactMessages } from '../core/messages/contact.ts'
+import { createForm } from './form.ts'
 import { $appState, updateAppState } from './persistence.ts'
 
-/** docs/contact-and-legal.md#contact-form: the call leaves 500 ms after the click. */
+/** SPEC §4 "Contact form submit": the call leaves 500 ms after the click. */
 export const CONTACT_SUBMIT_DELAY_MS = 500
 
 export type ContactValues = Record<ContactField, string>
-export type ContactErrors = Partial<Record<ContactField, string>>
-export type ContactStatus =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; message: string }
-  | { kind: 'failed'; message: string }
+/** What the last message sent became; the submitting state is the form's. */
+export type ContactStatus = { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string }
+
+export const $contactStatus = atom<ContactStatus>({ kind: 'idle' })
 
 const EMPTY: ContactValues = { username: '', email: '', subject: '', text: '' }
 
-export const $contactValues = atom<ContactValues>(EMPTY)
-/** Fields whose error shows: left once, or all after a submit attempt (no red before the player typed). */
-export const $contactTouched = atom<Partial<Record<ContactField, true>>>({})
-export const $contactStatus = atom<ContactStatus>({ kind: 'idle' })
-
-/** The first problem of each field, worded as docs/contact-and-legal.md#contact-form asks. */
-export const $contactErrors = computed($contactValues, (values): ContactErrors => {
-  const parsed = contactFormSchema.safeParse(values)
-  const errors: ContactErrors = {}
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as ContactField
-    errors[field] ??= issue.message
-  }
-  return errors
-})
-
-export const $contactShownErrors = computed([$contactErrors, $contactTouched], (errors, touched): ContactErrors =>
-  Object.fromEntries(CONTACT_FIELDS.flatMap((field) => (touched[field] && errors[field] ? [[field, errors[field]]] : [])))
-)
+/** Kept while the player goes to another page and back. */
+export const contactForm = createForm({ initial: EMPTY, schema: contactFormSchema, send: sendMessage })
 
 // Kept in the persisted app state so a reload does not reset the countdown.
 const $storedLastSubmit = computed($appState, (state) => state.lastContactSubmitAt)
@@ -58,28 +40,21 @@ function cooldownLeft(lastSubmitAt: number | undefined, now: number): number {
   return Math.max(0, lastSubmitAt + CONTACT_COOLDOWN_MS - now)
 }
 
-export function setContactField(field: ContactField, value: string): void {
-  $contactValues.set({ ...$contactValues.get(), [field]: value })
+/** Ignored during the cooldown (SPEC §5): no field turns red for a message that cannot leave. */
+export function submitContactForm(): Promise<void> {
+  if (cooldownLeft($storedLastSubmit.get(), Date.now()) > 0) return Promise.resolve()
+  return contactForm.submit()
 }
 
-export function touchContactField(field: ContactField): void {
-  if (!$contactTouched.get()[field]) $contactTouched.set({ ...$contactTouched.get(), [field]: true })
-}
-
-/** Validates, waits 500 ms, sends; ignored while sending or during the cooldown (docs/contact-and-legal.md#contact-form). */
-export async function submitContactForm(): Promise<void> {
-  if ($contactStatus.get().kind === 'sending' || cooldownLeft($storedLastSubmit.get(), Date.now()) > 0) return
-  $contactTouched.set(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])))
-  const parsed = contactFormSchema.safeParse($contactValues.get())
-  if (!parsed.success) return
-  $contactStatus.set({ kind: 'sending' })
+/** Waits 500 ms, sends; a sent message empties the form. */
+async function sendMessage(values: ContactForm): Promise<void> {
+  $contactStatus.set({ kind: 'idle' })
   await new Promise((resolve) => setTimeout(resolve, CONTACT_SUBMIT_DELAY_MS))
   try {
-    const response = await sendContactMessage(parsed.data)
+    const response = await sendContactMessage(values)
     updateAppState({ lastContactSubmitAt: Date.now() })
     $clock.set(Date.now())
-    $contactValues.set(EMPTY)
-    $contactTouched.set({})
+    contactForm.reset()
     $contactStatus.set({ kind: 'sent', message: response.message })
   } catch (failure) {
     const message = failure instanceof ApiFailure ? failure.serverMessage : undefined

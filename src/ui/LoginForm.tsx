@@ -1,29 +1,19 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { useStore } from '../lib/use-store.ts'
 import { loginMessages as messages } from '../core/messages/login.ts'
-import { $loginPending, logIn } from '../stores/session.ts'
+import { createLoginForm } from '../stores/login-form.ts'
+import { submitForm } from './form-events.ts'
 
-type Field = 'username' | 'password'
-
-/** The game-account form of the login panel (docs/accounts.md#game-account: both fields required, 2 to 40 characters). */
+/** The game-account form of the login panel (SPEC §2, §5: both fields required, 2 to 40 characters). */
 export function LoginForm() {
-  const pending = useStore($loginPending)
-  const [values, setValues] = useState({ username: '', password: '', remember: false })
-  const [submitted, setSubmitted] = useState(false)
-  const blank = (field: Field) => values[field].trim() === ''
-  const missing = (field: Field) => submitted && blank(field)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    // A password of spaces is as missing as an empty one: 'Requis', and nothing is sent.
-    if (blank('username') || blank('password')) return
-    void logIn({ username: values.username.trim(), password: values.password, remember: values.remember })
-  }
+  const [form] = useState(createLoginForm)
+  const values = useStore(form.$values)
+  const errors = useStore(form.$errors)
+  const pending = useStore(form.$submitting)
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate data-testid="login-form">
+    <form className="login-form" onSubmit={submitForm(form)} noValidate data-testid="login-form">
       <h3>{messages.title}</h3>
       {(['username', 'password'] as const).map((field) => (
         <label key={field} className="login-form__field">
@@ -35,13 +25,13 @@ export function LoginForm() {
             minLength={2}
             maxLength={40}
             value={values[field]}
-            aria-invalid={missing(field)}
-            onInput={(event) => setValues({ ...values, [field]: event.currentTarget.value })}
+            aria-invalid={Boolean(errors[field])}
+            onInput={(event) => form.setField(field, event.currentTarget.value)}
             data-testid={`login-${field}`}
           />
-          {missing(field) && (
+          {errors[field] && (
             <span className="field-error" data-testid={`login-${field}-error`}>
-              {messages.required}
+              {errors[field]}
             </span>
           )}
         </label>
@@ -50,7 +40,7 @@ export function LoginForm() {
         <input
           type="checkbox"
           checked={values.remember}
-          onChange={(event) => setValues({ ...values, remember: event.currentTarget.checked })}
+          onChange={(event) => form.setField('remember', event.currentTarget.checked)}
           data-testid="login-remember"
         />
         <span>{messages.remember}</span>

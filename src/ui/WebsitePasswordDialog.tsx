@@ -1,26 +1,20 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { useStore } from '../lib/use-store.ts'
 import { websitePasswordMessages as messages } from '../core/messages/website-password.ts'
-import { $passwordFormOpen, $passwordFormStatus, closePasswordForm, saveWebsitePassword } from '../stores/website-password.ts'
+import { $passwordFormOpen, $passwordFormStatus, closePasswordForm, createPasswordForm } from '../stores/website-password.ts'
+import { submitForm } from './form-events.ts'
 import { Dialog } from './overlay/Dialog.tsx'
 
 /** Lets a player who came from the game set a password, then log in on the website with it. */
 export function WebsitePasswordDialog() {
   const open = useStore($passwordFormOpen)
   const status = useStore($passwordFormStatus)
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [tried, setTried] = useState(false)
+  const [form] = useState(createPasswordForm)
+  const values = useStore(form.$values)
+  const errors = useStore(form.$errors)
+  const saving = useStore(form.$submitting)
   if (!open) return null
-  const tooShort = tried && next.length < 8
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (next.length < 8) return
-    void saveWebsitePassword({ currentPassword: current || undefined, newPassword: next })
-  }
 
   return (
     <Dialog
@@ -33,15 +27,15 @@ export function WebsitePasswordDialog() {
     >
       <h2 id="website-password-title">{messages.title}</h2>
       <p className="muted">{messages.intro}</p>
-      <form className="login-form" onSubmit={submit} noValidate>
+      <form className="login-form" onSubmit={submitForm(form)} noValidate>
         <label className="login-form__field">
           <span>{messages.current}</span>
-          <input type="password" autoComplete="current-password" maxLength={40} value={current} onInput={(event) => setCurrent(event.currentTarget.value)} data-testid="current-password" />
+          <input type="password" autoComplete="current-password" maxLength={40} value={values.current} onInput={(event) => form.setField('current', event.currentTarget.value)} data-testid="current-password" />
         </label>
         <label className="login-form__field">
           <span>{messages.next}</span>
-          <input type="password" autoComplete="new-password" minLength={8} maxLength={40} value={next} aria-invalid={tooShort} onInput={(event) => setNext(event.currentTarget.value)} data-testid="new-password" />
-          {tooShort && <span className="field-error">{messages.tooShort}</span>}
+          <input type="password" autoComplete="new-password" minLength={8} maxLength={40} value={values.next} aria-invalid={Boolean(errors.next)} onInput={(event) => form.setField('next', event.currentTarget.value)} data-testid="new-password" />
+          {errors.next && <span className="field-error">{errors.next}</span>}
         </label>
         {status.kind === 'saved' && (
           <p className="form-success" role="status" data-testid="password-saved">
@@ -53,7 +47,7 @@ export function WebsitePasswordDialog() {
             {status.message}
           </p>
         )}
-        <button type="submit" className="button" disabled={status.kind === 'saving'} data-testid="password-save">
+        <button type="submit" className="button" disabled={saving} data-testid="password-save">
           {messages.save}
         </button>
       </form>

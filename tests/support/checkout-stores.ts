@@ -5,9 +5,10 @@ import { setStoreProviderAdapter } from '../../src/api/store-provider-api.ts'
 import type { PublicConfig } from '../../src/core/contract/public-config.ts'
 import type { StoreTransaction } from '../../src/core/contract/transactions.ts'
 import type { CashBasket } from '../../src/core/domain/cash-basket.ts'
-import { $checkoutQuestion, requestCashPackage } from '../../src/stores/checkout.ts'
+import { requestCashPackage } from '../../src/flows/cash-request.ts'
+import { $checkoutPopup, type CheckoutPopup } from '../../src/flows/checkout-popup.ts'
+import { followCheckoutReturns } from '../../src/flows/checkout-returns.ts'
 import { checkoutEnvironment } from '../../src/stores/checkout-environment.ts'
-import { followCheckoutReturns } from '../../src/stores/checkout-returns.ts'
 import { $embeddedCheckout, $transaction } from '../../src/stores/embedded-checkout.ts'
 import { stopWatching } from '../../src/stores/handoff-return.ts'
 import { stopWatchingCredit } from '../../src/stores/payment-credit.ts'
@@ -93,6 +94,12 @@ export function useCheckoutStores() {
     pageEvents: new EventTarget(),
     settle: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
     openOverlays: () => $overlayStack.get().map((overlay) => overlay.name),
+    /** The confirmation popup on screen (each opening is a flow of its own); fails the test when there is none. */
+    popup(): CheckoutPopup {
+      const popup = $checkoutPopup.get()
+      if (!popup) throw new Error('no confirmation popup is open')
+      return popup
+    },
     /** A request whose flow waits on timers (the 250 ms add delay): they run while it is awaited. */
     async request(...args: Parameters<typeof requestCashPackage>): Promise<void> {
       const done = requestCashPackage(...args)
@@ -164,7 +171,6 @@ export function useCheckoutStores() {
     $errorPage.set(undefined)
     $transaction.set(undefined)
     $embeddedCheckout.set(undefined)
-    $checkoutQuestion.set(undefined)
     resetCodes()
     $router.open('/packs')
     stopFollowing = followCheckoutReturns()

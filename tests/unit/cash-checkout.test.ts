@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { $cashBasket, $cashPopupLoader } from '../../src/stores/cash-basket.ts'
-import { $checkoutQuestion, $nextPackage, $packageGone, answerNo, answerYes, askCancel, askConfirm, requestCashPackage } from '../../src/stores/checkout.ts'
+import { requestCashPackage } from '../../src/flows/cash-request.ts'
 import { $packageAfterLink } from '../../src/stores/discord-link.ts'
 import { $embeddedCheckout, $transaction } from '../../src/stores/embedded-checkout.ts'
 import { $errorPage, clearErrorPage } from '../../src/stores/error-page.ts'
@@ -17,7 +17,7 @@ import { FAKE_CHECKOUT, fakeStoreProvider } from '../support/fake-store-provider
 import { demoAccount } from '../support/purchase-fixtures.ts'
 
 const shop = useCheckoutStores()
-const { unionsPack, gradeVip, launched, opened, assigned, settle, openOverlays, request, seedAuthorizedBasket, openPopupOnUnionsPack } = shop
+const { unionsPack, gradeVip, launched, opened, assigned, settle, openOverlays, request, seedAuthorizedBasket, openPopupOnUnionsPack, popup } = shop
 const DISCORD_ID = '900000000000000101'
 
 describe('cash checkout flow (docs/cash-checkout.md#steps)', () => {
@@ -206,19 +206,19 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
     await request(gradeVip)
     expect(openOverlays()).toEqual(['checkoutPopup'])
     expect($cashBasket.get()?.packages.map((line) => line.id)).toEqual([6000102])
-    expect($nextPackage.get()?.label).toBe('Grade VIP')
-    askCancel()
-    answerNo()
-    expect($nextPackage.get()?.label).toBe('Grade VIP')
-    askCancel()
-    const done = answerYes()
+    expect(popup().$nextPackage.get()?.label).toBe('Grade VIP')
+    popup().askCancel()
+    popup().answerNo()
+    expect(popup().$nextPackage.get()?.label).toBe('Grade VIP')
+    popup().askCancel()
+    const done = popup().answerYes()
     await settle(300)
     await done
     expect(shop.provider.callsTo('/packages/remove')[0]?.body).toEqual({ package_id: 6000102 })
     expect(shop.provider.callsTo('/packages').map((call) => (call.body as { package_id: number }).package_id)).toEqual([6000102, 6000001])
     expect($cashBasket.get()?.packages.map((line) => line.id)).toEqual([6000001])
     expect(openOverlays()).toEqual(['checkoutPopup'])
-    expect($nextPackage.get()).toBeUndefined()
+    expect(popup().$nextPackage.get()).toBeUndefined()
   })
 
   it('an unpaid order the provider already emptied does not stand in the way: the new package goes on', async () => {
@@ -234,11 +234,11 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
 
   it('Annuler asks Non/Oui; Oui removes the package under "Suppression..." and hides the popup; the basket stays', async () => {
     const ident = await openPopupOnUnionsPack()
-    askCancel()
-    expect($checkoutQuestion.get()).toBe('cancel')
+    popup().askCancel()
+    expect(popup().$question.get()).toBe('cancel')
     const labels: (string | undefined)[] = []
     const stop = $cashPopupLoader.listen((label) => labels.push(label))
-    await answerYes()
+    await popup().answerYes()
     stop()
     expect(labels).toContain('Suppression...')
     expect(shop.provider.callsTo('/packages/remove')[0]?.body).toEqual({ package_id: 6000102 })
@@ -252,7 +252,7 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
     $router.open('/?cancelled=true')
     await settle(0)
     expect(openOverlays()).toEqual(['checkoutPopup'])
-    expect($checkoutQuestion.get()).toBe('cancel')
+    expect(popup().$question.get()).toBe('cancel')
     expect($router.get()?.search).toEqual({})
   })
 
@@ -261,12 +261,12 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
     await seedAuthorizedBasket()
     await request(unionsPack)
     await settle(300)
-    expect($packageGone.get()).toBe(false)
+    expect(popup().$packageGone.get()).toBe(false)
     closeAllOverlaysExcept()
     $storeCategories.set({ categories: [], fetchedAt: Date.now() })
     await requestCashPackage(unionsPack)
     await settle(0)
-    expect($packageGone.get()).toBe(true)
+    expect(popup().$packageGone.get()).toBe(true)
     expect(openOverlays()).toContain('checkoutPopup')
     await settle(1_999)
     expect(openOverlays()).toContain('checkoutPopup')
@@ -277,9 +277,9 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
 
   it('Confirmer then Oui opens the embedded checkout on the basket; its loader hides 300 ms after it is up', async () => {
     const ident = await openPopupOnUnionsPack()
-    askConfirm()
-    expect($checkoutQuestion.get()).toBe('confirm')
-    await answerYes()
+    popup().askConfirm()
+    expect(popup().$question.get()).toBe('confirm')
+    await popup().answerYes()
     expect(launched).toEqual([expect.objectContaining({ ident, endpoint: FAKE_CHECKOUT })])
     expect(openOverlays()).not.toContain('checkoutPopup')
     expect($embeddedCheckout.get()).toEqual({ ident, ready: false })
@@ -295,8 +295,8 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
     const payment = { date: '2026-11-23T20:00:00.000Z', package: { id: 6000102, name: '1000' }, quantity: 1, amount: '9.99 EUR', giftTo: null }
     shop.storePayments.push({ ...payment, txn_id: 'tbx-earlier:6000102', status: 'complete' })
     await openPopupOnUnionsPack()
-    askConfirm()
-    await answerYes()
+    popup().askConfirm()
+    await popup().answerYes()
     const whoAmICalls = () => shop.service.callsTo('/api/whoAmI').length
     const before = whoAmICalls()
     launched[0]?.handlers.onPaymentComplete({})
@@ -320,8 +320,8 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
 
   it('a payment the webhook never credits: the poll stops after 60 s, the balance is read once more, the recap stays pending', async () => {
     await openPopupOnUnionsPack()
-    askConfirm()
-    await answerYes()
+    popup().askConfirm()
+    await popup().answerYes()
     const before = shop.service.callsTo('/api/whoAmI').length
     launched[0]?.handlers.onPaymentComplete({})
     await settle(62_000)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { $creatorCodeBlock, $discountCodeBlock, $usernameLookupBlock } from '../../src/stores/attempt-limits.ts'
 import { $cashBasket } from '../../src/stores/cash-basket.ts'
-import { $checkoutQuestion, askConfirm, giveGift } from '../../src/stores/checkout.ts'
+import { giveGift } from '../../src/flows/cash-request.ts'
 import { $giftLookup, clearGiftTarget, findGiftTarget, openGiftTarget, setGiftInput } from '../../src/stores/gift-target.ts'
 import {
   $codesSettled,
@@ -137,8 +137,8 @@ describe('Confirmer (docs/cash-checkout.md#confirmation-popup)', () => {
     expect($codesSettled.get()).toBe(true)
     setCreatorCodeInput('UNITYRP')
     expect($codesSettled.get()).toBe(false)
-    askConfirm()
-    expect($checkoutQuestion.get()).toBeUndefined()
+    shop.popup().askConfirm()
+    expect(shop.popup().$question.get()).toBeUndefined()
     await submitCreatorCode()
     expect($codesSettled.get()).toBe(true)
 
@@ -148,8 +148,8 @@ describe('Confirmer (docs/cash-checkout.md#confirmation-popup)', () => {
     setDiscountCodeInput('bienvenue10')
     await submitDiscountCode()
     expect($codesSettled.get()).toBe(true)
-    askConfirm()
-    expect($checkoutQuestion.get()).toBe('confirm')
+    shop.popup().askConfirm()
+    expect(shop.popup().$question.get()).toBe('confirm')
   })
 })
 

@@ -7,18 +7,10 @@ import { $charactersByServer } from '../../src/stores/characters.ts'
 import { $dailyShop } from '../../src/stores/daily-shop.ts'
 import { $overlayStack, closeAllOverlaysExcept } from '../../src/stores/overlays.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
-import {
-  $balanceShort,
-  $purchase,
-  $purchaseSuccess,
-  buy,
-  buyFromQuickBuy,
-  closePurchaseDialog,
-  closePurchaseSuccess,
-  mentionsGoneProduct,
-  openPurchaseDialog,
-  openQuickBuy
-} from '../../src/stores/purchase.ts'
+import { $balanceShort, $purchaseDialog, buy, closePurchaseDialog, openPurchaseDialog } from '../../src/flows/purchase-dialog.ts'
+import { mentionsGoneProduct } from '../../src/flows/purchase-answer.ts'
+import { $purchaseSuccess, closePurchaseSuccess } from '../../src/flows/purchase-success.ts'
+import { buyFromQuickBuy, openQuickBuy } from '../../src/flows/quick-buy.ts'
 import { $user } from '../../src/stores/session.ts'
 import { $shopData } from '../../src/stores/shop.ts'
 import {
@@ -36,6 +28,8 @@ const repairKit = tokenProduct(201, { label: 'Kit de réparation', price: 250 })
 const products = [gang, binoculars, repairKit]
 
 const openOverlays = () => $overlayStack.get().map((overlay) => overlay.name)
+/** The state of the purchase dialog on screen (each opening has its own). */
+const dialogState = () => $purchaseDialog.get()?.$state.get()
 
 let buyAnswer: (call: RecordedCall) => Response | Promise<Response>
 const service = fakeShopService({
@@ -70,7 +64,6 @@ beforeEach(() => {
   $charactersByServer.set({ main: { list: [demoCharacter], fetchedAt: Date.now() } })
   closeAllOverlaysExcept()
   clearBasket()
-  $purchase.set({ loading: false })
   $purchaseSuccess.set(undefined)
 })
 
@@ -110,10 +103,10 @@ describe('buying with Unions', () => {
       products: { 105: { amount: 2, isFromDailyShop: false }, 211: { amount: 1, isFromDailyShop: true } }
     })
     expect(call?.headers['idempotency-key']).toMatch(/^[\w-]{8,100}$/)
-    expect($purchase.get().loading).toBe(true)
+    expect(dialogState()?.loading).toBe(true)
 
     await vi.advanceTimersByTimeAsync(2_499)
-    expect($purchase.get().loading).toBe(true)
+    expect(dialogState()?.loading).toBe(true)
     expect($user.get()?.shopTokens).toBe(25_000)
     await vi.advanceTimersByTimeAsync(1)
     await purchase
@@ -137,7 +130,7 @@ describe('buying with Unions', () => {
     fillBasket()
     buyAnswer = () => Promise.reject(new TypeError('network down'))
     await buy()
-    expect($purchase.get()).toEqual({ loading: false, error: 'La boutique ne répond pas. Réessayez : un même achat n’est jamais débité deux fois.' })
+    expect(dialogState()).toEqual({ loading: false, error: 'La boutique ne répond pas. Réessayez : un même achat n’est jamais débité deux fois.' })
     expect($basket.get()).toHaveLength(2)
 
     buyAnswer = () => Response.json({ error: 'Certains produits de votre panier ne peuvent pas être achetés.' }, { status: 409 })
@@ -153,7 +146,7 @@ describe('buying with Unions', () => {
     fillBasket()
     buyAnswer = () => Response.json({ error: "Vous n'avez pas assez de points boutique", shopTokensAmount: 1200 }, { status: 409 })
     await buy()
-    expect($purchase.get()).toEqual({
+    expect(dialogState()).toEqual({
       loading: false,
       shopTokenError: { message: "Vous n'avez pas assez de points boutique", shopTokensAmount: 1200 }
     })
@@ -177,7 +170,7 @@ describe('buying with Unions', () => {
         { status: 409 }
       )
     await buy()
-    expect($purchase.get().error).toBe('Certains produits de votre panier ne peuvent pas être achetés.')
+    expect(dialogState()?.error).toBe('Certains produits de votre panier ne peuvent pas être achetés.')
     expect($basket.get()[0]).toEqual({ id: 105, quantity: 4, isFromDailyShop: false, discount: 0 })
     expect($basket.get()[1]?.itemError?.message).toBe('Ce produit est en rupture de stock.')
     expect($basketProducts.get()(105)?.stocks).toBe(4)

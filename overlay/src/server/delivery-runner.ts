@@ -4,8 +4,10 @@ import type { DeliveryHandlers } from './delivery-handlers.ts'
 import type { OnlinePlayers } from './online-players.ts'
 import type { ServerNatives } from './server-natives.ts'
 import type { ShopApi } from './shop-api.ts'
+import { withTimeout } from '../../../src/core/lib/with-timeout.ts'
 
 const HANDLER_TIMEOUT_MS = 15_000
+const NO_ANSWER = `no answer in ${HANDLER_TIMEOUT_MS / 1000} s`
 
 /**
  * Claims this server's deliveries, hands each to its owner if they are online, and acknowledges only
@@ -73,7 +75,7 @@ export class DeliveryRunner {
       return false
     }
     try {
-      const result = await withTimeout(Promise.resolve(handler(source, grant, delivery)), HANDLER_TIMEOUT_MS)
+      const result = await withTimeout(Promise.resolve(handler(source, grant, delivery)), HANDLER_TIMEOUT_MS, NO_ANSWER)
       if (isGranted(result)) return true
       this.deps.natives.warn(`delivery ${delivery.id}: the "${String(grant.kind)}" handler did not return true, kept for later`)
     } catch (failure) {
@@ -90,20 +92,4 @@ function isGranted(result: unknown): boolean {
 
 function context(delivery: Delivery) {
   return { id: delivery.id, kind: delivery.kind, product: delivery.product, character: delivery.character, quantity: delivery.quantity }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (failure: unknown) => {
-        clearTimeout(timer)
-        reject(failure instanceof Error ? failure : new Error(String(failure)))
-      }
-    )
-  })
 }

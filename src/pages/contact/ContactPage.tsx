@@ -4,15 +4,7 @@ import { CONTACT_BOUNDS, CONTACT_EMAIL_MAX, type ContactField } from '../../core
 import { formatCountdown } from '../../core/domain/countdown.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { contactMessages } from '../../core/messages/contact.ts'
-import {
-  $contactCooldownMs,
-  $contactShownErrors,
-  $contactStatus,
-  $contactValues,
-  setContactField,
-  submitContactForm,
-  touchContactField
-} from '../../stores/contact-form.ts'
+import { $contactCooldownMs, $contactStatus, contactForm, submitContactForm } from '../../stores/contact-form.ts'
 
 const INPUTS: { field: Exclude<ContactField, 'text'>; type: string; autoComplete: string; maxLength: number }[] = [
   { field: 'username', type: 'text', autoComplete: 'nickname', maxLength: CONTACT_BOUNDS.username.max },
@@ -22,11 +14,11 @@ const INPUTS: { field: Exclude<ContactField, 'text'>; type: string; autoComplete
 
 /** docs/contact-and-legal.md#contact-form: the contact form, one message per 5 minutes. */
 export function ContactPage() {
-  const values = useStore($contactValues)
-  const errors = useStore($contactShownErrors)
+  const values = useStore(contactForm.$values)
+  const errors = useStore(contactForm.$errors)
+  const sending = useStore(contactForm.$submitting)
   const status = useStore($contactStatus)
   const cooldownMs = useStore($contactCooldownMs)
-  const sending = status.kind === 'sending'
   const waiting = cooldownMs > 0
 
   const onSubmit = (event: FormEvent) => {
@@ -56,8 +48,8 @@ export function ContactPage() {
               value={values[field]}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={errors[field] ? `contact-${field}-error` : undefined}
-              onChange={(event) => setContactField(field, event.currentTarget.value)}
-              onBlur={() => touchContactField(field)}
+              onChange={(event) => contactForm.setField(field, event.currentTarget.value)}
+              onBlur={() => contactForm.touch(field)}
               data-testid={`contact-${field}`}
             />
             <FieldError field={field} message={errors[field]} />
@@ -79,8 +71,8 @@ export function ContactPage() {
             value={values.text}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={errors.text ? 'contact-text-error' : undefined}
-            onChange={(event) => setContactField('text', event.currentTarget.value)}
-            onBlur={() => touchContactField('text')}
+            onChange={(event) => contactForm.setField('text', event.currentTarget.value)}
+            onBlur={() => contactForm.touch('text')}
             data-testid="contact-text"
           />
           <FieldError field="text" message={errors.text} />

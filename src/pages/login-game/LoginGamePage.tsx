@@ -1,47 +1,11 @@
 import { useEffect } from 'react'
 
-import { ApiFailure } from '../../api/api-errors.ts'
-import { postLoginGame } from '../../api/account-api.ts'
-import { safeLocalPath } from '../../core/domain/safe-path.ts'
 import { loginMessages } from '../../core/messages/login.ts'
-import { clearErrorPage } from '../../stores/error-page.ts'
-import { openLoginPanel } from '../../stores/login-panel.ts'
-import { $appState, updateAppState } from '../../stores/persistence.ts'
-import { goTo } from '../../stores/router.ts'
-import { $loggedIn, acceptLogin } from '../../stores/session.ts'
+import { logInFromGame, type GameLoginLink } from '../../stores/game-login.ts'
 
-interface LoginGameProps {
-  token: string | undefined
-  customRedirect: string | undefined
-  characterId: string | undefined
-}
-
-/**
- * docs/accounts.md#token-login. A token is spent even when someone is logged in: a link
- * handed over from the game must log in the same player (the service refuses another player's session)
- * and select the server the token was minted for (the link's serverId), with the character chosen in game.
- */
-export function LoginGamePage({ token, customRedirect, characterId }: LoginGameProps) {
-  useEffect(() => {
-    const target = safeLocalPath(customRedirect)
-    if (!token) {
-      if (!$loggedIn.get()) openLoginPanel(loginMessages.gameTokenMissing)
-      goTo($loggedIn.get() ? target : '/')
-      return
-    }
-    postLoginGame(token).then(
-      ({ account, serverName }) => {
-        acceptLogin(account)
-        if (serverName) selectServer(serverName, characterId)
-        clearErrorPage()
-        goTo(target)
-      },
-      (failure: unknown) => {
-        openLoginPanel((failure instanceof ApiFailure && failure.serverMessage) || loginMessages.gameLoginFailed)
-        goTo('/')
-      }
-    )
-  }, [token, customRedirect, characterId])
+/** The game's one-time login link: a spinner while stores/game-login.ts spends the token. */
+export function LoginGamePage({ token, customRedirect, characterId }: GameLoginLink) {
+  useEffect(() => logInFromGame({ token, customRedirect, characterId }), [token, customRedirect, characterId])
 
   return (
     <section className="redirecting" aria-live="polite" data-testid="login-game-page">
@@ -49,10 +13,4 @@ export function LoginGamePage({ token, customRedirect, characterId }: LoginGameP
       <h1 className="redirecting__title">{loginMessages.gameLoginPending}</h1>
     </section>
   )
-}
-
-function selectServer(server: string, characterId: string | undefined): void {
-  const id = /^\d{1,9}$/.test(characterId ?? '') ? Number(characterId) : undefined
-  const selected = $appState.get().selectedCharacters
-  updateAppState({ server, ...(id ? { selectedCharacters: { ...selected, [server]: id } } : {}) })
 }

@@ -1,6 +1,6 @@
 import type { Product } from '../../core/contract/catalog.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
-import { requestCashPackage } from '../../stores/checkout.ts'
+import { requestCashPackage } from '../../flows/cash-request.ts'
 
 /** A tier's 'Souscrire' (docs/cash-checkout.md#steps): the cash checkout of the Grade sold for that tier. */
 export function TierSubscribe({ product, tierName }: { product: Product | undefined; tierName: string }) {

@@ -9,7 +9,7 @@ export function BasketButton() {
     <button
       type="button"
       className="basket-button"
-      onClick={() => void import('../../stores/purchase.ts').then((purchase) => purchase.openPurchaseDialog())}
+      onClick={() => void import('../../flows/purchase-dialog.ts').then((purchase) => purchase.openPurchaseDialog())}
       aria-label={messages.basketButton(count)}
       title={messages.basketButton(count)}
       data-testid="basket-button"

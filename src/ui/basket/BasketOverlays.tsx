@@ -3,7 +3,8 @@ import { computed } from 'nanostores'
 import { lazyComponent } from '../../lib/lazy-component.tsx'
 import { useStore } from '../../lib/use-store.ts'
 import { $overlayStack, overlayData } from '../../stores/overlays.ts'
-import { $purchaseDialogOpen, $purchaseSuccessOpen } from '../../stores/purchase.ts'
+import { $purchaseDialogOpen } from '../../flows/purchase-dialog.ts'
+import { $purchaseSuccessOpen } from '../../flows/purchase-success.ts'
 
 const QuickBuyPopup = lazyComponent(() => import('./QuickBuyPopup.tsx').then((module) => module.QuickBuyPopup))
 const PurchaseDialog = lazyComponent(() => import('./PurchaseDialog.tsx').then((module) => module.PurchaseDialog))

@@ -13,20 +13,26 @@ import {
   removeErroredLines
 } from '../../stores/basket.ts'
 import { $selectedCharacter } from '../../stores/characters.ts'
-import { $balanceShort, $purchase, buy, closePurchaseDialog } from '../../stores/purchase.ts'
+import { $balanceShort, $purchaseDialog, type PurchaseDialog as DialogFlow } from '../../flows/purchase-dialog.ts'
 import { $loggedIn, $user } from '../../stores/session.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { BuyButton } from './BuyButton.tsx'
 import { CharacterPicker } from './CharacterPicker.tsx'
 import { PurchaseLine } from './PurchaseLine.tsx'
+import { DialogHeader } from '../overlay/DialogHeader.tsx'
 
 /** The purchase confirmation in docs/unions-purchase.md#purchase-dialog: lines, total, character, 'Acheter'. */
 export function PurchaseDialog() {
+  const dialog = useStore($purchaseDialog)
+  return dialog ? <PurchaseDialogView dialog={dialog} /> : null
+}
+
+function PurchaseDialogView({ dialog }: { dialog: DialogFlow }) {
   const lines = useStore($basket)
   const productOf = useStore($basketProducts)
   const total = useStore($basketTotal)
   const hasErrored = useStore($hasErroredLines)
-  const purchase = useStore($purchase)
+  const purchase = useStore(dialog.$state)
   const loggedIn = useStore($loggedIn)
   const character = useStore($selectedCharacter)
   const balance = useStore($user)?.shopTokens ?? 0
@@ -36,18 +42,19 @@ export function PurchaseDialog() {
   return (
     <Dialog
       name="purchaseConfirm"
-      onClose={closePurchaseDialog}
+      onClose={dialog.close}
       labelledBy="purchase-title"
       className="purchase-dialog"
       backdropClassName="modal-backdrop"
       testId="purchase-dialog"
     >
-      <header className="purchase-dialog__header">
-        <h2 id="purchase-title">{messages.purchaseTitle}</h2>
-        <button type="button" className="icon-button" onClick={closePurchaseDialog} aria-label={messages.close} data-testid="purchase-close">
-          ✕
-        </button>
-      </header>
+      <DialogHeader
+        titleId="purchase-title"
+        title={messages.purchaseTitle}
+        closeLabel={messages.close}
+        onClose={dialog.close}
+        closeTestId="purchase-close"
+      />
       {empty ? (
         <p className="muted" data-testid="purchase-empty">
           {messages.emptyBasket}
@@ -87,14 +94,14 @@ export function PurchaseDialog() {
         </p>
       )}
       <CharacterPicker />
-      {balance < 0 ? <DebtNotice owed={-balance} /> : <PurchaseErrors />}
+      {balance < 0 ? <DebtNotice owed={-balance} /> : <PurchaseErrors dialog={dialog} />}
       <footer className="purchase-dialog__footer">
-        <button type="button" className="button button--ghost" onClick={closePurchaseDialog} disabled={purchase.loading} data-testid="purchase-cancel">
+        <button type="button" className="button button--ghost" onClick={dialog.close} disabled={purchase.loading} data-testid="purchase-cancel">
           {messages.cancel}
         </button>
         <BuyButton
           price={total}
-          onBuy={() => void buy()}
+          onBuy={() => void dialog.buy()}
           disabled={!loggedIn || !character || empty || overLimit || balance < 0}
           loading={purchase.loading}
         />
@@ -112,8 +119,8 @@ function DebtNotice({ owed }: { owed: number }) {
   )
 }
 
-function PurchaseErrors() {
-  const { error, shopTokenError } = useStore($purchase)
+function PurchaseErrors({ dialog }: { dialog: DialogFlow }) {
+  const { error, shopTokenError } = useStore(dialog.$state)
   // A debt's message already names the amount owed.
   const text = shopTokenError && shopTokenError.shopTokensAmount >= 0
     ? messages.tokenShortage(shopTokenError.message, formatUnions(shopTokenError.shopTokensAmount))

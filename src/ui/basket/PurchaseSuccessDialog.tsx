@@ -2,7 +2,7 @@ import { formatUnions } from '../../core/domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
-import { $purchaseSuccess, closePurchaseSuccess } from '../../stores/purchase.ts'
+import { $purchaseSuccess, closePurchaseSuccess } from '../../flows/purchase-success.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 
 /**

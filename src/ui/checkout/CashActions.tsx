@@ -2,7 +2,7 @@ import type { Product } from '../../core/contract/catalog.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
-import { requestCashPackage } from '../../stores/checkout.ts'
+import { requestCashPackage } from '../../flows/cash-request.ts'
 import { $storeCategories, $storePackagesById } from '../../stores/store-categories.ts'
 import { $storeProvider } from '../../stores/store-provider-config.ts'
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 
 import { lazyComponent } from '../../lib/lazy-component.tsx'
 import { useStore } from '../../lib/use-store.ts'
-import { followCheckoutReturns } from '../../stores/checkout-returns.ts'
+import { followCheckoutReturns } from '../../flows/checkout-returns.ts'
 import { $embeddedCheckout } from '../../stores/embedded-checkout.ts'
 import { $overlayStack } from '../../stores/overlays.ts'
 

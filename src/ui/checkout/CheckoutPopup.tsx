@@ -5,41 +5,42 @@ import { formatCash } from '../../core/domain/money.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
+import { $checkoutPopup, type CheckoutPopup as PopupFlow } from '../../flows/checkout-popup.ts'
 import { $cashBasket, $cashPopupLoader } from '../../stores/cash-basket.ts'
-import { $checkoutQuestion, $nextPackage, $packageGone, answerNo, answerYes, askCancel, askConfirm } from '../../stores/checkout.ts'
 import { $currency } from '../../stores/currency.ts'
 import { $codesSettled } from '../../stores/promo-codes.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { ProductImage } from '../ProductImage.tsx'
 import { CreatorCodeField, DiscountCodeField } from './CodeFields.tsx'
+import { DialogHeader } from '../overlay/DialogHeader.tsx'
 
 /**
  * The confirmation popup (docs/cash-checkout.md#confirmation-popup): the package, the two codes, the totals, 'Annuler' / 'Confirmer' and
  * their Non/Oui.
  */
 export function CheckoutPopup() {
+  const popup = useStore($checkoutPopup)
+  return popup ? <PopupView popup={popup} /> : null
+}
+
+function PopupView({ popup }: { popup: PopupFlow }) {
   const basket = useStore($cashBasket)
   const loader = useStore($cashPopupLoader)
-  const gone = useStore($packageGone)
-  const next = useStore($nextPackage)
+  const gone = useStore(popup.$packageGone)
+  const next = useStore(popup.$nextPackage)
   const settled = useStore($codesSettled)
   const cash = useCash()
   const currency = useStore($currency)
   return (
     <Dialog
       name="checkoutPopup"
-      onClose={askCancel}
+      onClose={popup.askCancel}
       labelledBy="checkout-title"
       className="checkout-popup"
       backdropClassName="modal-backdrop"
       testId="checkout-popup"
     >
-      <header className="checkout-popup__header">
-        <h2 id="checkout-title">{messages.popupTitle}</h2>
-        <button type="button" className="icon-button" onClick={askCancel} aria-label={messages.cancel} data-testid="checkout-close">
-          ✕
-        </button>
-      </header>
+      <DialogHeader titleId="checkout-title" title={messages.popupTitle} closeLabel={messages.cancel} onClose={popup.askCancel} closeTestId="checkout-close" />
       {next && (
         <p className="checkout-popup__pending" role="status" data-testid="checkout-pending-order">
           {messages.pendingOrder(next.label)}
@@ -73,14 +74,14 @@ export function CheckoutPopup() {
       {!settled && <p className="checkout-popup__hint">{messages.codesPending}</p>}
       <p className="checkout-popup__notice">{messages.providerNotice}</p>
       <footer className="checkout-popup__footer">
-        <button type="button" className="button button--ghost" onClick={askCancel} data-testid="checkout-cancel">
+        <button type="button" className="button button--ghost" onClick={popup.askCancel} data-testid="checkout-cancel">
           {messages.cancel}
         </button>
-        <button type="button" className="button" onClick={askConfirm} disabled={!settled || gone} data-testid="checkout-confirm">
+        <button type="button" className="button" onClick={popup.askConfirm} disabled={!settled || gone} data-testid="checkout-confirm">
           {messages.confirm}
         </button>
       </footer>
-      <CheckoutQuestion />
+      <CheckoutQuestion popup={popup} />
       {loader && (
         <div className="checkout-popup__loading" role="status" aria-busy="true" data-testid="checkout-loading">
           <div className="spinner" aria-hidden="true" />
@@ -119,8 +120,8 @@ function CheckoutLine({ line, price }: { line: CashBasketLine; price: string }) 
 }
 
 /** The Non/Oui question over the popup; Non gets the focus, so Enter never confirms by accident. */
-function CheckoutQuestion() {
-  const question = useStore($checkoutQuestion)
+function CheckoutQuestion({ popup }: { popup: PopupFlow }) {
+  const question = useStore(popup.$question)
   const no = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (question) no.current?.focus()
@@ -136,10 +137,10 @@ function CheckoutQuestion() {
     >
       <p id="checkout-question-text">{question === 'cancel' ? messages.cancelQuestion : messages.confirmQuestion}</p>
       <div className="checkout-question__actions">
-        <button ref={no} type="button" className="button button--ghost" onClick={answerNo} data-testid="checkout-no">
+        <button ref={no} type="button" className="button button--ghost" onClick={popup.answerNo} data-testid="checkout-no">
           {messages.no}
         </button>
-        <button type="button" className="button" onClick={() => void answerYes()} data-testid="checkout-yes">
+        <button type="button" className="button" onClick={() => void popup.answerYes()} data-testid="checkout-yes">
           {messages.yes}
         </button>
       </div>

@@ -1,12 +1,13 @@
 import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $usernameLookupBlock } from '../../stores/attempt-limits.ts'
-import { giveGift } from '../../stores/checkout.ts'
+import { giveGift } from '../../flows/cash-request.ts'
 import { $giftLookup, clearGiftTarget, closeGiftTarget, findGiftTarget, setGiftInput } from '../../stores/gift-target.ts'
 import { $productsById } from '../../stores/shop.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { Price } from '../Price.tsx'
 import { ProductImage } from '../ProductImage.tsx'
+import { DialogHeader } from '../overlay/DialogHeader.tsx'
 
 /**
  * The gift popup (docs/cash-checkout.md#gifts): 'Trouver' looks the player up; a check mark once found; the clear button cancels the
@@ -27,12 +28,7 @@ export function GiftTargetPopup() {
       backdropClassName="modal-backdrop"
       testId="gift-popup"
     >
-      <header className="checkout-popup__header">
-        <h2 id="gift-title">{messages.giftTitle}</h2>
-        <button type="button" className="icon-button" onClick={closeGiftTarget} aria-label={messages.close} data-testid="gift-close">
-          ✕
-        </button>
-      </header>
+      <DialogHeader titleId="gift-title" title={messages.giftTitle} closeLabel={messages.close} onClose={closeGiftTarget} closeTestId="gift-close" />
       {product && (
         <div className="gift-popup__product" data-testid="gift-product">
           <ProductImage src={product.image} alt="" className="gift-popup__image" />

@@ -2,6 +2,7 @@ import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $transaction, closeTransactionRecap } from '../../stores/embedded-checkout.ts'
 import { TransactionLines } from './TransactionLines.tsx'
+import { DialogHeader } from '../overlay/DialogHeader.tsx'
 
 /** docs/cash-checkout.md#after-payment: a corner card (not counted as an overlay) until the purchase shows as credited. */
 export function TransactionRecap() {
@@ -9,18 +10,14 @@ export function TransactionRecap() {
   if (!summary) return null
   return (
     <aside className="transaction-recap" aria-labelledby="transaction-recap-title" data-testid="transaction-recap" data-credited={summary.credited}>
-      <header className="transaction-recap__header">
-        <h2 id="transaction-recap-title">{messages.recapTitle}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={closeTransactionRecap}
-          aria-label={messages.closeRecap}
-          data-testid="transaction-recap-close"
-        >
-          ✕
-        </button>
-      </header>
+      <DialogHeader
+        className="transaction-recap__header"
+        titleId="transaction-recap-title"
+        title={messages.recapTitle}
+        closeLabel={messages.closeRecap}
+        onClose={closeTransactionRecap}
+        closeTestId="transaction-recap-close"
+      />
       <TransactionLines summary={summary} />
       <p className={`transaction-recap__status ${summary.credited ? 'is-done' : ''}`} role="status" data-testid="transaction-recap-status">
         {summary.credited ? messages.recapDone : messages.recapPending}

@@ -4,6 +4,7 @@ import { $historyDetail, closeHistory } from '../../stores/history.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
 import { HistoryDetail } from './HistoryDetail.tsx'
 import { HistoryList } from './HistoryList.tsx'
+import { DialogHeader } from '../overlay/DialogHeader.tsx'
 
 /** The transaction history popup in docs/history.md#list: the list, or one transaction in detail. */
 export function HistoryPopup() {
@@ -17,12 +18,13 @@ export function HistoryPopup() {
       backdropClassName="modal-backdrop"
       testId="history-popup"
     >
-      <header className="history-popup__header">
-        <h2 id="history-title">{detail ? messages.detailTitle : messages.title}</h2>
-        <button type="button" className="icon-button" onClick={closeHistory} aria-label={messages.close} data-testid="history-close">
-          ✕
-        </button>
-      </header>
+      <DialogHeader
+        titleId="history-title"
+        title={detail ? messages.detailTitle : messages.title}
+        closeLabel={messages.close}
+        onClose={closeHistory}
+        closeTestId="history-close"
+      />
       {detail ? <HistoryDetail row={detail} /> : <HistoryList />}
     </Dialog>
   )

@@ -1,13 +1,15 @@
 import type { Product } from '../core/contract/catalog.ts'
 import { basketAuthUrlDataSchema, type BasketAuthUrlData } from '../core/domain/cash-basket.ts'
-import { resetCashBasket, saveCashBasket, takeCashItem, usableCashBasket } from './cash-basket.ts'
-import { $checkoutQuestion, continueCashCheckout, currentPage, openCheckoutPopup, requestCashPackage } from './checkout.ts'
-import { $packageAfterLink, startDiscordLink } from './discord-link.ts'
-import { HANDOFF_PARAM, readHandOff, type HandOffAction } from './handoff-resume.ts'
-import { $router } from './router.ts'
-import { $loggedIn } from './session.ts'
-import { $productsById, $shopData } from './shop.ts'
-import { followCashListings } from './store-categories.ts'
+import { resetCashBasket, saveCashBasket, takeCashItem, usableCashBasket } from '../stores/cash-basket.ts'
+import { $packageAfterLink, startDiscordLink } from '../stores/discord-link.ts'
+import { HANDOFF_PARAM, readHandOff, type HandOffAction } from '../stores/handoff-resume.ts'
+import { $router } from '../stores/router.ts'
+import { $loggedIn } from '../stores/session.ts'
+import { $productsById, $shopData } from '../stores/shop.ts'
+import { followCashListings } from '../stores/store-categories.ts'
+import { openCashCheckoutPopup } from './cash-checkout.ts'
+import { currentPage } from './cash-checkout-steps.ts'
+import { continueCashCheckout, requestCashPackage } from './cash-request.ts'
 
 /** How long a product asked for before the shop data arrived is waited for. */
 const SHOP_DATA_WAIT_MS = 15_000
@@ -69,8 +71,7 @@ function authReturned(success: boolean, data: BasketAuthUrlData | undefined): vo
 function cancelReturned(): void {
   const basket = usableCashBasket()
   if (!basket || basket.packages.length === 0) return
-  openCheckoutPopup({ refresh: true })
-  $checkoutQuestion.set('cancel')
+  openCashCheckoutPopup({ refresh: true })?.askCancel()
 }
 
 /** A product of the shop data, waiting for it when it has not arrived yet. */

@@ -1,0 +1,81 @@
+import type { WritableAtom } from 'nanostores'
+
+import { ApiFailure } from '../api/api-errors.ts'
+import { buyProductsErrorSchema, type BuyProductsResponse, type ItemError } from '../core/contract/purchase.ts'
+import { basketMessages } from '../core/messages/basket.ts'
+import { errorMessages } from '../core/messages/errors.ts'
+import { GONE_PRODUCT_PHRASE } from '../core/messages/purchase-errors.ts'
+import { clearBasket, setItemErrors } from '../stores/basket.ts'
+import { loadCharacters } from '../stores/characters.ts'
+import { refreshDailyShop } from '../stores/daily-shop.ts'
+import { closeOverlay } from '../stores/overlays.ts'
+import { updateAppState } from '../stores/persistence.ts'
+import { $user, refreshWhoAmI } from '../stores/session.ts'
+import { replaceShopData } from '../stores/shop.ts'
+import { holdPurchaseSuccess, openPurchaseSuccess } from './purchase-success.ts'
+
+/** SPEC §9 "confirm close delay". */
+export const CONFIRM_CLOSE_DELAY_MS = 100
+
+/** SPEC §3 "Transaction errors": held for the dialog, never persisted. */
+export interface PurchaseState {
+  loading: boolean
+  error?: string
+  shopTokenError?: { message: string; shopTokensAmount: number }
+}
+
+/** SPEC §4 "After success": new stocks and balance, the dialog closes after 100 ms, the success dialog follows. */
+export function purchaseDone(response: BuyProductsResponse, $state: WritableAtom<PurchaseState>): void {
+  holdPurchaseSuccess(response)
+  replaceShopData(response.shopData)
+  setBalance(response.shopTokens)
+  void refreshWhoAmI()
+  // The units now bought count against each product's limit per character.
+  void loadCharacters(true)
+  setTimeout(() => {
+    $state.set({ loading: false })
+    closeOverlay('purchaseConfirm')
+    clearBasket()
+    openPurchaseSuccess()
+  }, CONFIRM_CLOSE_DELAY_MS)
+}
+
+/** SPEC §8 purchase errors: a 4xx answer, worded for the dialog and its lines. */
+export function purchaseRefused(failure: ApiFailure, $state: WritableAtom<PurchaseState>): void {
+  const parsed = buyProductsErrorSchema.safeParse(failure.body)
+  const body = parsed.success ? parsed.data : undefined
+  const message = body?.error ?? errorMessages.genericDialog
+  const itemErrors = itemErrorsById(body?.itemErrors)
+  if (body?.shopTokensAmount !== undefined) {
+    setBalance(body.shopTokensAmount)
+    $state.set({ loading: false, shopTokenError: { message, shopTokensAmount: body.shopTokensAmount } })
+  } else {
+    setItemErrors(itemErrors)
+    $state.set({ loading: false, error: message })
+  }
+  if (Object.values(itemErrors).some((error) => error.err === 'CHARACTER_LIMIT')) void loadCharacters(true)
+  const texts = [message, ...Object.values(itemErrors).map((error) => error.message)]
+  if (texts.some(mentionsGoneProduct)) void refreshDailyShop(true)
+}
+
+/** Without a 4xx answer the purchase may have happened: the dialog says so (its key is kept for the retry). */
+export function purchaseUnanswered(failure: ApiFailure, $state: WritableAtom<PurchaseState>): void {
+  console.warn('[purchase] no answer:', failure)
+  $state.set({ loading: false, error: basketMessages.networkError })
+}
+
+function itemErrorsById(errors: Record<string, ItemError> | undefined): Record<number, ItemError> {
+  const byId: Record<number, ItemError> = {}
+  for (const [id, error] of Object.entries(errors ?? {})) byId[Number(id)] = error
+  return byId
+}
+
+/** SPEC §8: any purchase error saying the product is gone forces a daily shop refresh. */
+export function mentionsGoneProduct(text: string): boolean {
+  return text.toLowerCase().replace(/\u2019/g, "'").includes(GONE_PRODUCT_PHRASE)
+}
+
+function setBalance(shopTokens: number): void {
+  const user = $user.get()
+  if (user) updateAppState({ user: { ...user, shopTokens } })
+}
