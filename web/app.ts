@@ -8,9 +8,13 @@ import { imageOriginsOf } from './http/content-security-policy.ts'
 import { nuiCors } from './http/cors.ts'
 import { isDataException } from './http/database-errors.ts'
 import { HttpError } from './http/http-error.ts'
+import { healthRoutes } from './http/health-routes.ts'
 import { originCheck } from './http/origin-check.ts'
+import { labelRoute } from './http/request-observer.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { serveStatic } from './http/serve-static.ts'
+import { log } from './log/logger.ts'
+import { metricsRoutes } from './metrics/metrics-routes.ts'
 import { accountRoutes } from './routes/account-routes.ts'
 import { cfxLoginRoutes } from './routes/cfx-login-routes.ts'
 import { contactRoutes } from './routes/contact-routes.ts'
@@ -29,7 +33,7 @@ import { standInForumRoutes } from './sandbox/forum/forum-routes.ts'
 import { tebexSandbox } from './sandbox/tebex/tebex-sandbox.ts'
 import { STAND_IN_TEBEX_PATH, standInStore } from './tebex/tebex-settings.ts'
 
-/** The whole web host: /api/* for the shop service, /healthz, and the bundle for every other path. */
+/** The whole web host: /api/* for the shop service, /healthz, /readyz, /metrics, and the bundle for every other path. */
 export function createApp(deps: AppDeps): Hono {
   // Demo mode and tests: a Discord stand-in, also called in-process unless DISCORD_API_URL says otherwise.
   const discordStandIn = deps.config.demo ? discordSandbox(deps) : undefined
@@ -57,17 +61,11 @@ export function createApp(deps: AppDeps): Hono {
     .all('*', (c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404))
 
   const app = new Hono()
+  app.use('*', labelRoute)
   app.use('*', securityHeaders(deps.config, async () => imageOriginsOf((await deps.shopData.get()).shopData)))
   app.route('/api', api)
-  app.get('/healthz', async (c) => {
-    try {
-      await deps.db.query('select 1')
-      return c.json({ status: 'ok', database: deps.db.kind })
-    } catch (error) {
-      console.error('[health] database check failed:', error)
-      return c.json({ status: 'error', error: 'Base de données injoignable' }, 503)
-    }
-  })
+  app.route('/', healthRoutes(deps))
+  app.route('/', metricsRoutes(deps))
   if (deps.config.demo) app.route(STAND_IN_FORUM_PATH, standInForumRoutes(deps))
   if (discordStandIn) app.route('/sandbox/discord', discordStandIn)
   const tebexStandIn = standInStore(deps.config)
@@ -82,10 +80,10 @@ export function createApp(deps: AppDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ error: error.message }, error.status)
     if (isDataException(error)) {
-      console.warn(`[http] ${c.req.method} ${c.req.path}: valeur refusée par la base :`, error instanceof Error ? error.message : error)
+      log.warn({ method: c.req.method, path: c.req.path, err: error }, '[http] valeur refusée par la base')
       return c.json({ error: apiMessages.unstorableValue }, 400)
     }
-    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error)
+    log.error({ method: c.req.method, path: c.req.path, err: error }, '[http] erreur interne')
     return c.json({ error: 'Erreur interne du serveur' }, 500)
   })
   return app

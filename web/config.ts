@@ -7,6 +7,7 @@ import { demoPublicUrlProblem } from './demo/demo-public-url.ts'
 import { discordSettings, type DiscordSettings } from './discord/discord-settings.ts'
 import { forumSettings, type ForumSettings } from './forum/forum-settings.ts'
 import { connectionLimits, connectionSettings, type ConnectionLimits } from './http/connection-limits.ts'
+import { observabilityEnv, observabilitySettings, type ObservabilitySettings } from './log/log-settings.ts'
 import { NO_PROXY, proxyTrustSetting, type ProxyTrust } from './http/proxy-trust.ts'
 import { tebexSettings, type StoreProviderSettings } from './tebex/tebex-settings.ts'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../src/core/contract/public-config.ts'
@@ -74,6 +75,7 @@ const envSchema = z.object({
   TEBEX_SPECIAL_PACKAGES: z.optional(z.string().check(z.regex(/^\d{1,12}(,\d{1,12})*$/, 'des identifiants de paquets séparés par des virgules sont attendus'))),
   TRUST_PROXY: z._default(proxyTrustSetting, NO_PROXY),
   ...connectionSettings,
+  ...observabilityEnv,
   CONTACT_SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
   CONTACT_TO: z.optional(z.email('une adresse e-mail est attendue')),
   CONTACT_FROM: z.optional(z.email('une adresse e-mail est attendue')),
@@ -143,6 +145,8 @@ export interface Config {
   /** Timeouts and connection caps of the HTTP server (web/http/connection-limits.ts). */
   connections: ConnectionLimits
   contact: ContactDelivery
+  /** LOG_LEVEL, ACCESS_LOG, METRICS_TOKEN (web/log/log-settings.ts). */
+  observability: ObservabilitySettings
   socials: Partial<Record<SocialNetwork, string>>
   legal: LegalDetails
 }
@@ -204,6 +208,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     trustProxy: values.TRUST_PROXY,
     connections: connectionLimits(values, values.TRUST_PROXY),
     contact: contactDelivery(values),
+    observability: observabilitySettings(values),
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.flatMap((network) => {
         const url = values[`SOCIAL_${network.toUpperCase()}`]
