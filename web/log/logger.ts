@@ -18,7 +18,8 @@ const REDACT_PATHS = [
   '*.headers.authorization', '*.headers.cookie', '*.headers["set-cookie"]', '*.headers["x-signature"]'
 ]
 
-function optionsOf(level: LogLevel, secrets: readonly string[]): LoggerOptions {
+/** The options of the host's logger (exported for its tests, which write to a stream of their own). */
+export function loggerOptions(level: LogLevel, secrets: readonly string[]): LoggerOptions {
   return {
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -37,14 +38,14 @@ function optionsOf(level: LogLevel, secrets: readonly string[]): LoggerOptions {
  * The host's one logger: JSON lines on stdout, one per event. Before `configureLogging` (and in tests
  * that build the app in-process) it logs at `info` with the shaped-secret scrubber only.
  */
-export let log: Logger = pino(optionsOf('info', []))
+export let log: Logger = pino(loggerOptions('info', []))
 
 /**
  * Sets the level and the secrets to scrub; in a terminal (stdout a TTY) the lines are made readable
  * by pino-pretty, loaded only then. Elsewhere (systemd, Docker, a pipe) they stay JSON.
  */
 export async function configureLogging(settings: { level: LogLevel; secrets: readonly string[] }): Promise<Logger> {
-  const options = optionsOf(settings.level, settings.secrets)
+  const options = loggerOptions(settings.level, settings.secrets)
   const destination: DestinationStream | undefined = process.stdout.isTTY ? await prettyStream() : undefined
   log = destination ? pino(options, destination) : pino(options)
   return log
