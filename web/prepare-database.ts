@@ -16,7 +16,7 @@ const DEMO_SEED_LOCK_KEY = 72_201_002
  */
 export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>, now: Date): Promise<void> {
   const applied = await migrate(db)
-  if (applied.length > 0) log.info({ migrations: applied }, `[db] migrations appliquées : ${applied.join(', ')}`)
+  if (applied.length > 0) log.info(`[db] migrations appliquées : ${applied.join(', ')}`)
   await seedFallbackRates(db, now)
   if (!config.demo) return
   const problem = await demoDatabaseProblem(db)
