@@ -11,4 +11,6 @@ export interface AppDeps {
   /** Milliseconds since the epoch; tests move it. */
   now: () => number
   staticFiles?: StaticFiles
+  /** True once the host is stopping (SIGTERM): /readyz answers 503. */
+  draining?: () => boolean
 }

@@ -13,6 +13,7 @@ import { discordEnv, discordSettings, type DiscordSettings } from './discord/dis
 import { exchangeEnv, exchangeRateSettings, type ExchangeRateSettings } from './exchange/exchange-settings.ts'
 import { forumEnv, forumSettings, type ForumSettings } from './forum/forum-settings.ts'
 import { connectionLimits, connectionSettings, type ConnectionLimits } from './http/connection-limits.ts'
+import { observabilityEnv, observabilitySettings, type ObservabilitySettings } from './log/log-settings.ts'
 import type { ProxyTrust } from './http/proxy-trust.ts'
 import { tebexEnv, tebexSettings, type StoreProviderSettings } from './tebex/tebex-settings.ts'
 import { describeIssues } from './validation.ts'
@@ -35,7 +36,8 @@ const envSchema = z.object({
   ...connectionSettings,
   ...contactEnv,
   ...legalEnv,
-  ...backupSettings
+  ...backupSettings,
+  ...observabilityEnv
 })
 
 export interface Config {
@@ -71,6 +73,8 @@ export interface Config {
   contact: ContactDelivery
   /** The host's own scheduled backups (web/backup/backup-settings.ts); undefined: none. */
   backup: BackupSchedule | undefined
+  /** LOG_LEVEL, ACCESS_LOG, METRICS_TOKEN (web/log/log-settings.ts). */
+  observability: ObservabilitySettings
   socials: Partial<Record<SocialNetwork, string>>
   legal: LegalDetails
 }
@@ -105,6 +109,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     connections: connectionLimits(values, values.TRUST_PROXY),
     contact: contactDelivery(values),
     backup: backupSchedule(values),
+    observability: observabilitySettings(values),
     socials: socialLinks(values),
     legal: legalDetails(values)
   }

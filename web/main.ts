@@ -16,7 +16,11 @@ import { guardConnections, serverOptions } from './http/connection-limits.ts'
 import { gracefulStop } from './http/graceful-stop.ts'
 import { exitOnListenError } from './http/listen-errors.ts'
 import { serverWithShopVerShortcut } from './http/node-shortcut.ts'
+import { observeRequests } from './http/request-observer.ts'
 import { loadStaticFiles } from './http/static-files.ts'
+import { configureLogging, log, reportBadSetting } from './log/logger.ts'
+import { secretValuesOf } from './log/secret-values.ts'
+import { measuredDatabase } from './metrics/measured-database.ts'
 import { prepareDatabase } from './prepare-database.ts'
 import { startSubscriptionExpiry } from './tebex/subscription-expiry.ts'
 
@@ -25,7 +29,8 @@ const EXIT_BAD_CONFIG = 78
 
 async function main(): Promise<void> {
   const config = readConfigOrExit()
-  const db = await openDatabase(config)
+  await configureLogging({ level: config.observability.logLevel, secrets: secretValuesOf(config) })
+  const db = measuredDatabase(await openDatabase(config))
   await prepareDatabase(db, config, new Date()).catch((error: unknown) => closeAndExit(db, error))
   // From now on demo mode refuses this database (demo-guard.ts).
   if (!config.demo) await markLiveDatabase(db, new Date())
@@ -36,9 +41,10 @@ async function main(): Promise<void> {
   const stopSubscriptions = startSubscriptionExpiry(db, Date.now)
   const stopBackups = await startHostBackups(db, config)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
-  if (!staticFiles.index) console.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
+  if (!staticFiles.index) log.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
 
-  const deps = { config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles }
+  let stopping = false
+  const deps = { config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles, draining: () => stopping }
   const app = createApp(deps)
   // Hono's node bindings (the socket, hence the client address) travel as fetch's second argument.
   const answerCache = createAnswerCache(app.fetch, deps)
@@ -47,22 +53,22 @@ async function main(): Promise<void> {
     port: config.port,
     hostname: config.host,
     serverOptions: serverOptions(config.connections),
-    // The hottest kept answer skips Hono's node adapter too (http/node-shortcut.ts).
-    createServer: serverWithShopVerShortcut(answerCache, deps)
+    // The hottest kept answer skips Hono's node adapter too (http/node-shortcut.ts); every request is
+    // observed (id, access log, metrics) around both (http/request-observer.ts).
+    createServer: serverWithShopVerShortcut(answerCache, deps, (listener) => observeRequests(listener, config.observability))
   }
   const server = serve(options, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`
-    console.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
+    log.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
   }) as HttpServer
   guardConnections(server, config.connections, config.trustProxy)
 
   exitOnListenError(server, config.port, () => db.close())
   const stopServer = gracefulStop(server)
-  let stopping = false
   const shutdown = (signal: string): void => {
     if (stopping) return
     stopping = true
-    console.info(`[web] ${signal} reçu : arrêt en cours`)
+    log.info(`[web] ${signal} reçu : arrêt en cours`)
     stopRates?.()
     stopContact()
     stopSubscriptions()
@@ -71,7 +77,7 @@ async function main(): Promise<void> {
       stopBackups().then(() => db.close()).then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('[db] fermeture en erreur :', error)
+          log.error({ err: error }, '[db] fermeture en erreur')
           process.exit(1)
         }
       )
@@ -86,7 +92,7 @@ function readConfigOrExit(): Config {
     return getConfig(process.env)
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
-    console.error(error.message)
+    reportBadSetting(error.message)
     process.exit(EXIT_BAD_CONFIG)
   }
 }
@@ -94,12 +100,12 @@ function readConfigOrExit(): Config {
 /** A setting that does not fit the database (demo mode on a real shop's): exit 78 once it is closed. */
 async function closeAndExit(db: { close(): Promise<void> }, error: unknown): Promise<never> {
   if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
+  reportBadSetting(error.message)
   await db.close().catch(() => undefined)
   process.exit(EXIT_BAD_CONFIG)
 }
 
 main().catch((error: unknown) => {
-  console.error('[web] démarrage impossible :', error)
+  log.fatal({ err: error }, '[web] démarrage impossible')
   process.exit(1)
 })

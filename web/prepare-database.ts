@@ -6,6 +6,7 @@ import { demoDatabaseProblem } from './demo/demo-guard.ts'
 import { seedDemoCatalogue } from './demo/seed-demo.ts'
 import { seedDemoPlayers } from './demo/seed-demo-players.ts'
 import { seedFallbackRates } from './exchange/exchange-rates.ts'
+import { log } from './log/logger.ts'
 
 /** Held while seeding demo data: hosts starting together on an empty database seed it once. */
 const DEMO_SEED_LOCK_KEY = 72_201_002
@@ -16,7 +17,7 @@ const DEMO_SEED_LOCK_KEY = 72_201_002
  */
 export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>, now: Date): Promise<void> {
   const applied = await migrate(db)
-  if (applied.length > 0) console.info(`[db] migrations appliquées : ${applied.join(', ')}`)
+  if (applied.length > 0) log.info(`[db] migrations appliquées : ${applied.join(', ')}`)
   await seedFallbackRates(db, now)
   if (!config.demo) return
   const problem = await demoDatabaseProblem(db)
@@ -25,6 +26,6 @@ export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>
 }
 
 async function seedDemo(db: Database, now: Date): Promise<void> {
-  if (await seedDemoCatalogue(db, now)) console.info('[demo] catalogue de démo installé')
-  if (await seedDemoPlayers(db, now)) console.info('[demo] joueurs de démo créés')
+  if (await seedDemoCatalogue(db, now)) log.info('[demo] catalogue de démo installé')
+  if (await seedDemoPlayers(db, now)) log.info('[demo] joueurs de démo créés')
 }

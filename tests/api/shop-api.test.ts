@@ -110,9 +110,12 @@ describe.each(DATABASE_KINDS)('shop read API on %s', (kind) => {
     }
   })
 
-  it('GET /healthz checks the database', async () => {
+  it('GET /healthz says the process answers; GET /readyz checks the database and its migrations', async () => {
     const response = await shop.get('/healthz')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok', database: kind })
+    expect(await response.json()).toEqual({ status: 'ok' })
+    const ready = await shop.get('/readyz')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', database: kind })
   })
 })

@@ -1,5 +1,6 @@
 import type { ContactDelivery } from './contact-settings.ts'
 import type { Database } from '../db/database.ts'
+import { log } from '../log/logger.ts'
 import { claimDueMessages, markFailed, markSent, type ContactMessageRow } from './contact-repo.ts'
 import { createContactTransport, type ContactTransport } from './contact-transport.ts'
 
@@ -36,7 +37,7 @@ async function sendOne(db: Database, transport: ContactTransport, message: Conta
     await transport.send(message)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    console.warn(`[contact] message ${message.id} non transmis (essai ${message.attempts}) : ${reason}`)
+    log.warn(`[contact] message ${message.id} non transmis (essai ${message.attempts}) : ${reason}`)
     await markFailed(db, message.id, reason, now() + retryDelayMs(message.attempts))
     return false
   }
@@ -48,19 +49,19 @@ async function sendOne(db: Database, transport: ContactTransport, message: Conta
 export function startContactRetry(db: Database, delivery: ContactDelivery): () => void {
   const transport = createContactTransport(delivery)
   if (!transport) {
-    console.info('[contact] aucun envoi configuré (CONTACT_SMTP_URL ou CONTACT_WEBHOOK_URL) : les messages sont seulement enregistrés')
+    log.info('[contact] aucun envoi configuré (CONTACT_SMTP_URL ou CONTACT_WEBHOOK_URL) : les messages sont seulement enregistrés')
     return () => {}
   }
-  console.info(`[contact] messages transmis par ${transport.description}`)
+  log.info(`[contact] messages transmis par ${transport.description}`)
   let running = false
   const pass = async (): Promise<void> => {
     if (running) return
     running = true
     try {
       const sent = await retryContactMessages(db, transport, Date.now)
-      if (sent > 0) console.info(`[contact] ${sent} message(s) en attente transmis`)
+      if (sent > 0) log.info(`[contact] ${sent} message(s) en attente transmis`)
     } catch (error) {
-      console.warn('[contact] reprise des envois impossible :', error instanceof Error ? error.message : error)
+      log.warn({ err: error }, '[contact] reprise des envois impossible')
     } finally {
       running = false
     }

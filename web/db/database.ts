@@ -16,6 +16,8 @@ export interface Database extends Queryable {
   /** Runs `work` while holding a session-level advisory lock on one connection. */
   withAdvisoryLock<T>(key: number, work: (session: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** How the connections are used right now, for the metrics (web/metrics/scrape-gauges.ts). */
+  poolUse?(): PoolUse
   /**
    * PGlite only: its data folder is locked to this process (data-dir-lock.ts) and every statement runs
    * here one turn at a time, so what a read saw stays true until the next turn starts.
@@ -33,4 +35,12 @@ export interface SoleUser {
   readOnTurn<Row = Record<string, unknown>>(sql: string): Promise<{ rows: Row[]; turn: number }>
   /** The number of the last turn started: equal to a read's, nothing ran since that read. */
   lastTurn(): number
+}
+
+export interface PoolUse {
+  open: number
+  idle: number
+  /** Statements (or transactions) waiting for a connection. */
+  waiting: number
+  max: number
 }

@@ -46,11 +46,15 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
   const queue = createTurnQueue()
   // Counted as they start (database.ts, SoleUser): every job of this database passes here.
   let turns = 0
-  const inTurn = <Result>(job: () => Promise<Result>): Promise<Result> =>
-    queue(() => {
+  // Jobs queued or running, for the metrics (poolUse).
+  let jobs = 0
+  const inTurn = <Result>(job: () => Promise<Result>): Promise<Result> => {
+    jobs++
+    return queue(() => {
       turns++
       return job()
-    })
+    }).finally(() => jobs--)
+  }
   const queryable: Queryable = {
     query: (sql, params) => inTurn(() => pglite.query(sql, params)),
     exec: async (sql) => {
@@ -90,6 +94,7 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
     },
     dump: () => pglite.dumpDataDir('none'),
     sqlDump: () => inTurn(() => pgliteSqlDump(pglite)),
+    poolUse: () => ({ open: 1, idle: jobs === 0 ? 1 : 0, waiting: Math.max(0, jobs - 1), max: 1 }),
     async close() {
       // Behind the jobs already queued: they run before the database closes.
       await inTurn(() => pglite.close())

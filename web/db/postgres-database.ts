@@ -1,11 +1,12 @@
 import pg from 'pg'
 
+import { log } from '../log/logger.ts'
 import type { Database, Queryable } from './database.ts'
 
 /** A PostgreSQL server reached through a pool; several web hosts may share it. */
 export function openPostgresDatabase(connectionString: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString, max: maxConnections })
-  pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
+  pool.on('error', (error) => log.error({ err: error }, '[db] erreur sur une connexion inactive'))
 
   async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect()
@@ -46,6 +47,7 @@ export function openPostgresDatabase(connectionString: string, maxConnections = 
           await client.query('select pg_advisory_unlock($1)', [key])
         }
       }),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: maxConnections }),
     close: () => pool.end()
   }
 }

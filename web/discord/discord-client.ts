@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 
 import { discordLinkErrors } from '../../src/core/messages/discord-link.ts'
 import { HttpError } from '../http/http-error.ts'
+import { log } from '../log/logger.ts'
 import type { DiscordSettings } from './discord-settings.ts'
 
 /** fetch, or the stand-in called in-process. */
@@ -39,7 +40,7 @@ export function discordClient(settings: Pick<DiscordSettings, 'clientId' | 'clie
         headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' }
       })
       if (!userResponse.ok) {
-        console.error(`[discord] users/@me answered ${userResponse.status}`)
+        log.error({ status: userResponse.status }, '[discord] users/@me a refusé la demande')
         throw new HttpError(503, discordLinkErrors.discordUnavailable)
       }
       return (await readJson(userResponse, userSchema, 'users/@me')).id
@@ -52,7 +53,7 @@ async function call(fetcher: FetchLike, url: string, init: RequestInit): Promise
   try {
     return await fetcher(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
   } catch (error) {
-    console.error(`[discord] ${new URL(url).pathname} unreachable:`, error instanceof Error ? error.name : 'error')
+    log.error({ call: new URL(url).pathname, error: error instanceof Error ? error.name : 'error' }, '[discord] Discord injoignable')
     throw new HttpError(503, discordLinkErrors.discordUnavailable)
   }
 }
@@ -62,11 +63,11 @@ async function tokenRefusal(response: Response): Promise<HttpError> {
   const body: unknown = await response.json().catch(() => undefined)
   const error = typeof body === 'object' && body !== null && 'error' in body ? String(body.error) : undefined
   if (response.status === 401 || error === 'invalid_client') {
-    console.error('[discord] the token exchange refused DISCORD_CLIENT_ID or DISCORD_CLIENT_SECRET')
+    log.error('[discord] l’échange du code refuse DISCORD_CLIENT_ID ou DISCORD_CLIENT_SECRET')
     return new HttpError(503, discordLinkErrors.notConfigured)
   }
   if (response.status >= 500 || response.status === 429) {
-    console.error(`[discord] the token exchange answered ${response.status}`)
+    log.error({ status: response.status }, '[discord] l’échange du code a échoué')
     return new HttpError(503, discordLinkErrors.discordUnavailable)
   }
   return new HttpError(400, discordLinkErrors.badCode)
@@ -75,6 +76,6 @@ async function tokenRefusal(response: Response): Promise<HttpError> {
 async function readJson<Schema extends z.ZodMiniType>(response: Response, schema: Schema, what: string): Promise<z.infer<Schema>> {
   const parsed = schema.safeParse(await response.json().catch(() => undefined))
   if (parsed.success) return parsed.data
-  console.error(`[discord] unexpected ${what} answer`)
+  log.error({ call: what }, '[discord] réponse inattendue de Discord')
   throw new HttpError(503, discordLinkErrors.discordUnavailable)
 }

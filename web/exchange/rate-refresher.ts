@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts'
+import { log } from '../log/logger.ts'
 import { refreshExchangeRates } from './exchange-rates.ts'
 
 /** Refreshes the rates now and every `hours`; a failure is logged and the stored rates stay. */
@@ -6,9 +7,9 @@ export function startRateRefresher(db: Database, url: string, hours: number): ()
   const refresh = async (): Promise<void> => {
     try {
       const count = await refreshExchangeRates(db, url, new Date())
-      console.info(`[rates] ${count} taux mis à jour depuis ${new URL(url).host}`)
+      log.info(`[rates] ${count} taux mis à jour depuis ${new URL(url).host}`)
     } catch (error) {
-      console.warn(`[rates] mise à jour impossible (${errorMessage(error)}) : les taux enregistrés restent en place`)
+      log.warn(`[rates] mise à jour impossible (${errorMessage(error)}) : les taux enregistrés restent en place`)
     }
   }
   void refresh()

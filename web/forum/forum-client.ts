@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 
 import { cfxLoginErrors } from '../../src/core/messages/cfx-login-errors.ts'
 import { HttpError } from '../http/http-error.ts'
+import { log } from '../log/logger.ts'
 
 const FORUM_TIMEOUT_MS = 10_000
 
@@ -51,7 +52,7 @@ export async function revokeForumKey(forum: ForumClient, key: string): Promise<v
       signal: AbortSignal.timeout(FORUM_TIMEOUT_MS)
     })
   } catch {
-    console.warn('[cfxlogin] révocation de la clé du forum impossible')
+    log.warn('[cfxlogin] révocation de la clé du forum impossible')
   }
 }
 

@@ -3,15 +3,16 @@ import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { apiMessages } from './api-messages.ts'
 import { isDataException } from './database-errors.ts'
 import { HttpError } from './http-error.ts'
+import { log } from '../log/logger.ts'
 
 /** A refusal is its status and French message; a value the database refuses is a 400; anything else a logged 500. */
 export const answerError: ErrorHandler = (error, c) => {
   if (error instanceof HttpError) return c.json({ error: error.message }, error.status)
   if (isDataException(error)) {
-    console.warn(`[http] ${c.req.method} ${c.req.path}: valeur refusée par la base :`, error instanceof Error ? error.message : error)
+    log.warn({ method: c.req.method, path: c.req.path, err: error }, '[http] valeur refusée par la base')
     return c.json({ error: apiMessages.unstorableValue }, 400)
   }
-  console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error)
+  log.error({ method: c.req.method, path: c.req.path, err: error }, '[http] erreur interne')
   return c.json({ error: 'Erreur interne du serveur' }, 500)
 }
 

@@ -1,5 +1,7 @@
 import type { Server } from 'node:http'
 
+import { reportBadSetting } from '../log/logger.ts'
+
 /** sysexits' EX_CONFIG, as for the other bad settings: the port is part of the configuration. */
 export const EXIT_LISTEN_FAILED = 78
 
@@ -17,7 +19,7 @@ export function exitOnListenError(server: Server, port: number, close: () => Pro
   server.once('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code ? REASONS[error.code] : undefined
     if (!reason) throw error
-    console.error(`Configuration invalide : ${reason(port)}`)
+    reportBadSetting(`Configuration invalide : ${reason(port)}`)
     void close().finally(() => process.exit(EXIT_LISTEN_FAILED))
   })
 }

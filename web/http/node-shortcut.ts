@@ -55,9 +55,16 @@ export function withShopVerShortcut(
   }
 }
 
-/** `createServer` for @hono/node-server's serve(): its request listener behind the shortcut. */
-export function serverWithShopVerShortcut(cache: Pick<AnswerCache, 'keptShopVer'>, deps: Pick<AppDeps, 'shopData'>): typeof createServer {
+/**
+ * `createServer` for @hono/node-server's serve(): its request listener behind the shortcut, both inside
+ * `around` (main.ts: the request observer, so kept answers are counted and logged too).
+ */
+export function serverWithShopVerShortcut(
+  cache: Pick<AnswerCache, 'keptShopVer'>,
+  deps: Pick<AppDeps, 'shopData'>,
+  around: (listener: RequestListener) => RequestListener = (listener) => listener
+): typeof createServer {
   // serve() calls it with (options, listener); the cast states the overloads it does not use.
   return ((settings: ServerOptions, listener: RequestListener) =>
-    createServer(settings, withShopVerShortcut(listener, cache, deps))) as typeof createServer
+    createServer(settings, around(withShopVerShortcut(listener, cache, deps)))) as typeof createServer
 }

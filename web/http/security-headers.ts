@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 
+import { log } from '../log/logger.ts'
 import { noContentPolicy, pagePolicy, type PolicyConfig } from './content-security-policy.ts'
 
 /** The demo stand-ins play other sites (the store provider, the forum, Discord): they keep their own rules. */
@@ -39,7 +40,7 @@ async function imageOrigins(read: () => Promise<readonly string[]>): Promise<rea
     return await read()
   } catch (error) {
     // The page still loads; only images from other hosts stay blocked until the catalogue is readable.
-    console.warn('[http] catalogue unreadable for the image sources of the CSP:', error instanceof Error ? error.message : error)
+    log.warn({ err: error }, '[http] catalogue illisible pour les sources d’images de la CSP')
     return []
   }
 }

@@ -11,6 +11,7 @@ import { createContactTransport } from '../contact/contact-transport.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
+import { log } from '../log/logger.ts'
 
 /** Far above the largest valid form (about 1.3 KiB of text), far below what could hurt. */
 const CONTACT_BODY_LIMIT = 8 * 1024
@@ -43,7 +44,7 @@ const deliveries = new Set<Promise<void>>()
 
 function trackDelivery(delivery: Promise<void>): void {
   const tracked = delivery.catch((error: unknown) => {
-    console.warn('[contact] envoi immédiat impossible, il sera repris :', error instanceof Error ? error.message : error)
+    log.warn({ err: error }, '[contact] envoi immédiat impossible, il sera repris')
   })
   deliveries.add(tracked)
   void tracked.finally(() => deliveries.delete(tracked))

@@ -20,23 +20,39 @@ import type { Config } from '../config.ts'
 import { dailyOffersCache } from '../daily-shop/daily-offers-cache.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
+import { metrics } from '../metrics/metrics.ts'
+import { countRefusal, countRefusedRequest } from '../metrics/purchase-outcomes.ts'
 import { buyProducts } from '../purchases/buy-products.ts'
 
 /** POST /api/buyProducts: spending Unions for one character (docs/unions-purchase.md#on-the-server). */
 export function purchaseRoutes({ db, config, shopData, now }: AppDeps): Hono {
   const offersOfDay = dailyOffersCache(db, config.dailyShop)
   return new Hono().post('/buyProducts', async (c) => {
+    try {
+      return await buy(c)
+    } catch (error) {
+      countRefusedRequest(error)
+      throw error
+    }
+  })
+
+  async function buy(c: Context) {
     const at = new Date(now())
     const sessionId = readSessionId(c)
     if (!sessionId) throw new HttpError(401, accountErrors.notLoggedIn)
     const { serverName, idempotencyKey, request } = await readPurchase(c, config, () => sessionAccountId(db, sessionId, at))
     // The purchase checks the session itself, in its one round trip (web/purchases/buy-products.ts).
     const outcome = await buyProducts(db, { sessionId, serverName, request, idempotencyKey, now: at, offersOfDay })
-    if (outcome.kind === 'refused') return c.json(explainDebt(outcome.body), 409)
+    if (outcome.kind === 'refused') {
+      countRefusal(outcome.body)
+      return c.json(explainDebt(outcome.body), 409)
+    }
+    // A replayed Idempotency-Key answers again without a revision: only a new purchase counts.
+    if (outcome.revision !== undefined) metrics.purchaseMade()
     // At the revision the purchase committed, or later: the stocks it lowered are in it.
     const snapshot = outcome.revision === undefined ? await shopData.get() : await shopData.atLeast(outcome.revision)
     return c.body(answerJson(outcome.answer, snapshot), 200, { 'content-type': 'application/json' })
-  })
+  }
 }
 
 /** The shop data's JSON, made once per snapshot: it is most of every answer's bytes. */

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { HttpError } from '../http/http-error.ts'
 import { plainAddress } from '../http/proxy-trust.ts'
+import { countWebhookFailures, webhookHandled } from '../metrics/webhook-outcomes.ts'
 import { processWebhook } from '../tebex/process-webhook.ts'
 import { isRecurringEvent, recurringSubjectSchema, type RecurringSubject } from '../tebex/recurring-schema.ts'
 import { isValidSignature } from '../tebex/webhook-signature.ts'
@@ -37,12 +38,13 @@ export function tebexWebhookRoutes({ db, config, now }: AppDeps): Hono {
     await next()
   }
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: tebexMessages.tooLarge }, 413) })
-  return new Hono().post('/tebex', fromTebex, limit, async (c) => {
+  return new Hono().post('/tebex', countWebhookFailures, fromTebex, limit, async (c) => {
     const settings = config.storeProvider
     if (!settings) throw new HttpError(503, tebexMessages.notConfigured)
     const { envelope, body, payment, recurring } = await readSignedEvent(c, settings.webhookSecret)
     const context = { at: new Date(now()), servers: config.servers, defaultServer: config.defaultServer }
     const result = await processWebhook(db, envelope, body, payment, context, recurring)
+    webhookHandled(envelope.type, result)
     if (envelope.type === 'validation.webhook') return c.json({ id: envelope.id })
     return c.json({ id: envelope.id, outcome: result.outcome, replay: result.replay })
   })

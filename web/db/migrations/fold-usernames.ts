@@ -1,4 +1,5 @@
 import { foldName } from '../../../src/core/domain/fold-name.ts'
+import { log } from '../../log/logger.ts'
 import type { Queryable } from '../database.ts'
 
 /**
@@ -13,7 +14,7 @@ export async function foldUsernames(tx: Queryable): Promise<void> {
   for (const { id, username } of rows) {
     let key = foldName(username)
     if (taken.has(key)) {
-      console.warn(`[db] le pseudo « ${username} » (compte ${id}) se confond avec un plus ancien : connexion par pseudo impossible, renommez-le`)
+      log.warn(`[db] le pseudo « ${username} » (compte ${id}) se confond avec un plus ancien : connexion par pseudo impossible, renommez-le`)
       key = `${key}#COMPTE-${id}`
     }
     taken.add(key)

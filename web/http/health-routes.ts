@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+
+import type { AppDeps } from '../app-deps.ts'
+import { MIGRATIONS } from '../db/migrations/index.ts'
+import { log } from '../log/logger.ts'
+
+/**
+ * GET /healthz: alive, 200 whenever the process answers (a process manager restarts it otherwise).
+ * GET /readyz: ready for players, 200 when the database answers, every migration is applied and the host
+ * is not stopping; 503 otherwise (a reverse proxy or load balancer sends no new players to it).
+ */
+export function healthRoutes({ db, draining }: Pick<AppDeps, 'db' | 'draining'>): Hono {
+  return new Hono()
+    .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .get('/readyz', async (c) => {
+      if (draining?.()) return c.json({ status: 'draining', error: 'Arrêt en cours' }, 503)
+      let missing: number[]
+      try {
+        missing = await missingMigrations(db)
+      } catch (error) {
+        log.error({ err: error }, '[health] base de données injoignable')
+        return c.json({ status: 'unavailable', error: 'Base de données injoignable' }, 503)
+      }
+      if (missing.length > 0) return c.json({ status: 'migrating', error: `Migrations non appliquées : ${missing.join(', ')}` }, 503)
+      return c.json({ status: 'ready', database: db.kind })
+    })
+}
+
+async function missingMigrations(db: AppDeps['db']): Promise<number[]> {
+  const { rows } = await db.query<{ version: number }>(
+    `select version from schema_migrations where version = any($1::int[])`,
+    [MIGRATIONS.map((migration) => migration.version)]
+  )
+  const applied = new Set(rows.map((row) => row.version))
+  return MIGRATIONS.map((migration) => migration.version).filter((version) => !applied.has(version))
+}
