@@ -17,10 +17,10 @@ import { $pendingPackage } from '../stores/redirecting.ts'
 import { $router, goTo } from '../stores/router.ts'
 import type { StoreProviderConfig } from '../stores/store-provider-config.ts'
 
-/** SPEC §9 "Store-provider add delay". */
+/** docs/cash-checkout.md#steps. */
 export const ADD_DELAY_MS = 250
 
-/** The cash checkout's steps (SPEC §4), each one screen of the provider's flow. */
+/** The cash checkout's steps (docs/cash-checkout.md#steps), each one screen of the provider's flow. */
 
 /** Step 1: a basket at the provider for this player, remembering the package asked for. */
 export async function createBasket(provider: StoreProviderConfig, user: Account, wanted: RequestedPackage): Promise<CashBasket> {

@@ -15,7 +15,7 @@ type Stage = 'create' | 'auth' | 'add'
 export const $cashCheckoutRunning = atom(false)
 
 /**
- * SPEC §4 steps 1–6: create the basket, have it authenticated, add the package, confirm. Goes on from where the
+ * Steps 1–6 in docs/cash-checkout.md#steps: create the basket, have it authenticated, add the package, confirm. Goes on from where the
  * stored basket is (after the provider's login, without a request); a basket the provider dropped is made again once.
  */
 export async function advance(request?: RequestedPackage, { retried = false, label = '' } = {}): Promise<void> {

@@ -9,7 +9,7 @@ export function isGoneBasket(failure: unknown): boolean {
   return detail === answers.basketNotFound || detail === answers.basketComplete
 }
 
-/** SPEC §8: the add-package error page with the provider's title and detail; the basket starts over. */
+/** docs/errors.md#error-page: the add-package error page with the provider's title and detail; the basket starts over. */
 export function checkoutFailed(failure: unknown, stage: string): void {
   console.error(`[checkout] ${stage} failed:`, failure)
   const problem = providerProblem(failure)

@@ -14,7 +14,7 @@ import { advance } from './cash-checkout.ts'
 import { currentPage } from './cash-checkout-steps.ts'
 
 /**
- * SPEC §4/§5: a cash product ('Ajouter au panier', 'Souscrire', 'Offrir'). A visitor logs in first (the
+ * docs/cash-checkout.md#gifts: a cash product ('Ajouter au panier', 'Souscrire', 'Offrir'). A visitor logs in first (the
  * product is remembered, not a gift); Grades need a linked Discord; a gift needs its player.
  */
 export async function requestCashPackage(product: Product, options: { isGift?: boolean; giftTarget?: GiftTarget } = {}): Promise<void> {

@@ -12,7 +12,7 @@ import { whenStoreProvider } from '../stores/store-provider-config.ts'
 import { isGoneBasket } from './cash-failures.ts'
 import { overlayFlow } from './overlay-flow.ts'
 
-/** SPEC §4 "the popup closes after 2 s" when the package is gone. */
+/** docs/cash-checkout.md#steps when the package is gone. */
 export const PACKAGE_GONE_CLOSE_MS = 2_000
 
 /** Another product asked for while an unpaid order (a closed or declined checkout) still holds the basket. */
@@ -33,10 +33,10 @@ interface PopupOptions {
 export type CheckoutPopup = ReturnType<typeof createCheckoutPopup>
 
 const popups = overlayFlow<CheckoutPopup, 'checkoutPopup'>('checkoutPopup')
-/** The confirmation popup on screen, its question and notices (SPEC §4 step 6). */
+/** The confirmation popup on screen, its question and notices (Step 6 in docs/cash-checkout.md#steps). */
 export const $checkoutPopup = popups.$flow
 
-/** SPEC §4 step 6: the confirmation popup over the stored basket, read again from the provider when asked. */
+/** Step 6 in docs/cash-checkout.md#steps: the confirmation popup over the stored basket, read again from the provider when asked. */
 export function openCheckoutPopup(options: PopupOptions): CheckoutPopup | undefined {
   const basket = usableCashBasket()
   if (!basket) return undefined
@@ -121,7 +121,7 @@ async function answerYes(popup: PopupStores, goOn: PopupOptions['goOn']): Promis
   } else if (question === 'confirm') await goToPayment()
 }
 
-/** SPEC §4 "Removing a package shows 'Suppression...' then hides the popup"; the authenticated basket stays for next time. */
+/** docs/cash-checkout.md#confirmation-popup; the authenticated basket stays for next time. */
 async function cancelOrder(closePopup: () => void): Promise<void> {
   const basket = usableCashBasket()
   const provider = await whenStoreProvider()

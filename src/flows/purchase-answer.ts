@@ -14,17 +14,17 @@ import { $user, refreshWhoAmI } from '../stores/session.ts'
 import { replaceShopData } from '../stores/shop.ts'
 import { holdPurchaseSuccess, openPurchaseSuccess } from './purchase-success.ts'
 
-/** SPEC §9 "confirm close delay". */
+/** docs/constants.md#timings. */
 export const CONFIRM_CLOSE_DELAY_MS = 100
 
-/** SPEC §3 "Transaction errors": held for the dialog, never persisted. */
+/** docs/unions-purchase.md#refusals: held for the dialog, never persisted. */
 export interface PurchaseState {
   loading: boolean
   error?: string
   shopTokenError?: { message: string; shopTokensAmount: number }
 }
 
-/** SPEC §4 "After success": new stocks and balance, the dialog closes after 100 ms, the success dialog follows. */
+/** docs/unions-purchase.md#after-success: new stocks and balance, the dialog closes after 100 ms, the success dialog follows. */
 export function purchaseDone(response: BuyProductsResponse, $state: WritableAtom<PurchaseState>): void {
   holdPurchaseSuccess(response)
   replaceShopData(response.shopData)
@@ -40,7 +40,7 @@ export function purchaseDone(response: BuyProductsResponse, $state: WritableAtom
   }, CONFIRM_CLOSE_DELAY_MS)
 }
 
-/** SPEC §8 purchase errors: a 4xx answer, worded for the dialog and its lines. */
+/** The purchase errors (docs/unions-purchase.md#refusals): a 4xx answer, worded for the dialog and its lines. */
 export function purchaseRefused(failure: ApiFailure, $state: WritableAtom<PurchaseState>): void {
   const parsed = buyProductsErrorSchema.safeParse(failure.body)
   const body = parsed.success ? parsed.data : undefined
@@ -70,7 +70,7 @@ function itemErrorsById(errors: Record<string, ItemError> | undefined): Record<n
   return byId
 }
 
-/** SPEC §8: any purchase error saying the product is gone forces a daily shop refresh. */
+/** docs/unions-purchase.md#refusals: any purchase error saying the product is gone forces a daily shop refresh. */
 export function mentionsGoneProduct(text: string): boolean {
   return text.toLowerCase().replace(/\u2019/g, "'").includes(GONE_PRODUCT_PHRASE)
 }

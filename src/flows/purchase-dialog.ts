@@ -13,7 +13,7 @@ import { $loggedIn, $user } from '../stores/session.ts'
 import { overlayFlow } from './overlay-flow.ts'
 import { purchaseDone, purchaseRefused, purchaseUnanswered, type PurchaseState } from './purchase-answer.ts'
 
-/** SPEC §9 "Purchase success delay". */
+/** docs/unions-purchase.md#click-flow. */
 export const PURCHASE_SUCCESS_DELAY_MS = 2_500
 
 export type PurchaseDialog = ReturnType<typeof createPurchaseDialog>
@@ -23,11 +23,11 @@ const dialogs = overlayFlow<PurchaseDialog, 'purchaseConfirm'>('purchaseConfirm'
 export const $purchaseDialog = dialogs.$flow
 export const $purchaseDialogOpen = computed($purchaseDialog, (dialog) => dialog !== undefined)
 
-/** SPEC §5: the UI blocks buying while the balance is below the (discounted) total. */
+/** docs/unions-purchase.md#buy-button: the UI blocks buying while the balance is below the (discounted) total. */
 export const $balanceShort = computed([$user, $basketTotal], (user, total) => (user?.shopTokens ?? 0) < total)
 
 /**
- * SPEC §4: opening the dialog from a product's buy action puts the item (quantity 1)
+ * docs/unions-purchase.md#click-flow: opening the dialog from a product's buy action puts the item (quantity 1)
  * in the basket; lines that can no longer be bought leave it.
  */
 export function openPurchaseDialog(itemId?: number, offer?: DailyOfferPick): void {
@@ -42,13 +42,13 @@ export function openPurchaseDialog(itemId?: number, offer?: DailyOfferPick): voi
   void loadCharacters()
 }
 
-/** One opening of the dialog; `undoOpeningAdd` takes out of the basket what opening it put in (SPEC §4 "closing clears it"). */
+/** One opening of the dialog; `undoOpeningAdd` takes out of the basket what opening it put in (docs/unions-purchase.md#purchase-dialog). */
 function createPurchaseDialog(undoOpeningAdd: (() => void) | undefined) {
   const $state = atom<PurchaseState>({ loading: false })
   let undo = undoOpeningAdd
   return {
     $state,
-    /** SPEC §4 "Click flow" of 'Acheter'. */
+    /** The click flow of 'Acheter' (docs/unions-purchase.md#click-flow). */
     async buy(): Promise<void> {
       if ($state.get().loading) return
       const body = readyRequest()

@@ -5,7 +5,7 @@ import { $basketProducts } from '../stores/basket.ts'
 import { refreshDailyShop } from '../stores/daily-shop.ts'
 import { $overlayStack, closeOverlay, openOverlay } from '../stores/overlays.ts'
 
-/** SPEC §9 "Success loader". */
+/** docs/layout.md#loader-and-notifications. */
 export const SUCCESS_LOADER_MS = 500
 
 export interface PurchaseSuccess {
@@ -41,7 +41,7 @@ function unionsCreditedBy(lines: readonly OrderLine[]): number {
   return lines.reduce((sum, line) => sum + (productOf(line.itemId)?.unionsGranted ?? 0) * line.quantity, 0)
 }
 
-/** Closing the success dialog refreshes the daily shop when a line came from it (SPEC §4). */
+/** Closing the success dialog refreshes the daily shop when a line came from it (docs/daily-shop.md#refresh). */
 export function closePurchaseSuccess(): void {
   const success = $purchaseSuccess.get()
   closeOverlay('purchaseSuccess')

@@ -1,7 +1,7 @@
 import { closeOverlay, openOverlay } from '../stores/overlays.ts'
 import { openPurchaseDialog } from './purchase-dialog.ts'
 
-/** SPEC §2 quick-buy popup; with a discount the product is bought as that daily-shop offer. */
+/** The quick-buy popup (docs/unions-purchase.md#quick-buy); with a discount the product is bought as that daily-shop offer. */
 export function openQuickBuy(itemId: number, discount?: number): void {
   openOverlay('quickBuy', discount === undefined ? { itemId } : { itemId, discount })
 }

@@ -3,7 +3,7 @@ import { computed } from 'nanostores'
 import { $router, goHome } from './router.ts'
 import { $loggedIn } from './session.ts'
 
-/** SPEC §2: the daily shop is for logged-in players. */
+/** docs/daily-shop.md#screen: the daily shop is for logged-in players. */
 const $visitorOnDailyShop = computed([$router, $loggedIn], (page, loggedIn) => page?.route === 'dailyShop' && !loggedIn)
 
 /** Sends a visitor on a page kept for logged-in players home; answers how to stop following. */

@@ -10,10 +10,10 @@ import { $productsById } from './shop.ts'
 
 // The basket's state and what it reads as; stores/basket.ts holds its actions.
 
-/** SPEC §9 "Basket removal animation". */
+/** docs/basket.md#removing. */
 export const REMOVAL_MS = 500
 
-/** SPEC §3 "Basket line": the kept entry, its error from the last purchase, and whether it is on its way out. */
+/** docs/basket.md#lines: the kept entry, its error from the last purchase, and whether it is on its way out. */
 export interface BasketLine extends BasketEntry {
   itemError?: ItemError
   removed?: boolean
@@ -37,7 +37,7 @@ export const $basket = computed([$entries, $itemErrors, $removedIds], (entries, 
 
 export const $basketProducts = computed([$productsById, $freshProducts], (byId, fresh) => (id: number) => fresh[id] ?? byId.get(id))
 
-/** Units the selected character already bought of a product: they count against its characterLimit (SPEC §4). */
+/** Units the selected character already bought of a product: they count against its characterLimit (docs/basket.md#limits). */
 export const $alreadyBought = computed($selectedCharacter, (character) => (id: number) => character?.bought?.[String(id)] ?? 0)
 
 /** Lines the selected character may not buy at all: it already holds all its limit allows. */
@@ -52,7 +52,7 @@ export const $linesOverLimit = computed([$entries, $basketProducts, $alreadyBoug
 export const $activeLines = computed($basket, (lines) => lines.filter((line) => !line.removed))
 export const $basketCount = computed($activeLines, (lines) => lines.length)
 
-/** SPEC §5: the sum over lines of the discounted price times the quantity. */
+/** docs/basket.md#adding: the sum over lines of the discounted price times the quantity. */
 export const $basketTotal = computed([$activeLines, $basketProducts], (lines, productOf) =>
   basketTotal(
     lines.flatMap((line) => {

@@ -14,7 +14,7 @@ import {
 // The quantities of the basket's lines and the errors a refused purchase left on them.
 
 /**
- * SPEC §4: at least 1, at most the stock and what the character may still buy. A change that fits
+ * docs/basket.md#limits: at least 1, at most the stock and what the character may still buy. A change that fits
  * resets the line's stock or limit error: it was about the quantity the player has just changed.
  */
 export function setQuantity(id: number, requested: number): void {
@@ -51,8 +51,8 @@ export function decrementQuantity(id: number): void {
 }
 
 /**
- * SPEC §8: a refused purchase's per-item errors; their updated product sets the line's cap. A line
- * refused for its stock snaps to what is left (SPEC §4 "set to the stock and the item error is reset");
+ * docs/unions-purchase.md#refusals: a refused purchase's per-item errors; their updated product sets the line's cap. A line
+ * refused for its stock snaps to what is left (docs/basket.md#limits);
  * one with nothing left keeps its error, to be dropped.
  */
 export function setItemErrors(errors: Record<number, ItemError>): void {

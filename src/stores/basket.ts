@@ -37,7 +37,7 @@ export {
 export { clearItemErrors, decrementQuantity, incrementQuantity, setItemErrors, setQuantity } from './basket-quantity.ts'
 
 /**
- * SPEC §4/§5 "Add": logged in only (a visitor gets the login panel, and the item is
+ * docs/basket.md#adding: logged in only (a visitor gets the login panel, and the item is
  * remembered), once per product, with stock left. Answers whether the line is now in.
  */
 export function addToBasket(id: number, offer?: DailyOfferPick): boolean {
@@ -57,7 +57,7 @@ export function addToBasket(id: number, offer?: DailyOfferPick): boolean {
 }
 
 /**
- * The add of a product's buy action (SPEC §4 "Opening the purchase confirmation dialog"): answers how to
+ * The add of a product's buy action (docs/unions-purchase.md#purchase-dialog): answers how to
  * take it back out when the dialog closes without buying, giving back a full-price line an offer replaced.
  */
 export function addForPurchase(id: number, offer?: DailyOfferPick): (() => void) | undefined {
@@ -73,7 +73,7 @@ export function addForPurchase(id: number, offer?: DailyOfferPick): (() => void)
 
 /**
  * A daily offer added while the same product sits in the basket at full price replaces that line:
- * the player asked for the offer, and the service takes one line per product (SPEC §4 "Add").
+ * the player asked for the offer, and the service takes one line per product (docs/basket.md#adding).
  */
 function takeOfferOver(id: number): void {
   const entries = $entries.get()
@@ -91,7 +91,7 @@ function restoreLine(id: number, product: Product | undefined): boolean {
   return true
 }
 
-/** SPEC §4: the line is marked removed, then dropped after 500 ms. */
+/** docs/basket.md#removing: the line is marked removed, then dropped after 500 ms. */
 export function removeFromBasket(id: number, { toast = true } = {}): void {
   if (!$entries.get().some((entry) => entry.id === id) || $removedIds.get().includes(id)) return
   $removedIds.set([...$removedIds.get(), id])
@@ -128,7 +128,7 @@ $shopData.listen(() => $freshProducts.set({}))
 // Another character may have bought less (or more) of a limited product.
 $selectedCharacter.listen(() => snapToCaps())
 
-// SPEC §4: the basket belongs to the logged-in player; after a login the remembered item comes in.
+// docs/basket.md#adding: the basket belongs to the logged-in player; after a login the remembered item comes in.
 if (!$loggedIn.get()) clearBasket()
 $loggedIn.listen((loggedIn) => {
   if (!loggedIn) return clearBasket()

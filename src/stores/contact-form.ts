@@ -7,7 +7,7 @@ import { contactMessages } from '../core/messages/contact.ts'
 import { createForm } from './form.ts'
 import { $appState, updateAppState } from './persistence.ts'
 
-/** SPEC §4 "Contact form submit": the call leaves 500 ms after the click. */
+/** docs/contact-and-legal.md#contact-form: the call leaves 500 ms after the click. */
 export const CONTACT_SUBMIT_DELAY_MS = 500
 
 export type ContactValues = Record<ContactField, string>
@@ -40,7 +40,7 @@ function cooldownLeft(lastSubmitAt: number | undefined, now: number): number {
   return Math.max(0, lastSubmitAt + CONTACT_COOLDOWN_MS - now)
 }
 
-/** Ignored during the cooldown (SPEC §5): no field turns red for a message that cannot leave. */
+/** Ignored during the cooldown (docs/contact-and-legal.md#contact-form): no field turns red for a message that cannot leave. */
 export function submitContactForm(): Promise<void> {
   if (cooldownLeft($storedLastSubmit.get(), Date.now()) > 0) return Promise.resolve()
   return contactForm.submit()

@@ -15,7 +15,7 @@ export interface GameLoginLink {
 }
 
 /**
- * SPEC §4 "In-game token login at /loginGame". A token is spent even when someone is logged in: a link
+ * docs/accounts.md#token-login. A token is spent even when someone is logged in: a link
  * handed over from the game must log in the same player (the service refuses another player's session)
  * and select the server the token was minted for (the link's serverId), with the character chosen in game.
  */

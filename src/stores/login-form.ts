@@ -7,7 +7,7 @@ import { logIn } from './session.ts'
 // A password of spaces is as missing as an empty one: 'Requis', and nothing is sent.
 const filled = z.refine<string>((value) => value.trim() !== '', messages.required)
 
-/** The game-account form (SPEC §5: both fields required; the server holds the 2 to 40 characters). */
+/** The game-account form (docs/accounts.md#game-account: both fields required; the server holds the 2 to 40 characters). */
 const loginFormSchema = z.object({
   username: z.string().check(filled, z.trim()),
   password: z.string().check(filled),

@@ -5,7 +5,7 @@ import { loginMessages as messages } from '../core/messages/login.ts'
 import { createLoginForm } from '../stores/login-form.ts'
 import { submitForm } from './form-events.ts'
 
-/** The game-account form of the login panel (SPEC §2, §5: both fields required, 2 to 40 characters). */
+/** The game-account form of the login panel (docs/accounts.md#game-account: both fields required, 2 to 40 characters). */
 export function LoginForm() {
   const [form] = useState(createLoginForm)
   const values = useStore(form.$values)

@@ -17,7 +17,7 @@ import { releaseSlots } from '../limits/limits.ts'
 import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 import { loginRoutes } from './login-routes.ts'
 
-/** Logins and logout (login-routes.ts), the password, who am I, and the player's characters (SPEC §7). */
+/** Logins and logout (login-routes.ts), the password, who am I, and the player's characters (docs/layout.md#routes). */
 export function accountRoutes(deps: AppDeps): Hono {
   const { db, config, now } = deps
   return new Hono()

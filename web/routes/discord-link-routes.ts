@@ -18,7 +18,7 @@ import { publicOrigin } from '../http/public-origin.ts'
 /** Any host does: the stand-in is called in-process, this name never reaches the network. */
 const IN_PROCESS_SANDBOX_API = 'http://discord-sandbox.invalid/api'
 
-/** Linking a Discord account (SPEC §4 "Community-chat link", §7 POST /api/linkDiscord). */
+/** Linking a Discord account (docs/accounts.md#discord-link). */
 export function discordLinkRoutes(deps: AppDeps, sandboxFetch: InProcessFetch | undefined): Hono {
   const { db, config, now } = deps
   const client = linkClient(deps, sandboxFetch)
@@ -30,7 +30,7 @@ export function discordLinkRoutes(deps: AppDeps, sandboxFetch: InProcessFetch | 
       const request = await parseJsonBody(c, linkDiscordStartRequestSchema)
       const shopUrl = publicOrigin(config, c)
       const redirectUri = new URL('/discordAuth', shopUrl).href
-      // The state is the spec's JSON, read back by the page at /discordAuth; its nonce makes it
+      // The state is the JSON in docs/accounts.md#discord-link, read back by the page at /discordAuth; its nonce makes it
       // unguessable, and the service keeps only its hash, bound to this session, so none is forged or replayed.
       const state = JSON.stringify({ ...request, nonce: newSecret() } satisfies DiscordState)
       await saveLinkState(db, { state, sessionId, accountId: account.id, redirectUri }, at)

@@ -22,7 +22,7 @@ import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 
 const gameTokenQuerySchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
 
-/** Logging in with a password or a game server's token, and logging out (SPEC §7). */
+/** Logging in with a password or a game server's token, and logging out (docs/accounts.md#servers-and-characters). */
 export function loginRoutes(deps: AppDeps): Hono {
   return new Hono()
     .post('/login', (c) => passwordLogin(c, deps))
