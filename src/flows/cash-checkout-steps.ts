@@ -20,7 +20,7 @@ import type { StoreProviderConfig } from '../stores/store-provider-config.ts'
 /** docs/cash-checkout.md#steps. */
 export const ADD_DELAY_MS = 250
 
-/** The cash checkout's steps (docs/cash-checkout.md#steps), each one screen of the provider's flow. */
+// The cash checkout's steps (docs/cash-checkout.md#steps), each one screen of the provider's flow; flows/cash-checkout.ts runs them.
 
 /** Step 1: a basket at the provider for this player, remembering the package asked for. */
 export async function createBasket(provider: StoreProviderConfig, user: Account, wanted: RequestedPackage): Promise<CashBasket> {
