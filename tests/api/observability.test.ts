@@ -1,12 +1,15 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createApp } from '../../web/app.ts'
 import { createShopDataCache } from '../../web/catalog/shop-data-cache.ts'
 import { getConfig } from '../../web/config.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
+import { observeRequests } from '../../web/http/request-observer.ts'
+import { log } from '../../web/log/logger.ts'
 import { DEMO_DISCORD_USERS } from '../../web/sandbox/discord/demo-users.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { callHost, playerFromGame } from '../support/host-players.ts'
@@ -203,5 +206,38 @@ describe('/metrics off, /healthz and /readyz', () => {
     await db.exec('drop table schema_migrations')
     expect(await (await shop.get('/readyz')).json()).toMatchObject({ status: 'unavailable' })
     await db.close()
+  })
+})
+
+describe('the request observer', () => {
+  /** A server answering 204 behind the observer; the access-log lines it writes. */
+  async function observedServer(accessLog: boolean) {
+    const lines: unknown[] = []
+    const spy = vi.spyOn(log, 'info').mockImplementation((...args: unknown[]) => void lines.push(args))
+    const server = createServer(observeRequests((_request, response) => response.writeHead(204).end(), { accessLog }))
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return {
+      url,
+      lines,
+      async close() {
+        spy.mockRestore()
+        await new Promise((closed) => server.close(closed))
+      }
+    }
+  }
+
+  it('writes one access-log line per request, none with ACCESS_LOG=false, and always sends the request id back', async () => {
+    for (const accessLog of [true, false]) {
+      const server = await observedServer(accessLog)
+      const answer = await fetch(`${server.url}/api/loginGame?token=secret-de-la-requete`, { headers: { 'x-request-id': 'relais-0000042' } })
+      expect(answer.headers.get('x-request-id')).toBe('relais-0000042')
+      await expect.poll(() => server.lines.length, { timeout: 10_000 }).toBe(accessLog ? 1 : 0)
+      if (accessLog) {
+        expect(server.lines[0]).toEqual([expect.objectContaining({ method: 'GET', path: '/api/loginGame', status: 204 }), 'GET /api/loginGame 204'])
+        expect(JSON.stringify(server.lines)).not.toContain('secret-de-la-requete')
+      }
+      await server.close()
+    }
   })
 })
