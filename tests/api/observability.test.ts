@@ -15,7 +15,7 @@ import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { callHost, playerFromGame } from '../support/host-players.ts'
 import { paymentEvent } from '../support/tebex-events.ts'
 import { createTestApp } from '../support/test-app.ts'
-import { freshDatabase } from '../support/test-databases.ts'
+import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 // Needs the built host: node build.mjs --quiet
@@ -238,6 +238,33 @@ describe('the request observer', () => {
         expect(JSON.stringify(server.lines)).not.toContain('secret-de-la-requete')
       }
       await server.close()
+    }
+  })
+})
+
+describe.each(DATABASE_KINDS)('/metrics read at scrape time (%s)', (kind) => {
+  it('the delivery backlog per server, the ledger totals and the pool, from one aggregate each', async () => {
+    const db = await freshDatabase(kind)
+    try {
+      const token = 'jeton-de-scrape-'.padEnd(32, 's')
+      const shop = createTestApp(db, { observability: { logLevel: 'info', accessLog: false, metricsToken: token } })
+      const { rows } = await db.query<{ id: number }>(`select id from accounts where username = 'Lucas_Martin'`)
+      const accountId = rows[0]?.id
+      const login = await shop.post('/api/login', { username: 'Lucas_Martin', password: DEMO_PASSWORD })
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+      const { rows: characters } = await db.query<{ id: number }>(`select id from characters where account_id = $1 and server_name = 'main' order by id limit 1`, [accountId])
+      const bought = await shop.post('/api/buyProducts', { characterDbId: characters[0]?.id, products: { [REPAIR_KIT]: { amount: 2, isFromDailyShop: false } } }, { cookie, gameServer: 'main' })
+      expect(bought.status).toBe(200)
+      shop.setNow(Date.now())
+      const text = await (await shop.get('/metrics', { authorization: `Bearer ${token}` })).text()
+      expect(metricValue(text, 'boutique_delivery_backlog', { server: 'main' })).toBe(1)
+      expect(metricValue(text, 'boutique_delivery_backlog', { server: 'legacy' })).toBe(0)
+      expect(metricValue(text, 'boutique_delivery_oldest_pending_seconds', { server: 'main' })).toBeGreaterThanOrEqual(0)
+      expect(metricValue(text, 'boutique_unions_spent', { source: 'purchase' })).toBe(500)
+      expect(metricValue(text, 'boutique_unions_credited', { source: 'other' })).toBeGreaterThan(0)
+      expect(metricValue(text, 'boutique_db_pool_connections', { state: 'max' })).toBeGreaterThan(0)
+    } finally {
+      await db.close()
     }
   })
 })
