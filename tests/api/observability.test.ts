@@ -1,18 +1,21 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createApp } from '../../web/app.ts'
 import { createShopDataCache } from '../../web/catalog/shop-data-cache.ts'
 import { getConfig } from '../../web/config.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
+import { observeRequests } from '../../web/http/request-observer.ts'
+import { log } from '../../web/log/logger.ts'
 import { DEMO_DISCORD_USERS } from '../../web/sandbox/discord/demo-users.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { callHost, playerFromGame } from '../support/host-players.ts'
 import { paymentEvent } from '../support/tebex-events.ts'
 import { createTestApp } from '../support/test-app.ts'
-import { freshDatabase } from '../support/test-databases.ts'
+import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 // Needs the built host: node build.mjs --quiet
@@ -203,5 +206,65 @@ describe('/metrics off, /healthz and /readyz', () => {
     await db.exec('drop table schema_migrations')
     expect(await (await shop.get('/readyz')).json()).toMatchObject({ status: 'unavailable' })
     await db.close()
+  })
+})
+
+describe('the request observer', () => {
+  /** A server answering 204 behind the observer; the access-log lines it writes. */
+  async function observedServer(accessLog: boolean) {
+    const lines: unknown[] = []
+    const spy = vi.spyOn(log, 'info').mockImplementation((...args: unknown[]) => void lines.push(args))
+    const server = createServer(observeRequests((_request, response) => response.writeHead(204).end(), { accessLog }))
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return {
+      url,
+      lines,
+      async close() {
+        spy.mockRestore()
+        await new Promise((closed) => server.close(closed))
+      }
+    }
+  }
+
+  it('writes one access-log line per request, none with ACCESS_LOG=false, and always sends the request id back', async () => {
+    for (const accessLog of [true, false]) {
+      const server = await observedServer(accessLog)
+      const answer = await fetch(`${server.url}/api/loginGame?token=secret-de-la-requete`, { headers: { 'x-request-id': 'relais-0000042' } })
+      expect(answer.headers.get('x-request-id')).toBe('relais-0000042')
+      await expect.poll(() => server.lines.length, { timeout: 10_000 }).toBe(accessLog ? 1 : 0)
+      if (accessLog) {
+        expect(server.lines[0]).toEqual([expect.objectContaining({ method: 'GET', path: '/api/loginGame', status: 204 }), 'GET /api/loginGame 204'])
+        expect(JSON.stringify(server.lines)).not.toContain('secret-de-la-requete')
+      }
+      await server.close()
+    }
+  })
+})
+
+describe.each(DATABASE_KINDS)('/metrics read at scrape time (%s)', (kind) => {
+  it('the delivery backlog per server, the ledger totals and the pool, from one aggregate each', async () => {
+    const db = await freshDatabase(kind)
+    try {
+      const token = 'jeton-de-scrape-'.padEnd(32, 's')
+      const shop = createTestApp(db, { observability: { logLevel: 'info', accessLog: false, metricsToken: token } })
+      const { rows } = await db.query<{ id: number }>(`select id from accounts where username = 'Lucas_Martin'`)
+      const accountId = rows[0]?.id
+      const login = await shop.post('/api/login', { username: 'Lucas_Martin', password: DEMO_PASSWORD })
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+      const { rows: characters } = await db.query<{ id: number }>(`select id from characters where account_id = $1 and server_name = 'main' order by id limit 1`, [accountId])
+      const bought = await shop.post('/api/buyProducts', { characterDbId: characters[0]?.id, products: { [REPAIR_KIT]: { amount: 2, isFromDailyShop: false } } }, { cookie, gameServer: 'main' })
+      expect(bought.status).toBe(200)
+      shop.setNow(Date.now())
+      const text = await (await shop.get('/metrics', { authorization: `Bearer ${token}` })).text()
+      expect(metricValue(text, 'boutique_delivery_backlog', { server: 'main' })).toBe(1)
+      expect(metricValue(text, 'boutique_delivery_backlog', { server: 'legacy' })).toBe(0)
+      expect(metricValue(text, 'boutique_delivery_oldest_pending_seconds', { server: 'main' })).toBeGreaterThanOrEqual(0)
+      expect(metricValue(text, 'boutique_unions_spent', { source: 'purchase' })).toBe(500)
+      expect(metricValue(text, 'boutique_unions_credited', { source: 'other' })).toBeGreaterThan(0)
+      expect(metricValue(text, 'boutique_db_pool_connections', { state: 'max' })).toBeGreaterThan(0)
+    } finally {
+      await db.close()
+    }
   })
 })

@@ -73,3 +73,17 @@ describe('request ids', () => {
     expect(JSON.parse(lines[1] ?? '{}')).not.toHaveProperty('reqId')
   })
 })
+
+describe('observability settings', () => {
+  it('default to info, an access log and no /metrics; a bad LOG_LEVEL or a short METRICS_TOKEN stops the start, named', () => {
+    expect(getConfig({}).observability).toEqual({ logLevel: 'info', accessLog: true, metricsToken: undefined })
+    expect(getConfig({ LOG_LEVEL: 'debug', ACCESS_LOG: 'false', METRICS_TOKEN: 'm'.repeat(24) }).observability).toEqual({
+      logLevel: 'debug',
+      accessLog: false,
+      metricsToken: 'm'.repeat(24)
+    })
+    expect(() => getConfig({ LOG_LEVEL: 'bavard' })).toThrow(/LOG_LEVEL/)
+    expect(() => getConfig({ METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN/)
+    expect(() => getConfig({ METRICS_TOKEN: 'avec des espaces dedans partout' })).toThrow(/METRICS_TOKEN/)
+  })
+})

@@ -2,34 +2,21 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'p
 
 import type { LogLevel } from './log-settings.ts'
 import { requestContext } from './request-context.ts'
-import { SECRET_MARK, secretScrubber } from './secret-scrubber.ts'
-
-/**
- * Fields never written, whatever object is logged: credentials by name, at the top or one level down
- * (pino's redaction; `*` is one level). The scrubber (secret-scrubber.ts) then catches secret values.
- */
-const REDACTED_FIELDS = [
-  'password', 'newPassword', 'currentPassword', 'token', 'sessionToken', 'sessionId', 'secret', 'clientSecret',
-  'webhookSecret', 'serverKey', 'metricsToken', 'authorization', 'cookie', 'apiKey', 'payload', 'privateKey'
-]
-const REDACT_PATHS = [
-  ...REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`]),
-  'headers.authorization', 'headers.cookie', 'headers["set-cookie"]', 'headers["x-signature"]',
-  '*.headers.authorization', '*.headers.cookie', '*.headers["set-cookie"]', '*.headers["x-signature"]'
-]
+import { redactFields } from './redact-fields.ts'
+import { secretScrubber } from './secret-scrubber.ts'
 
 /** The options of the host's logger (exported for its tests, which write to a stream of their own). */
 export function loggerOptions(level: LogLevel, secrets: readonly string[]): LoggerOptions {
   return {
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    // Credentials by field name (redact-fields.ts); the scrubber below then catches secret values anywhere.
+    formatters: { level: (label) => ({ level: label }), log: (object) => redactFields(object) },
     // The request being answered, through every await (request-context.ts).
     mixin: () => {
       const context = requestContext.getStore()
       return context ? { reqId: context.requestId } : {}
     },
-    redact: { paths: REDACT_PATHS, censor: SECRET_MARK },
     hooks: { streamWrite: secretScrubber(secrets) }
   }
 }
