@@ -16,6 +16,8 @@ const EXPECTED_SECONDS: Record<string, number> = {
   'tests/api/crash.test.ts': 58,
   'tests/e2e/in-game.test.ts': 60,
   'tests/api/limits.test.ts': 48,
+  'tests/api/backup.test.ts': 45,
+  'tests/api/db-move.test.ts': 40,
   'tests/api/demo-guard.test.ts': 50,
   'tests/api/connection-limits.test.ts': 30
 }

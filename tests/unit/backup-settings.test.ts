@@ -1,10 +1,12 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
 import { backupFileName, backupPath, listBackups, pruneBackups } from '../../web/backup/backup-file.ts'
+import { readBackupSql } from '../../web/backup/restore.ts'
 import { ConfigError, getConfig } from '../../web/config.ts'
 
 describe('backup settings', () => {
@@ -45,6 +47,23 @@ describe('backup files', () => {
       expect(await pruneBackups(dir, 2)).toEqual([join(dir, backupFileName(times[1] as Date))])
       expect((await readdir(dir)).sort()).toEqual([backupFileName(times[2] as Date), backupFileName(times[0] as Date), 'notes.txt'])
       expect(await listBackups(join(dir, 'absent'))).toEqual([])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('are read back as SQL without pg_dump’s psql-only \\restrict lines, every line of data kept', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'boutique-read-'))
+    try {
+      const data = "INSERT INTO public.products VALUES (1, 'ligne\n\\restrict pas une commande\n\\fin');"
+      const dump = ['--', '-- PostgreSQL database dump', '--', '\\restrict Abc123xyz', '', 'SET x = 1;', data, '', '\\unrestrict Abc123xyz', ''].join('\n')
+      await writeFile(join(dir, 'b.sql.gz'), gzipSync(dump))
+      await writeFile(join(dir, 'b.sql'), dump)
+      const expected = ['--', '-- PostgreSQL database dump', '--', '', 'SET x = 1;', data, '', '', ''].join('\n')
+      expect(await readBackupSql(join(dir, 'b.sql.gz'))).toBe(expected)
+      expect(await readBackupSql(join(dir, 'b.sql'))).toBe(expected)
+      await writeFile(join(dir, 'notes.txt'), 'pas une sauvegarde')
+      await expect(readBackupSql(join(dir, 'notes.txt'))).rejects.toThrow(/n'est pas une sauvegarde pg_dump/)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -40,7 +40,11 @@ export async function writeBackup(db: Database, databaseUrl: string | undefined,
     } else {
       if (!databaseUrl) throw new Error('writeBackup: a PostgreSQL database needs its address')
       const dump = dumpPostgres(databaseUrl)
-      await Promise.all([pipeline(dump.sql, createGzip(), createWriteStream(partial, { mode: 0o600 })), dump.done])
+      const written = pipeline(dump.sql, createGzip(), createWriteStream(partial, { mode: 0o600 })).catch((error: unknown) => {
+        dump.stop()
+        throw error
+      })
+      await Promise.all([written, dump.done])
     }
     await rename(partial, file)
   } catch (error) {

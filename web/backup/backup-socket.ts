@@ -16,6 +16,9 @@ export function backupSocketPath(dataDir: string): string {
   return join(resolve(dataDir), 'boutique.sock')
 }
 
+/** sun_path holds 108 bytes on Linux, 104 on macOS, the final NUL included. */
+const LONGEST_SOCKET_PATH = 103
+
 const request = z.object({ file: z.string().check(z.minLength(1), z.refine(isAbsolute, 'un chemin absolu est attendu')) })
 const answer = z.union([
   z.object({ ok: z.literal(true), file: z.string(), bytes: z.number() }),
@@ -28,6 +31,8 @@ export async function listenForBackupRequests(
   takeBackup: (file: string) => Promise<BackupFile>
 ): Promise<() => Promise<void>> {
   const path = backupSocketPath(dataDir)
+  // Longer, the kernel would silently bind a truncated path: another file, elsewhere.
+  if (Buffer.byteLength(path) > LONGEST_SOCKET_PATH) throw new Error(`chemin de plus de ${LONGEST_SOCKET_PATH} octets`)
   // The data folder is locked to this process: a socket left there is a dead host's.
   await rm(path, { force: true })
   const server = createServer((socket) => {
@@ -47,8 +52,12 @@ export async function listenForBackupRequests(
     })
   })
   await new Promise<void>((done, fail) => server.once('error', fail).listen(path, done))
-  await chmod(path, 0o600)
-  return () => new Promise<void>((done) => server.close(() => done()))
+  const stop = () => new Promise<void>((done) => server.close(() => done()))
+  await chmod(path, 0o600).catch(async (error: unknown) => {
+    await stop()
+    throw error
+  })
+  return stop
 }
 
 /** CLI side: asks the host running on `dataDir` for a backup into `file` and waits for it. */

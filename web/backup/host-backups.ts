@@ -1,7 +1,8 @@
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createBackupTaker, describeLastBackup, startBackupSchedule } from './backup-schedule.ts'
-import { listenForBackupRequests } from './backup-socket.ts'
+import type { BackupFile } from './backup-file.ts'
+import { backupSocketPath, listenForBackupRequests } from './backup-socket.ts'
 
 /**
  * The host's part in backups: the start log's line on the last one, the schedule (BACKUP_DIR), and on
@@ -14,9 +15,25 @@ export async function startHostBackups(
   const takeBackup = createBackupTaker(db, config.databaseUrl)
   console.info(await describeLastBackup(config.backup, new Date()))
   const stopSchedule = config.backup ? startBackupSchedule(config.backup, takeBackup) : undefined
-  const stopSocket = config.databaseUrl ? undefined : await listenForBackupRequests(config.dataDir, takeBackup)
+  const stopSocket = config.databaseUrl ? undefined : await listenOrWarn(config.dataDir, takeBackup)
   return async () => {
     stopSchedule?.()
     await stopSocket?.()
+  }
+}
+
+/** Without its socket (a folder path too long for one, say) the shop still serves: only `npm run backup` cannot ask it. */
+async function listenOrWarn(
+  dataDir: string,
+  takeBackup: (file: string) => Promise<BackupFile>
+): Promise<(() => Promise<void>) | undefined> {
+  try {
+    return await listenForBackupRequests(dataDir, takeBackup)
+  } catch (error) {
+    console.warn(
+      `[backup] socket ${backupSocketPath(dataDir)} impossible (${error instanceof Error ? error.message : String(error)}) : ` +
+        'npm run backup ne pourra pas joindre la boutique en marche ; les sauvegardes programmées (BACKUP_DIR) restent possibles'
+    )
+    return undefined
   }
 }

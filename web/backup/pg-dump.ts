@@ -30,6 +30,8 @@ export interface DumpProcess {
   sql: Readable
   /** Resolves when pg_dump ended well; rejects with its own words otherwise. */
   done: Promise<void>
+  /** Ends pg_dump when its output cannot be written. */
+  stop(): void
 }
 
 /**
@@ -55,5 +57,5 @@ export function dumpPostgres(databaseUrl: string): DumpProcess {
       code === 0 ? resolve() : reject(new BackupToolError(`pg_dump a échoué (code ${code}) : ${errors.trim()}`))
     )
   })
-  return { sql: child.stdout, done }
+  return { sql: child.stdout, done, stop: () => child.kill() }
 }

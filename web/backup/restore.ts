@@ -29,18 +29,17 @@ export async function refuseNonEmpty(db: Queryable, what: string): Promise<void>
 }
 
 /**
- * The SQL of a backup file (web/backup/backup-file.ts): gzip-compressed, or plain. psql's own commands
- * (`\restrict`, which recent pg_dump writes) are not SQL and are left out.
+ * The SQL of a backup file (web/backup/backup-file.ts): gzip-compressed, or plain. The one psql command
+ * recent pg_dump writes (`\restrict <key>` first, `\unrestrict <key>` last) is not SQL: those two lines,
+ * found by their random key, are left out; a line of data is never touched.
  */
 export async function readBackupSql(file: string): Promise<string> {
   const bytes = await readFile(file)
   const plain = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes
   const sql = plain.toString('utf8')
   if (!sql.includes('PostgreSQL database dump')) throw new Error(`${file} n'est pas une sauvegarde pg_dump (SQL ou .sql.gz)`)
-  return sql
-    .split('\n')
-    .filter((line) => !line.startsWith('\\'))
-    .join('\n')
+  const key = /^\\restrict (\w+)$/m.exec(sql)?.[1]
+  return key ? sql.replace(`\\restrict ${key}\n`, '').replace(`\n\\unrestrict ${key}`, '\n') : sql
 }
 
 /** Restores a backup into an empty database, in one transaction: all of it or nothing. */
