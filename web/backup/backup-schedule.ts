@@ -1,6 +1,8 @@
 import type { Database } from '../db/database.ts'
 import { backupPath, listBackups, pruneBackups, writeBackup, type BackupFile } from './backup-file.ts'
 import type { BackupSchedule } from './backup-settings.ts'
+import { log } from '../log/logger.ts'
+import { metrics } from '../metrics/metrics.ts'
 
 const HOUR_MS = 3_600_000
 /** Node's timers hold at most 2^31-1 ms (24.8 days); longer waits are taken in steps. */
@@ -10,7 +12,16 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1
 export function createBackupTaker(db: Database, databaseUrl: string | undefined): (file: string) => Promise<BackupFile> {
   let last: Promise<unknown> = Promise.resolve()
   return (file) => {
-    const next = last.then(() => writeBackup(db, databaseUrl, file))
+    const next = last.then(() => writeBackup(db, databaseUrl, file)).then(
+      (written) => {
+        metrics.backupTaken()
+        return written
+      },
+      (error: unknown) => {
+        metrics.backupFailed()
+        throw error
+      }
+    )
     last = next.catch(() => undefined)
     return next
   }
@@ -22,6 +33,7 @@ export async function describeLastBackup(schedule: BackupSchedule | undefined, n
   const [last] = await listBackups(schedule.dir)
   const every = `toutes les ${schedule.everyHours} h dans ${schedule.dir}, ${schedule.keep} gardées`
   if (!last) return `[backup] aucune sauvegarde encore dans ${schedule.dir} : une est prise maintenant, puis ${every}`
+  metrics.lastBackupWas(last.takenAt)
   const hoursAgo = ((now.getTime() - last.takenAt.getTime()) / HOUR_MS).toFixed(1)
   return `[backup] dernière sauvegarde : ${last.takenAt.toISOString()} (il y a ${hoursAgo} h, ${last.file}) ; ${every}`
 }
@@ -52,11 +64,11 @@ export function startBackupSchedule(
     takeBackup(backupPath(schedule.dir, new Date(now())))
       .then(async ({ file, bytes }) => {
         const pruned = await pruneBackups(schedule.dir, schedule.keep)
-        console.info(`[backup] sauvegarde prise : ${file} (${bytes} octets)${pruned.length ? `, ${pruned.length} ancienne(s) supprimée(s)` : ''}`)
+        log.info({ file, bytes, pruned: pruned.length }, '[backup] sauvegarde prise')
         return true
       })
       .catch((error: unknown) => {
-        console.error('[backup] sauvegarde impossible :', error instanceof Error ? error.message : error)
+        log.error({ err: error }, '[backup] sauvegarde impossible')
         return false
       })
   timer = setTimeout(() => void runAndPlan(), 0)

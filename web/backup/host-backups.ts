@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts'
 import { createBackupTaker, describeLastBackup, startBackupSchedule } from './backup-schedule.ts'
 import type { BackupFile } from './backup-file.ts'
 import { backupSocketPath, listenForBackupRequests } from './backup-socket.ts'
+import { log } from '../log/logger.ts'
 
 /**
  * The host's part in backups: the start log's line on the last one, the schedule (BACKUP_DIR), and on
@@ -13,7 +14,7 @@ export async function startHostBackups(
   config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir'>
 ): Promise<() => Promise<void>> {
   const takeBackup = createBackupTaker(db, config.databaseUrl)
-  console.info(await describeLastBackup(config.backup, new Date()))
+  log.info(await describeLastBackup(config.backup, new Date()))
   const stopSchedule = config.backup ? startBackupSchedule(config.backup, takeBackup) : undefined
   const stopSocket = config.databaseUrl ? undefined : await listenOrWarn(config.dataDir, takeBackup)
   return async () => {
@@ -30,9 +31,9 @@ async function listenOrWarn(
   try {
     return await listenForBackupRequests(dataDir, takeBackup)
   } catch (error) {
-    console.warn(
-      `[backup] socket ${backupSocketPath(dataDir)} impossible (${error instanceof Error ? error.message : String(error)}) : ` +
-        'npm run backup ne pourra pas joindre la boutique en marche ; les sauvegardes programmées (BACKUP_DIR) restent possibles'
+    log.warn(
+      { socket: backupSocketPath(dataDir), err: error },
+      '[backup] socket impossible : npm run backup ne pourra pas joindre la boutique en marche ; les sauvegardes programmées (BACKUP_DIR) restent possibles'
     )
     return undefined
   }
