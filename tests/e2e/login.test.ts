@@ -64,7 +64,7 @@ describe('logging in with the game account', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await textOf(page, '[data-testid="unions-balance"]')).toBe('25’000 Unions')
     expect(await textOf(page, '[data-testid="nav-daily-shop"]')).toBe('Boutique journalière')
-    await page.waitForFunction(() => (document.querySelector('[data-testid="rank-badge"]') as HTMLImageElement | null)?.naturalWidth)
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="rank-badge"]')?.naturalWidth)
     expect(await page.$eval('[data-testid="rank-badge"]', (image) => image.getAttribute('alt'))).toBe('joueur')
     await screenshot(page, 'logged-in-desktop', { fullPage: false })
 

@@ -79,7 +79,7 @@ describe('a hostile product description imported by an admin', () => {
     await page.waitForSelector('[data-testid="presentation-description"]')
     expect(await textOf(page, '[data-testid="presentation-description"] p')).toBe('Bien équipé.')
     await page.hover('[data-testid="presentation-description"]')
-    await page.evaluate(() => (document.querySelector('[data-testid="presentation-description"] a') as HTMLElement | null)?.click())
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="presentation-description"] a')?.click())
     expect(await page.$$eval('[data-testid="presentation-description"] script, [data-testid="presentation-description"] img, [data-testid="presentation-description"] iframe', (found) => found.length)).toBe(0)
     await screenshot(page, 'security-hostile-description-desktop', { fullPage: false })
     expect(await pwned(page)).toBeUndefined()

@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 // The project's own config (eslint.config.mjs), without the type information: snippets that exist on no disk
 // cannot join the TypeScript program, and none of these rules needs it.
@@ -9,12 +9,15 @@ const eslint = new ESLint({
   overrideConfig: [tseslint.configs.disableTypeChecked, { languageOptions: { parserOptions: { project: false, projectService: false } } }]
 })
 
+// Loading the config (typescript-eslint and its parser) takes seconds on a busy machine: once, before the tests.
+beforeAll(() => eslint.calculateConfigForFile('src/main.tsx'), 120_000)
+
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
 }
 
-describe('import boundaries', () => {
+describe('import boundaries', { timeout: 30_000 }, () => {
   it('keeps the web host out of the player bundle', async () => {
     expect(await rulesBroken('src/ui/checkout/Bad.tsx', "import { getConfig } from '../../../web/config.ts'\nvoid getConfig\n")).toEqual([
       'no-restricted-imports'
@@ -36,7 +39,7 @@ describe('import boundaries', () => {
   })
 })
 
-describe('size and test rules', () => {
+describe('size and test rules', { timeout: 30_000 }, () => {
   const lines = (count: number, line: string) => Array.from({ length: count }, () => line).join('\n')
 
   it('refuses a function over 40 lines, but not a component whose length is its markup', async () => {
