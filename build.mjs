@@ -130,6 +130,10 @@ async function printSizes(resource) {
 }
 
 async function main() {
+  // Read by scripts/dist-freshness.mjs: a source changed after this moment makes the build stale.
+  const startedAt = new Date().toISOString()
+  const stamp = join(root, useReact ? 'dist/build-stamp-react.json' : 'dist/build-stamp.json')
+  await rm(stamp, { force: true })
   await rm(webOut, { recursive: true, force: true })
   await mkdir(webOut, { recursive: true })
   // Each build embeds its own bundle in a resource of its own: the React one beside the preact one, never over it.
@@ -146,6 +150,7 @@ async function main() {
   await rm(serverOptions.outdir, { recursive: true, force: true })
   await Promise.all(allOptions.map((options) => esbuild.build(options)))
   await resource?.finish()
+  await writeFile(stamp, `${JSON.stringify({ startedAt })}\n`)
   if (!quiet) await printSizes(resource)
 }
 

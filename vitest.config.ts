@@ -30,6 +30,8 @@ export default defineConfig({
   plugins: [sqlAsText],
   esbuild: { jsx: 'automatic' },
   test: {
+    // A forgotten `.only` fails the run instead of skipping every other test (eslint.config.mjs says the same).
+    allowOnly: false,
     // The e2e files mostly wait on timers and the network: three at once halve the run on 2 cores.
     maxWorkers: 3,
     sequence: { sequencer: LongestFirstSequencer },

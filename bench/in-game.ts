@@ -96,7 +96,7 @@ function firstOpen(page: Page, shopUrl: string, token: string): Promise<number> 
       window.postMessage({ type: 'session', shopUrl: url, serverName: 'main', token: sessionToken }, '*')
       return new Promise<number>((resolve) => {
         const check = () => {
-          const frame = document.querySelector('[data-testid="shop-frame"]') as HTMLIFrameElement | null
+          const frame = document.querySelector<HTMLIFrameElement>('[data-testid="shop-frame"]')
           const content = frame?.contentDocument?.querySelector(selector)
           if (!host.hidden && content && content.getBoundingClientRect().height > 0) requestAnimationFrame(() => resolve(performance.now() - started))
           else requestAnimationFrame(check)

@@ -417,7 +417,7 @@ function wheelCloseUp(style, col, theme, rot) {
   const cx = 420
   const cy = 360
   const bike = style === 'bike' || style === 'scooter'
-  let rim = ''
+  let rim
   if (bike) {
     let d = ''
     for (let i = 0; i < 24; i++) {

@@ -32,7 +32,7 @@ export function firstScreenChunk({
       })
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const real = JSON.stringify(args.path)
-        // `export *` leaves out a default export (src/vendor/tebex.mjs has one).
+        // `export *` leaves out a default export (a module with one, such as tebex.js, would lose it).
         const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(await readFile(args.path, 'utf8'))
         return {
           contents: [

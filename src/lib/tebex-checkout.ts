@@ -27,7 +27,7 @@ const COLORS = [
  * Resolves once the checkout frame answered; answers the function that stops listening to it.
  */
 export async function launchTebexCheckout({ ident, endpoint }: CheckoutLaunch, handlers: CheckoutHandlers): Promise<() => void> {
-  const { default: Tebex } = await import('../vendor/tebex.mjs')
+  const { default: Tebex } = await import('@tebexio/tebex.js')
   const { checkout } = Tebex
   checkout.init({
     ident,

@@ -26,7 +26,8 @@ vi.mock('../../web/forum/forum-crypto.ts', async (importOriginal) => {
   return { ...original, newForumKeyPair: () => pair }
 })
 
-const RUNS_PER_ROUTE = 1_000
+/** FUZZ_RUNS_PER_ROUTE sets it; by default the full 1,000 in CI (CI=true), 100 on a developer's machine. */
+const RUNS_PER_ROUTE = runsPerRoute(process.env.FUZZ_RUNS_PER_ROUTE, !['', '0', 'false', undefined].includes(process.env.CI))
 const SERVER_KEY = 'fuzz-server-key-'.padEnd(48, 'k')
 /** Limit slots are taken on purpose, refused or not: that is how the limits count. */
 const COUNTED_ON_REFUSAL = ['limits']
@@ -197,3 +198,10 @@ describe('every /api route under fuzzing (PGlite)', () => {
     expect([...seen.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(RUNS_PER_ROUTE)
   }, 180_000)
 })
+
+function runsPerRoute(setting: string | undefined, ci: boolean): number {
+  if (setting === undefined || setting === '') return ci ? 1_000 : 100
+  const runs = Number(setting)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS_PER_ROUTE must be a whole number of at least 1, not '${setting}'`)
+  return runs
+}

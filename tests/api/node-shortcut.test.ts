@@ -39,7 +39,8 @@ describe.each(DATABASE_KINDS)('the unchanged shopVer answer written straight on 
       appCalls.push(new URL(request.url).pathname)
       return app.fetch(request, env)
     }, deps)
-    server = serverWithShopVerShortcut(cache, deps)({}, getRequestListener(cache.fetch))
+    const listener = getRequestListener(cache.fetch)
+    server = serverWithShopVerShortcut(cache, deps)({}, (request, response) => void listener(request, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })

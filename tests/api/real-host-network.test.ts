@@ -25,6 +25,8 @@ interface Route {
   via(client: string, clientForwardedFor?: string): { localAddress: string; headers: Record<string, string> }
 }
 
+const NO_HEADERS: Record<string, string> = {}
+
 const ROUTES: Route[] = [
   {
     name: 'TRUST_PROXY off: each client at its socket address',
@@ -32,7 +34,7 @@ const ROUTES: Route[] = [
     // A client may send the header; with no trusted proxy it is not read.
     via: (client, clientForwardedFor) => ({
       localAddress: client,
-      headers: clientForwardedFor ? { 'x-forwarded-for': clientForwardedFor } : ({} as Record<string, string>)
+      headers: clientForwardedFor ? { 'x-forwarded-for': clientForwardedFor } : NO_HEADERS
     })
   },
   {

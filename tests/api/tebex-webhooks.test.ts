@@ -12,7 +12,7 @@ import { DEMO_TEBEX_WEBHOOK_SECRET, TEBEX_WEBHOOK_IPS, type StoreProviderSetting
 import { balanceViolations } from '../support/shop-invariants.ts'
 import { accountIdOf, balanceAndRank } from '../support/shop-player.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
-import { paymentEvent, variables, type Line } from '../support/tebex-events.ts'
+import { paymentEvent, variables } from '../support/tebex-events.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 
 const UNIONS_500 = 6000101

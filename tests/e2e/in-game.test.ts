@@ -111,7 +111,7 @@ describe('the shop in game', () => {
     expect(await frameText(frame, '[data-testid="unions-balance"]')).toBe('25’000 Unions')
     // The route moved to the shop's own paths, under the resource's origin; the logo comes from the shop.
     expect(await frame.evaluate(() => location.href)).toBe(`${nui.origin}/`)
-    await frame.waitForFunction(() => (document.querySelector('[data-testid="brand"] img') as HTMLImageElement | null)?.naturalWidth)
+    await frame.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="brand"] img')?.naturalWidth)
     await frame.waitForSelector('[data-testid="category-link-packs"], .category-grid a')
     await page.addStyleTag({ content: 'html { background: linear-gradient(160deg, #35516b, #7b8c6a 55%, #2d3324) !important; }' })
     await screenshot(page, 'in-game-overlay-desktop', { fullPage: false })

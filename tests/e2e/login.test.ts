@@ -64,7 +64,7 @@ describe('logging in with the game account', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="login-panel"]'))
     expect(await textOf(page, '[data-testid="unions-balance"]')).toBe('25’000 Unions')
     expect(await textOf(page, '[data-testid="nav-daily-shop"]')).toBe('Boutique journalière')
-    await page.waitForFunction(() => (document.querySelector('[data-testid="rank-badge"]') as HTMLImageElement | null)?.naturalWidth)
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="rank-badge"]')?.naturalWidth)
     expect(await page.$eval('[data-testid="rank-badge"]', (image) => image.getAttribute('alt'))).toBe('joueur')
     await screenshot(page, 'logged-in-desktop', { fullPage: false })
 
@@ -233,7 +233,7 @@ describe('the login-from-game guide', () => {
           ? 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez « Se connecter sur la nouvelle boutique ». La boutique s’ouvre dans votre navigateur, déjà connectée.'
           : 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez l’entrée de connexion à la nouvelle boutique. La boutique s’ouvre dans votre navigateur, déjà connectée.'
       )
-      await new Promise((wait) => setTimeout(wait, 250))
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
       await screenshot(page, `login-guide-${width}`, { fullPage: false })
       for (let step = 0; step < 4; step += 1) {
         await page.keyboard.press('Tab')

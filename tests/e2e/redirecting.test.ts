@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 
+import { REDIRECT_FAILURE_MS } from '../../src/stores/redirecting.ts'
 import { DESKTOP, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 
@@ -24,7 +25,10 @@ it('Annuler stops the redirection and goes home', async () => {
   await page.goto(`${shop.host.url}/redirecting?to=javascript:alert(1)`, { waitUntil: 'networkidle0' })
   await page.click('[data-testid="redirecting-cancel"]')
   await page.waitForSelector('[data-testid="home-page"]')
-  await new Promise((wait) => setTimeout(wait, 2_500))
+  // A timer of the same length, set after the page's own: timers run in deadline order, so once it fired, the
+  // page's failure timer had fired too, had Annuler not cleared it (and the render it asks for comes before a frame).
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), REDIRECT_FAILURE_MS)
+  await page.evaluate(() => new Promise(requestAnimationFrame))
   expect(await page.$('[data-testid="redirecting-failed"]')).toBeNull()
   expect(await page.evaluate(() => location.pathname)).toBe('/')
   await page.close()

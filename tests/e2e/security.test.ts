@@ -14,6 +14,7 @@ import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 import { HOSTILE_DESCRIPTION } from '../support/hostile-content.ts'
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
 import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 const SERVER_KEY = 'security-e2e-server-key-'.padEnd(48, 'k')
 const PASSWORD = 'boutique-demo'
@@ -78,7 +79,7 @@ describe('a hostile product description imported by an admin', () => {
     await page.waitForSelector('[data-testid="presentation-description"]')
     expect(await textOf(page, '[data-testid="presentation-description"] p')).toBe('Bien équipé.')
     await page.hover('[data-testid="presentation-description"]')
-    await page.evaluate(() => (document.querySelector('[data-testid="presentation-description"] a') as HTMLElement | null)?.click())
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="presentation-description"] a')?.click())
     expect(await page.$$eval('[data-testid="presentation-description"] script, [data-testid="presentation-description"] img, [data-testid="presentation-description"] iframe', (found) => found.length)).toBe(0)
     await screenshot(page, 'security-hostile-description-desktop', { fullPage: false })
     expect(await pwned(page)).toBeUndefined()
@@ -93,7 +94,7 @@ describe('a hostile product description imported by an admin', () => {
       document.body.append(script)
       ;(document.getElementById('js') as HTMLElement).click()
     })
-    await waitFor(() => violations.length >= 2)
+    await waitFor(() => violations.length >= 2, 'both injected scripts refused')
     expect(await pwned(page)).toBeUndefined()
     expect(violations.every((violation) => /script-src/.test(violation))).toBe(true)
     expect(errors).toEqual([])
@@ -119,9 +120,11 @@ describe('the shop’s own pages under its CSP', () => {
     await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
     await page.waitForSelector('[data-testid="embedded-checkout"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="full-screen-loader"]'))
-    await sleep(500)
+    // A violation of our own, last: once its report is in, any earlier one of the page would be in too.
+    await page.evaluate(() => void fetch('https://csp-marker.invalid/').catch(() => undefined))
+    await waitFor(() => violations.some((violation) => violation.includes('csp-marker.invalid')), 'the marker violation')
     await screenshot(page, 'security-checkout-under-csp-desktop', { fullPage: false })
-    expect(violations).toEqual([])
+    expect(violations.filter((violation) => !violation.includes('csp-marker.invalid'))).toEqual([])
     expect(errors).toEqual([])
     await page.close()
   }, 90_000)
@@ -148,7 +151,7 @@ describe('framing and messages between windows', () => {
     await inGame.page.close()
 
     const elsewhere = await framedBy('https://evil.example')
-    await waitFor(() => elsewhere.console.some((text) => text.includes('frame-ancestors')))
+    await waitFor(() => elsewhere.console.some((text) => text.includes('frame-ancestors')), 'the frame-ancestors refusal')
     expect(await elsewhere.frame?.$('[data-testid="product-card"]').catch(() => null)).toBeFalsy()
     await elsewhere.page.close()
   })
@@ -168,8 +171,20 @@ describe('framing and messages between windows', () => {
     const shopFrame = await (await page.waitForSelector('#shop'))?.contentFrame()
     if (!shopFrame) throw new Error('no shop frame')
     await shopFrame.waitForSelector('[data-testid="login-button"]')
-    await page.evaluate((login) => (document.getElementById('shop') as HTMLIFrameElement).contentWindow?.postMessage(login, '*'), { type: 'login', token })
-    await sleep(1_500)
+    const addressBefore = await shopFrame.evaluate(() => location.href)
+    // Messages from one window to another arrive in order: once the shop saw the marker, it had seen the token.
+    await shopFrame.evaluate(() => window.addEventListener('message', (event) => event.data === 'marker' && (document.body.dataset.marker = 'seen')))
+    await page.evaluate(
+      (login) => {
+        const shop = (document.getElementById('shop') as HTMLIFrameElement).contentWindow
+        shop?.postMessage(login, '*')
+        shop?.postMessage('marker', '*')
+      },
+      { type: 'login', token }
+    )
+    await shopFrame.waitForSelector('body[data-marker="seen"]')
+    // Taking the token would have opened /loginGame there and then.
+    expect(await shopFrame.evaluate(() => location.href)).toBe(addressBefore)
     expect(await shopFrame.$('[data-testid="unions-balance"]')).toBeNull()
     // The token was not spent: the game's host page would still log in with it.
     expect((await fetch(`${host.url}/api/loginGame?token=${token}`, { method: 'POST' })).status).toBe(200)
@@ -187,11 +202,14 @@ describe('framing and messages between windows', () => {
     }, 'https://evil.example/html/host.css')
     const foreign = await (await page.waitForSelector('#foreign'))?.contentFrame()
     await foreign?.waitForFunction(() => document.readyState === 'complete')
+    // Messages from one window to another arrive in order: once the host page saw the marker, it had seen the others.
+    await page.evaluate(() => window.addEventListener('message', (event) => event.data === 'marker' && (document.body.dataset.marker = 'seen')))
     await foreign?.evaluate(() => {
       parent.postMessage({ type: 'open' }, '*')
       parent.postMessage({ type: 'session', shopUrl: 'https://evil.example', serverName: 'main', token: null }, '*')
+      parent.postMessage('marker', '*')
     })
-    await sleep(1_000)
+    await page.waitForSelector('body[data-marker="seen"]')
     expect(await page.$eval('[data-testid="host"]', (element) => (element as HTMLElement).hidden)).toBe(true)
     expect(await page.$('[data-testid="shop-frame"]')).toBeNull()
     await page.close()
@@ -316,7 +334,7 @@ async function returnUrlOf(page: Page, path: string, click: () => Promise<unknow
   }
   page.on('request', onRequest)
   await click()
-  await waitFor(() => found !== undefined)
+  await waitFor(() => found !== undefined, 'the request')
   page.off('request', onRequest)
   await page.setRequestInterception(false)
   return found as URL
@@ -329,16 +347,4 @@ async function mintToken(): Promise<string> {
     body: JSON.stringify({ serverName: 'main' })
   })
   return ((await response.json()) as { token: string }).token
-}
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('waited 10 s in vain')
-    await sleep(50)
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
 }

@@ -176,7 +176,7 @@ describe('the subscriptions page on mobile (390×844)', () => {
     await press(page, '[data-testid="tier-carousel-next"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="tier-carousel-name"]')?.textContent === 'PRESTIGE')
     await page.waitForFunction(
-      () => (document.querySelector('[data-testid="tier-carousel-next"]') as HTMLButtonElement | null)?.disabled === true
+      () => document.querySelector<HTMLButtonElement>('[data-testid="tier-carousel-next"]')?.disabled === true
     )
     await press(page, '[data-testid="tier-carousel-previous"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="tier-carousel-name"]')?.textContent === 'ELITE')

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { staleReason } from '../../scripts/dist-freshness.mjs'
 import { DATA_TEMPLATE_VARIABLE, startWebHost } from './web-host.ts'
 
 /**
@@ -11,6 +12,9 @@ import { DATA_TEMPLATE_VARIABLE, startWebHost } from './web-host.ts'
  */
 export default async function setup(): Promise<() => Promise<void>> {
   if (process.env[DATA_TEMPLATE_VARIABLE]) return async () => {}
+  // These tests run the built host and bundle: a build older than the sources would test other code.
+  const stale = await staleReason()
+  if (stale) throw new Error(`dist/ is stale (${stale}): run node build.mjs --quiet, or npm run test:api / test:e2e, which build first`)
   const template = await mkdtemp(join(tmpdir(), 'boutique-template-'))
   const host = await startWebHost({ dataDir: template })
   const code = await host.stop()

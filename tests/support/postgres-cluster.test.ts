@@ -21,7 +21,7 @@ async function queryOne(url: string, sql: string): Promise<Record<string, unknow
 describe('startPostgresCluster', () => {
   it('runs a private server that disappears on stop', { timeout: 60_000 }, async () => {
     const cluster = await startPostgresCluster();
-    let dir = '';
+    let dir: string;
     try {
       expect(cluster.url).toBe(`postgres://postgres@127.0.0.1:${cluster.port}/postgres`);
       await expect(createDatabase(cluster.url, 'production')).rejects.toThrow(/refusing/);

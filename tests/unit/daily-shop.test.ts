@@ -6,7 +6,6 @@ import { dailyShopNotice, offersWithProducts, untilParisMidnight } from '../../s
 import { dailyShopMessages } from '../../src/core/messages/daily-shop.ts'
 import { $dailyShop, refreshDailyShop } from '../../src/stores/daily-shop.ts'
 import { shopStatePart, updateAppState } from '../../src/stores/persistence.ts'
-import { $shopData } from '../../src/stores/shop.ts'
 
 const offers = [
   { itemId: 211, dailyShopDiscount: 20 },

@@ -43,7 +43,7 @@ describe('session', () => {
   it('whoAmI carries the gameServer header, also when it runs before the settings arrived', async () => {
     $publicConfig.set(undefined)
     const headers: Record<string, string>[] = []
-    let answerConfig: () => void = () => undefined
+    let answerConfig: (() => void) | undefined
     const config = {
       demo: true,
       servers: [{ name: 'main', label: 'Principal' }],
@@ -64,9 +64,10 @@ describe('session', () => {
     })
     updateAppState({ user: account, server: undefined })
     const check = refreshWhoAmI()
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    // whoAmI asked for the settings first and waits for them.
+    await vi.waitFor(() => expect(answerConfig).toBeDefined())
     expect(headers).toEqual([])
-    answerConfig()
+    answerConfig?.()
     await check
     expect(headers[0]?.gameserver).toBe('main')
   })
