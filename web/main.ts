@@ -3,21 +3,20 @@ import { resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
 
+import type { AppDeps } from './app-deps.ts'
 import { createApp } from './app.ts'
+import { startBackgroundJobs } from './background-jobs.ts'
 import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
-import { startContactRetry } from './contact/contact-delivery.ts'
 import { openDatabase } from './db/open-database.ts'
 import { markLiveDatabase } from './demo/demo-guard.ts'
-import { startRateRefresher } from './exchange/rate-refresher.ts'
 import { createAnswerCache } from './http/answer-cache.ts'
 import { guardConnections, serverOptions } from './http/connection-limits.ts'
-import { gracefulStop } from './http/graceful-stop.ts'
 import { exitOnListenError } from './http/listen-errors.ts'
 import { serverWithShopVerShortcut } from './http/node-shortcut.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { prepareDatabase } from './prepare-database.ts'
-import { startSubscriptionExpiry } from './tebex/subscription-expiry.ts'
+import { stopOnSignals } from './stop-on-signals.ts'
 
 /** sysexits' EX_CONFIG: the environment holds a bad setting. */
 const EXIT_BAD_CONFIG = 78
@@ -28,15 +27,16 @@ async function main(): Promise<void> {
   await prepareDatabase(db, config, new Date()).catch((error: unknown) => closeAndExit(db, error))
   // From now on demo mode refuses this database (demo-guard.ts).
   if (!config.demo) await markLiveDatabase(db, new Date())
-  const stopRates = config.exchangeRates.url
-    ? startRateRefresher(db, config.exchangeRates.url, config.exchangeRates.refreshHours)
-    : undefined
-  const stopContact = startContactRetry(db, config.contact)
-  const stopSubscriptions = startSubscriptionExpiry(db, Date.now)
+  const stopJobs = startBackgroundJobs(db, config)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) console.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
+  const server = startHttpServer({ config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles })
+  exitOnListenError(server, config.port, () => db.close())
+  stopOnSignals(server, db, stopJobs)
+}
 
-  const deps = { config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles }
+function startHttpServer(deps: AppDeps): HttpServer {
+  const { config } = deps
   const app = createApp(deps)
   // Hono's node bindings (the socket, hence the client address) travel as fetch's second argument.
   const answerCache = createAnswerCache(app.fetch, deps)
@@ -53,29 +53,7 @@ async function main(): Promise<void> {
     console.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
   }) as HttpServer
   guardConnections(server, config.connections, config.trustProxy)
-
-  exitOnListenError(server, config.port, () => db.close())
-  const stopServer = gracefulStop(server)
-  let stopping = false
-  const shutdown = (signal: string): void => {
-    if (stopping) return
-    stopping = true
-    console.info(`[web] ${signal} reçu : arrêt en cours`)
-    stopRates?.()
-    stopContact()
-    stopSubscriptions()
-    stopServer(() => {
-      db.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('[db] fermeture en erreur :', error)
-          process.exit(1)
-        }
-      )
-    })
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  return server
 }
 
 function readConfigOrExit(): Config {
