@@ -3,17 +3,16 @@ import { resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
 
+import type { AppDeps } from './app-deps.ts'
 import { createApp } from './app.ts'
+import { startBackgroundJobs } from './background-jobs.ts'
 import { startHostBackups } from './backup/host-backups.ts'
 import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
-import { startContactRetry } from './contact/contact-delivery.ts'
 import { openDatabase } from './db/open-database.ts'
 import { markLiveDatabase } from './demo/demo-guard.ts'
-import { startRateRefresher } from './exchange/rate-refresher.ts'
 import { createAnswerCache } from './http/answer-cache.ts'
 import { guardConnections, serverOptions } from './http/connection-limits.ts'
-import { gracefulStop } from './http/graceful-stop.ts'
 import { exitOnListenError } from './http/listen-errors.ts'
 import { serverWithShopVerShortcut } from './http/node-shortcut.ts'
 import { observeRequests } from './http/request-observer.ts'
@@ -22,7 +21,7 @@ import { configureLogging, log, reportBadSetting } from './log/logger.ts'
 import { secretValuesOf } from './log/secret-values.ts'
 import { measuredDatabase } from './metrics/measured-database.ts'
 import { prepareDatabase } from './prepare-database.ts'
-import { startSubscriptionExpiry } from './tebex/subscription-expiry.ts'
+import { stopOnSignals } from './stop-on-signals.ts'
 
 /** sysexits' EX_CONFIG: the environment holds a bad setting. */
 const EXIT_BAD_CONFIG = 78
@@ -34,17 +33,22 @@ async function main(): Promise<void> {
   await prepareDatabase(db, config, new Date()).catch((error: unknown) => closeAndExit(db, error))
   // From now on demo mode refuses this database (demo-guard.ts).
   if (!config.demo) await markLiveDatabase(db, new Date())
-  const stopRates = config.exchangeRates.url
-    ? startRateRefresher(db, config.exchangeRates.url, config.exchangeRates.refreshHours)
-    : undefined
-  const stopContact = startContactRetry(db, config.contact)
-  const stopSubscriptions = startSubscriptionExpiry(db, Date.now)
+  const stopJobs = startBackgroundJobs(db, config)
   const stopBackups = await startHostBackups(db, config)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) log.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
+  const stopping = { now: false }
+  const server = startHttpServer({ config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles, draining: () => stopping.now })
+  exitOnListenError(server, config.port, () => db.close())
+  stopOnSignals(server, db, stopping, async () => {
+    stopJobs()
+    // A backup under way finishes first: the database closes behind it.
+    await stopBackups()
+  })
+}
 
-  let stopping = false
-  const deps = { config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles, draining: () => stopping }
+function startHttpServer(deps: AppDeps): HttpServer {
+  const { config } = deps
   const app = createApp(deps)
   // Hono's node bindings (the socket, hence the client address) travel as fetch's second argument.
   const answerCache = createAnswerCache(app.fetch, deps)
@@ -62,29 +66,7 @@ async function main(): Promise<void> {
     log.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
   }) as HttpServer
   guardConnections(server, config.connections, config.trustProxy)
-
-  exitOnListenError(server, config.port, () => db.close())
-  const stopServer = gracefulStop(server)
-  const shutdown = (signal: string): void => {
-    if (stopping) return
-    stopping = true
-    log.info(`[web] ${signal} reçu : arrêt en cours`)
-    stopRates?.()
-    stopContact()
-    stopSubscriptions()
-    stopServer(() => {
-      // A backup under way finishes first: the database closes behind it.
-      stopBackups().then(() => db.close()).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log.error({ err: error }, '[db] fermeture en erreur')
-          process.exit(1)
-        }
-      )
-    })
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  return server
 }
 
 function readConfigOrExit(): Config {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
 
 import { lockDataDir } from './data-dir-lock.ts'
 import type { Database, Queryable } from './database.ts'
@@ -64,26 +64,8 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
   return {
     kind: 'pglite',
     ...queryable,
-    transaction: (work) =>
-      inTurn(() =>
-        pglite.transaction((tx) =>
-          work({
-            query: (sql, params) => tx.query(sql, params),
-            exec: async (sql) => {
-              await tx.exec(sql)
-            }
-          })
-        )
-      ),
-    // One connection only: nothing else can interleave, but take the lock so the SQL is the same.
-    async withAdvisoryLock(key, work) {
-      await queryable.query('select pg_advisory_lock($1)', [key])
-      try {
-        return await work(queryable)
-      } finally {
-        await queryable.query('select pg_advisory_unlock($1)', [key])
-      }
-    },
+    transaction: (work) => inTurn(() => pglite.transaction((tx) => work(transactionQueryable(tx)))),
+    withAdvisoryLock: (key, work) => holdingAdvisoryLock(queryable, key, work),
     soleUser: {
       readOnTurn: <Row,>(sql: string) =>
         queue(async () => {
@@ -100,5 +82,24 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
       await inTurn(() => pglite.close())
       await unlock()
     }
+  }
+}
+
+function transactionQueryable(tx: Transaction): Queryable {
+  return {
+    query: (sql, params) => tx.query(sql, params),
+    exec: async (sql) => {
+      await tx.exec(sql)
+    }
+  }
+}
+
+/** One connection only: nothing else can interleave, but take the lock so the SQL is the same. */
+async function holdingAdvisoryLock<T>(queryable: Queryable, key: number, work: (session: Queryable) => Promise<T>): Promise<T> {
+  await queryable.query('select pg_advisory_lock($1)', [key])
+  try {
+    return await work(queryable)
+  } finally {
+    await queryable.query('select pg_advisory_unlock($1)', [key])
   }
 }

@@ -26,29 +26,33 @@ export function openPostgresDatabase(connectionString: string, maxConnections = 
     exec: async (sql) => {
       await pool.query(sql)
     },
-    transaction: (work) =>
-      withClient(async (client) => {
-        await client.query('begin')
-        try {
-          const result = await work(asQueryable(client))
-          await client.query('commit')
-          return result
-        } catch (error) {
-          await client.query('rollback')
-          throw error
-        }
-      }),
-    withAdvisoryLock: (key, work) =>
-      withClient(async (client) => {
-        await client.query('select pg_advisory_lock($1)', [key])
-        try {
-          return await work(asQueryable(client))
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [key])
-        }
-      }),
+    transaction: (work) => withClient((client) => inTransaction(client, work)),
+    withAdvisoryLock: (key, work) => withClient((client) => holdingAdvisoryLock(client, key, work)),
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: maxConnections }),
     close: () => pool.end()
+  }
+}
+
+/** Committed when `work` resolves, rolled back when it throws. */
+async function inTransaction<T>(client: pg.PoolClient, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  await client.query('begin')
+  try {
+    const result = await work(asQueryable(client))
+    await client.query('commit')
+    return result
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  }
+}
+
+/** The session-level lock is taken and given back on the same connection `work` runs on. */
+async function holdingAdvisoryLock<T>(client: pg.PoolClient, key: number, work: (db: Queryable) => Promise<T>): Promise<T> {
+  await client.query('select pg_advisory_lock($1)', [key])
+  try {
+    return await work(asQueryable(client))
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key])
   }
 }
 

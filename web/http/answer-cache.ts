@@ -45,35 +45,21 @@ export interface AnswerCache {
 }
 
 export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' | 'now'>): AnswerCache {
-  let shopVer: { version: string; answers: Map<string, KeptAnswer> } | undefined
-  /** From the instant the day's answers were first asked for to the next midnight in Paris: one day. */
-  let dailyShop: { from: number; until: number; answers: Map<string, KeptAnswer> } | undefined
+  const keptOr = keeperOf(fetch)
+  const shopVer = shopVerAnswers(deps, keptOr)
+  const dailyShop = dailyShopAnswers(deps, keptOr)
   const assets = new Map<string, KeptAnswer>()
 
   const cached: Fetch = async (request, env) => {
     if (request.method !== 'GET') return fetch(request, env)
     const { pathname, search } = new URL(request.url)
     const origin = request.headers.get('origin') ?? ''
-
     if (pathname === '/api/shopVer') {
       const version = VERSION_QUERY.exec(search)?.[1]
       if (!version || (await deps.shopData.get()).shopVer !== version) return fetch(request, env)
-      if (shopVer?.version !== version) shopVer = { version, answers: new Map() }
-      const answers = shopVer.answers
-      return keptOr(answers.get(origin), request, env, (answer) => {
-        if (isUnchangedShopVer(answer, version) && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
-      })
+      return shopVer.answer(version, origin, request, env)
     }
-    if (pathname === '/api/dailyShop' && search === '') {
-      const instant = deps.now()
-      if (!dailyShop || instant < dailyShop.from || instant >= dailyShop.until) {
-        dailyShop = { from: instant, until: nextParisMidnight(instant), answers: new Map() }
-      }
-      const { answers, until } = dailyShop
-      return keptOr(answers.get(origin), request, env, (answer) => {
-        if (deps.now() < until && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
-      })
-    }
+    if (pathname === '/api/dailyShop' && search === '') return dailyShop(origin, request, env)
     if (HASHED_ASSET.test(pathname) && search === '' && !request.headers.has('if-none-match')) {
       const key = `${pathname}|${request.headers.get('accept-encoding') ?? ''}|${origin}`
       return keptOr(assets.get(key), request, env, (answer) => {
@@ -82,12 +68,14 @@ export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' |
     }
     return fetch(request, env)
   }
-  return {
-    fetch: cached,
-    keptShopVer: (version, origin) => (shopVer?.version === version ? shopVer.answers.get(origin) : undefined)
-  }
+  return { fetch: cached, keptShopVer: shopVer.kept }
+}
 
-  async function keptOr(kept: KeptAnswer | undefined, request: Request, env: unknown, keep: (answer: KeptAnswer) => void): Promise<Response> {
+/** The kept answer, else the app's, kept by `keep` when it may be (200, no cookie). */
+type KeptOr = (kept: KeptAnswer | undefined, request: Request, env: unknown, keep: (answer: KeptAnswer) => void) => Promise<Response>
+
+function keeperOf(fetch: Fetch): KeptOr {
+  return async (kept, request, env, keep) => {
     if (kept) return answerOf(kept)
     const response = await fetch(request, env)
     if (response.status !== 200 || response.headers.has('set-cookie')) return response
@@ -98,6 +86,36 @@ export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' |
     }
     keep(answer)
     return answerOf(answer)
+  }
+}
+
+/** Unchanged-shopVer answers for the current version, per Origin; the caller checked the version is current. */
+function shopVerAnswers(deps: Pick<AppDeps, 'shopData'>, keptOr: KeptOr) {
+  let shopVer: { version: string; answers: Map<string, KeptAnswer> } | undefined
+  return {
+    answer(version: string, origin: string, request: Request, env: unknown): Promise<Response> {
+      if (shopVer?.version !== version) shopVer = { version, answers: new Map() }
+      const answers = shopVer.answers
+      return keptOr(answers.get(origin), request, env, (answer) => {
+        if (isUnchangedShopVer(answer, version) && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
+      })
+    },
+    kept: (version: string, origin: string) => (shopVer?.version === version ? shopVer.answers.get(origin) : undefined)
+  }
+}
+
+/** The day's offers per Origin, from the instant they were first asked for to the next midnight in Paris: one day. */
+function dailyShopAnswers(deps: Pick<AppDeps, 'now'>, keptOr: KeptOr) {
+  let dailyShop: { from: number; until: number; answers: Map<string, KeptAnswer> } | undefined
+  return (origin: string, request: Request, env: unknown): Promise<Response> => {
+    const instant = deps.now()
+    if (!dailyShop || instant < dailyShop.from || instant >= dailyShop.until) {
+      dailyShop = { from: instant, until: nextParisMidnight(instant), answers: new Map() }
+    }
+    const { answers, until } = dailyShop
+    return keptOr(answers.get(origin), request, env, (answer) => {
+      if (deps.now() < until && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
+    })
   }
 }
 

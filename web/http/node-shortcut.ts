@@ -18,16 +18,7 @@ export function withShopVerShortcut(
   cache: Pick<AnswerCache, 'keptShopVer'>,
   deps: Pick<AppDeps, 'shopData'>
 ): RequestListener {
-  // Built once per kept answer: the headers Hono's adapter would send (a known length, not chunked).
-  const ready = new WeakMap<KeptAnswer, { headers: Record<string, string>; body: Buffer }>()
-  const readyOf = (kept: KeptAnswer) => {
-    let answer = ready.get(kept)
-    if (!answer) {
-      answer = { headers: { ...kept.headers, 'content-length': String(kept.body.length) }, body: Buffer.from(kept.body) }
-      ready.set(kept, answer)
-    }
-    return answer
-  }
+  const readyOf = preparedAnswers()
   return (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? ''
     if (request.method !== 'GET' || !url.startsWith(SHOP_VER_PATH) || url[SHOP_VER_PATH.length] !== '?') {
@@ -52,6 +43,19 @@ export function withShopVerShortcut(
       // The app answers the failure as it answers any.
       () => next(request, response)
     )
+  }
+}
+
+/** Built once per kept answer: the headers Hono's adapter would send (a known length, not chunked). */
+function preparedAnswers(): (kept: KeptAnswer) => { headers: Record<string, string>; body: Buffer } {
+  const ready = new WeakMap<KeptAnswer, { headers: Record<string, string>; body: Buffer }>()
+  return (kept) => {
+    let answer = ready.get(kept)
+    if (!answer) {
+      answer = { headers: { ...kept.headers, 'content-length': String(kept.body.length) }, body: Buffer.from(kept.body) }
+      ready.set(kept, answer)
+    }
+    return answer
   }
 }
 
