@@ -14,6 +14,7 @@ import type { BenchOptions } from './options.ts'
 import { PURCHASE_CASES, prepareStocks, topUp, type PurchaseCase } from './purchase-cases.ts'
 import { loadFor, postPurchase, type HttpBuyer, type LoadRun } from './purchase-load.ts'
 import { table, type Section, type Target } from './report.ts'
+import { processCpuMs } from './process-cpu.ts'
 import { ms, perSecond, ratio } from './stats.ts'
 
 const BUYERS = 100
@@ -26,8 +27,11 @@ interface Place {
   dataDir: string
 }
 
+/** A run of record, with the CPU milliseconds per purchase of the process `measured` was given (NaN without). */
+type MeasuredRun = LoadRun & { cpuMsPerPurchase: number }
+
 interface CaseFigures {
-  shop: LoadRun
+  shop: MeasuredRun
   bare: Record<BareWay, LoadRun>
 }
 
@@ -59,10 +63,11 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
     await withDatabase(place, (db) => topUp(db, accountIds, `${purchaseCase.name}:shop`))
     const host = await startHostOn(place.url, place.dataDir)
     const connections = buyers.map(() => new Agent({ keepAlive: true, maxSockets: 1 }))
+    const hostCpu = () => processCpuMs(host.process.pid)
     const shop = await measured(options, (worker) => {
       const buyer = { ...(buyers[worker] as HttpBuyer), connection: connections[worker] as Agent }
       return postPurchase(host.url, bodies[worker] as string, buyer)
-    }).finally(async () => {
+    }, hostCpu).finally(async () => {
       connections.forEach((connection) => connection.destroy())
       await host.stop()
     })
@@ -92,9 +97,11 @@ function casesOf(kind: DatabaseKind, options: BenchOptions): PurchaseCase[] {
 }
 
 /** A short warm-up (JIT, pools, caches), then the run of record. */
-async function measured(options: BenchOptions, purchase: (worker: number) => Promise<boolean | number>): Promise<LoadRun> {
+async function measured(options: BenchOptions, purchase: (worker: number) => Promise<boolean | number>, cpuMs?: () => number): Promise<MeasuredRun> {
   await loadFor(Math.min(2, options.purchaseSeconds / 4), BUYERS, purchase)
-  return loadFor(options.purchaseSeconds, BUYERS, purchase)
+  const cpuBefore = cpuMs?.() ?? Number.NaN
+  const run = await loadFor(options.purchaseSeconds, BUYERS, purchase)
+  return { ...run, cpuMsPerPurchase: ((cpuMs?.() ?? Number.NaN) - cpuBefore) / run.purchases }
 }
 
 async function check(db: Database, startingStocks: Map<number, number>, where: string, failures: string[]): Promise<void> {
@@ -136,6 +143,7 @@ function render(options: BenchOptions, figures: Map<string, CaseFigures>): strin
       perSecond(shopRate),
       ms(shop.p50),
       ms(shop.p99),
+      Number.isFinite(shop.cpuMsPerPurchase) ? `${(shop.cpuMsPerPurchase * 1000).toFixed(0)} µs` : '—',
       perSecond(statements),
       perSecond(oneTrip),
       ratio(shopRate / statements),
@@ -147,7 +155,9 @@ function render(options: BenchOptions, figures: Map<string, CaseFigures>): strin
     '',
     `${BUYERS} players created through the game-server API, logged in with a one-time token and a bearer session; each, on a`,
     `keep-alive connection of its own, makes a purchase again and again for ${options.purchaseSeconds} s (after a warm-up), one at a time, with`,
-    'a fresh Idempotency-Key. Every answer must be 200. Cases (bench/purchase-cases.ts):',
+    'a fresh Idempotency-Key. Every answer must be 200. The web host’s CPU time per purchase (user + system, from /proc)',
+    'hardly depends on what else shares the cores: the figure to compare between runs on a busy machine.',
+    'Cases (bench/purchase-cases.ts):',
     '',
     ...PURCHASE_CASES.map((purchaseCase) => `- **${purchaseCase.name}**: ${purchaseCase.description}.`),
     '',
@@ -160,7 +170,7 @@ function render(options: BenchOptions, figures: Map<string, CaseFigures>): strin
     'event loop (or the bench’s); PostgreSQL is a throwaway cluster (fsync off, as the tests run it).',
     '',
     table(
-      ['database', 'case', 'purchases', 'shop /s', 'p50', 'p99', 'bare, statements /s', 'bare, one round trip /s', 'shop ÷ statements', 'shop ÷ one round trip'],
+      ['database', 'case', 'purchases', 'shop /s', 'p50', 'p99', 'web host CPU / purchase', 'bare, statements /s', 'bare, one round trip /s', 'shop ÷ statements', 'shop ÷ one round trip'],
       rows
     )
   ].join('\n')

@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
   })
 
   // PGlite has one connection: nothing interleaves there. On PostgreSQL the import locks every product by id, then
-  // the catalogue revision; a purchase must never hold a product or the revision while waiting for a lower id.
+  // their stock slots; a purchase must never hold a slot while waiting for a product, nor a product for a lower id.
   it.runIf(kind === 'postgres')('buys baskets of limited and unlimited products while the catalogue is imported: no deadlock', async () => {
     const buyers = await newBuyers(30)
     const validation = validateCatalogue(demoCatalogue)

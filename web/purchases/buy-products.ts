@@ -31,7 +31,7 @@ const NAME_MARK = '\u0001'
 const [SUCCESS_BEFORE, SUCCESS_AFTER] = purchaseErrors.success(NAME_MARK).split(NAME_MARK) as [string, string]
 
 /**
- * A purchase in one statement: buy_products() (migration 011) checks the session, locks and writes in the
+ * A purchase in one statement: buy_products() (migrations 011 and 013) checks the session, locks and writes in the
  * project's lock order (web/README.md "The purchase transaction"), and commits or changes nothing.
  * Throws a 401 HttpError for a session that ended, 404 for a character that is not the player's on this
  * server, 422 for a reused key.

@@ -55,17 +55,20 @@ export function purchaseRoutes({ db, config, shopData, now }: AppDeps): Hono {
   }
 }
 
-/** The shop data's JSON, made once per snapshot: it is most of every answer's bytes. */
-const shopDataJson = new WeakMap<ShopSnapshot, string>()
+/** The shop data's JSON as UTF-8, made once per snapshot: it is most of every answer's bytes (the whole catalogue). */
+const shopDataBytes = new WeakMap<ShopSnapshot, Buffer>()
+const CLOSING_BRACE = Buffer.from('}')
 
-/** `{ ...answer, shopData }` as JSON, the shop data's part spliced in as it was serialised once. */
-function answerJson(answer: Omit<BuyProductsResponse, 'shopData'>, snapshot: ShopSnapshot): string {
-  let data = shopDataJson.get(snapshot)
+/** `{ ...answer, shopData }` as JSON bytes, the shop data's part spliced in as it was encoded once. */
+function answerJson(answer: Omit<BuyProductsResponse, 'shopData'>, snapshot: ShopSnapshot): Uint8Array<ArrayBuffer> {
+  let data = shopDataBytes.get(snapshot)
   if (data === undefined) {
-    data = JSON.stringify(snapshot.shopData)
-    shopDataJson.set(snapshot, data)
+    data = Buffer.from(JSON.stringify(snapshot.shopData))
+    shopDataBytes.set(snapshot, data)
   }
-  return `${JSON.stringify(answer).slice(0, -1)},"shopData":${data}}`
+  const head = Buffer.from(`${JSON.stringify(answer).slice(0, -1)},"shopData":`)
+  // A Buffer is a Uint8Array (Hono's node adapter writes it as it is); its memory is an ArrayBuffer here.
+  return Buffer.concat([head, data, CLOSING_BRACE]) as Uint8Array<ArrayBuffer>
 }
 
 /**

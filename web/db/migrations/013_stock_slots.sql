@@ -48,7 +48,8 @@ begin
 end;
 $$;
 
--- Takes `p_units` of a limited product's stock, or nothing (false: not that many left, or unlimited). The caller
+-- Takes `p_units` of a limited product's stock, or nothing (false: not that many left; true for a product that has
+-- become unlimited, as a purchase read before that change is taken as made just after it). The caller
 -- holds the product row at least key-shared. Waits only for slots of this product, and only while holding none of
 -- them or lower ones: with products taken in id order, no two takers wait on each other.
 create function take_product_stock(p_product integer, p_units integer) returns boolean language plpgsql as $$
@@ -72,7 +73,8 @@ begin
   -- No single slot has enough: every slot in order, then the units taken across them and the rest spread again.
   perform 1 from product_stock_slots where product_id = p_product order by slot for update;
   select sum(units) into v_left from product_stock_slots where product_id = p_product;
-  if v_left is null or v_left < p_units then return false; end if;
+  if v_left is null then return true; end if;
+  if v_left < p_units then return false; end if;
   perform spread_product_stock(p_product, (v_left - p_units)::integer);
   return true;
 end;
@@ -103,9 +105,8 @@ begin
   v_done := case when p_delta < 0 then take_product_stock(p_product, -p_delta)
                  when p_delta > 0 then put_product_stock(p_product, p_delta)
                  else exists (select 1 from product_stock_slots where product_id = p_product) end;
-  return json_build_object('kind', case when v_done then 'done'
-                                        when exists (select 1 from product_stock_slots where product_id = p_product) then 'short'
-                                        else 'unlimited' end,
+  return json_build_object('kind', case when not exists (select 1 from product_stock_slots where product_id = p_product) then 'unlimited'
+                                        when v_done then 'done' else 'short' end,
                            'stock', (select sum(units)::int from product_stock_slots where product_id = p_product));
 end;
 $$;
