@@ -1,6 +1,8 @@
 import { startingStocks } from '../tests/support/shop-invariants.ts'
 import { setStock } from '../web/catalog/stock-repository.ts'
 import type { Database } from '../web/db/database.ts'
+import type { DatabaseKind } from './databases.ts'
+import type { BenchOptions } from './options.ts'
 
 /** What one buyer puts in its basket, every time: product id → units. */
 export type Basket = ReadonlyMap<number, number>
@@ -59,4 +61,11 @@ export async function topUp(db: Database, accountIds: number[], run: string): Pr
      select id, delta, 100000000, 'Banc d’essai', 'bench-top-up:' || $2 || ':' || id, now() from topped`,
     [accountIds, run]
   )
+}
+
+/** The cases `--only` asks for on that database (`pg-hot`, `pglite-mixed`…), every case without any. */
+export function casesOf(kind: DatabaseKind, options: BenchOptions): PurchaseCase[] {
+  const prefix = kind === 'PostgreSQL' ? 'pg' : 'pglite'
+  const wanted = options.purchaseCases
+  return PURCHASE_CASES.filter((purchaseCase) => !wanted || wanted.has(`${prefix}-${purchaseCase.name.split(' ')[0] ?? ''}`))
 }

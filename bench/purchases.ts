@@ -7,11 +7,11 @@ import type { Database } from '../web/db/database.ts'
 import { openPgliteDatabase } from '../web/db/pglite-database.ts'
 import { openPostgresDatabase } from '../web/db/postgres-database.ts'
 import { shopInvariantViolations } from '../tests/support/shop-invariants.ts'
-import type { WebHost } from '../tests/support/web-host.ts'
 import { barePurchase, type BareWay } from './bare-purchases.ts'
-import { DATABASE_KINDS, freshDatabaseUrl, SERVER_KEY, startHostOn, type DatabaseKind } from './databases.ts'
+import { DATABASE_KINDS, freshDatabaseUrl, startHostOn, type DatabaseKind } from './databases.ts'
+import { createBuyers } from './purchase-buyers.ts'
 import type { BenchOptions } from './options.ts'
-import { PURCHASE_CASES, prepareStocks, topUp, type PurchaseCase } from './purchase-cases.ts'
+import { casesOf, PURCHASE_CASES, prepareStocks, topUp, type PurchaseCase } from './purchase-cases.ts'
 import { loadFor, postPurchase, type HttpBuyer, type LoadRun } from './purchase-load.ts'
 import { table, type Section, type Target } from './report.ts'
 import { processCpuMs } from './process-cpu.ts'
@@ -87,13 +87,6 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
     }
     figures.set(where, { shop, bare })
   }
-}
-
-/** The cases `--only` asks for on that database (`pg-hot`, `pglite-mixed`…), every case without any. */
-function casesOf(kind: DatabaseKind, options: BenchOptions): PurchaseCase[] {
-  const prefix = kind === 'PostgreSQL' ? 'pg' : 'pglite'
-  const wanted = options.purchaseCases
-  return PURCHASE_CASES.filter((purchaseCase) => !wanted || wanted.has(`${prefix}-${purchaseCase.name.split(' ')[0] ?? ''}`))
 }
 
 /** A short warm-up (JIT, pools, caches), then the run of record. */
@@ -204,40 +197,4 @@ function targetsOf(figures: Map<string, CaseFigures>): Target[] {
     }
   }
   return targets
-}
-
-async function gameApi(host: WebHost, method: string, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${host.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body)
-  })
-  if (response.status !== 200) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`)
-  return response.json()
-}
-
-async function createBuyers(host: WebHost, count: number): Promise<Omit<HttpBuyer, 'connection'>[]> {
-  const buyers: Omit<HttpBuyer, 'connection'>[] = []
-  for (let first = 0; first < count; first += 10) {
-    const batch = Array.from({ length: Math.min(10, count - first) }, (_, index) => createBuyer(host, first + index))
-    buyers.push(...(await Promise.all(batch)))
-  }
-  return buyers
-}
-
-async function createBuyer(host: WebHost, index: number): Promise<Omit<HttpBuyer, 'connection'>> {
-  const identifier = `fivem:${900_000 + index}`
-  await gameApi(host, 'PUT', `/api/server/players/${identifier}`, {
-    name: `Acheteur_${index}`,
-    serverName: 'main',
-    characters: [{ id: `bench${index}`, firstname: 'Acheteur', lastname: `Numéro${index}`, dob: '01/01/1990', pob: 'Los Santos', height: 180 }]
-  })
-  const { token } = (await gameApi(host, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' })) as { token: string }
-  const login = await fetch(`${host.url}/api/loginGame?token=${token}`, { method: 'POST' })
-  if (login.status !== 200) throw new Error(`loginGame: HTTP ${login.status}`)
-  const { sessionToken } = (await login.json()) as { sessionToken: string }
-  const characters = await fetch(`${host.url}/api/getCharacters`, { headers: { authorization: `Bearer ${sessionToken}`, gameServer: 'main' } })
-  const [character] = (await characters.json()) as { id: number }[]
-  if (!character) throw new Error(`${identifier} has no character`)
-  return { session: sessionToken, characterDbId: character.id }
 }
