@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 
+import { adminApi } from './admin/admin-api.ts'
 import type { AppDeps } from './app-deps.ts'
 import { STAND_IN_FORUM_PATH } from './forum/forum-settings.ts'
 import { apiMessages } from './http/api-messages.ts'
-import { API_BODY_LIMIT, apiBodyLimit, WEBHOOK_BODY_LIMIT } from './http/body-limit.ts'
+import { ADMIN_BODY_LIMIT, API_BODY_LIMIT, apiBodyLimit, WEBHOOK_BODY_LIMIT } from './http/body-limit.ts'
 import { imageOriginsOf } from './http/content-security-policy.ts'
 import { nuiCors } from './http/cors.ts'
 import { isDataException } from './http/database-errors.ts'
@@ -33,13 +34,16 @@ import { STAND_IN_TEBEX_PATH, standInStore } from './tebex/tebex-settings.ts'
 export function createApp(deps: AppDeps): Hono {
   // Demo mode and tests: a Discord stand-in, also called in-process unless DISCORD_API_URL says otherwise.
   const discordStandIn = deps.config.demo ? discordSandbox(deps) : undefined
+  const playerBodyLimit = apiBodyLimit(API_BODY_LIMIT)
   const api = new Hono()
     // Webhooks send no Origin and prove themselves by signature: routed ahead of the origin check.
     .use('/webhooks/*', apiBodyLimit(WEBHOOK_BODY_LIMIT))
     .route('/webhooks', tebexWebhookRoutes(deps))
     // The bundle embedded in the game calls from its NUI origin: CORS answers come before any refusal.
     .use('*', nuiCors(deps.config))
-    .use('*', apiBodyLimit(API_BODY_LIMIT))
+    // Back-office uploads and catalogue files are larger than anything a player sends.
+    .use('/admin/*', apiBodyLimit(ADMIN_BODY_LIMIT))
+    .use('*', async (c, next) => (c.req.path.startsWith('/api/admin/') ? next() : playerBodyLimit(c, next)))
     .use('*', originCheck(deps.config))
     .route('/', shopRoutes(deps))
     .route('/', settingsRoutes(deps))
@@ -54,6 +58,7 @@ export function createApp(deps: AppDeps): Hono {
     .route('/', giftCheckRoutes(deps))
     .route('/server/deliveries', deliveryRoutes(deps))
     .route('/server', gameServerRoutes(deps))
+    .route('/admin', adminApi(deps))
     .all('*', (c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404))
 
   const app = new Hono()

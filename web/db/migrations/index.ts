@@ -10,6 +10,7 @@ import debt from './009_debt.sql'
 import subscriptions from './010_subscriptions.sql'
 import purchaseFunction from './011_purchase_function.sql'
 import handoff from './012_handoff.sql'
+import backOffice from './014_back_office.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
 
@@ -34,5 +35,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'debt', sql: debt },
   { version: 10, name: 'subscriptions', sql: subscriptions },
   { version: 11, name: 'purchase_function', sql: purchaseFunction },
-  { version: 12, name: 'handoff', sql: handoff }
+  { version: 12, name: 'handoff', sql: handoff },
+  { version: 14, name: 'back_office', sql: backOffice }
 ]
