@@ -9,12 +9,15 @@ export interface AdminSample {
   id?: string
 }
 
+import { PLAYER_SAMPLES } from './admin-samples-players.ts'
+
 export const ADMIN_SAMPLES: Record<string, AdminSample> = {
   'GET /api/admin/session': {},
   'POST /api/admin/reauth': { body: { password: 'staff-password-1' } },
   'GET /api/admin/staff': {},
   'POST /api/admin/staff/role': { body: { username: 'Emma_Roux', role: 'staff' } },
-  'GET /api/admin/actions': { query: { actor: 'Noe', page: '1' } }
+  'GET /api/admin/actions': { query: { actor: 'Noe', page: '1' } },
+  ...PLAYER_SAMPLES
 }
 
 /** The path of a route pattern with its sample's :id. */

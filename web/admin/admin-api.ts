@@ -4,13 +4,15 @@ import type { AppDeps } from '../app-deps.ts'
 import { staffGuard, type AdminEnv, type AdminRoute } from './admin-route.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
 import { staffRoutes } from './routes/staff-routes.ts'
+import { playerRoutes } from './routes/player-routes.ts'
 
 /**
  * Every back-office call, under /api/admin: one table, so each route gets the same guard and the role
  * harness (tests/api/admin-roles.test.ts) calls each one. A new route is added to one of these lists.
  */
 export function adminRouteTable(deps: AppDeps): AdminRoute[] {
-  return [...sessionRoutes(deps), ...staffRoutes(deps)]
+  return [...sessionRoutes(deps), ...staffRoutes(deps),
+    ...playerRoutes(deps)]
 }
 
 export function adminApi(deps: AppDeps): Hono<AdminEnv> {

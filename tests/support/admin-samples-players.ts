@@ -1,0 +1,15 @@
+import type { AdminSample } from './admin-samples.ts'
+
+const staffForm = { reason: 'Vérification du staff', idempotencyKey: 'sample-key-0001' }
+
+/** Samples for the back-office's players, payments, messages and sales routes (see admin-samples.ts). */
+export const PLAYER_SAMPLES: Record<string, AdminSample> = {
+  'GET /api/admin/players': { query: { q: 'Lucas' } },
+  'GET /api/admin/players/:id': {},
+  'GET /api/admin/players/:id/ledger': { query: { page: '1' } },
+  'POST /api/admin/players/:id/balance': { body: { delta: 500, ...staffForm } },
+  'POST /api/admin/players/:id/sessions/end': { body: staffForm },
+  'POST /api/admin/players/:id/purchases-block': { body: { blocked: true, ...staffForm } },
+  'POST /api/admin/deliveries/:id/requeue': { body: staffForm },
+  'POST /api/admin/deliveries/:id/cancel': { body: staffForm }
+}
