@@ -13,3 +13,13 @@ export const PLAYER_SAMPLES: Record<string, AdminSample> = {
   'POST /api/admin/deliveries/:id/requeue': { body: staffForm },
   'POST /api/admin/deliveries/:id/cancel': { body: staffForm }
 }
+
+export const PAYMENT_AND_MESSAGE_SAMPLES: Record<string, AdminSample> = {
+  'GET /api/admin/payments': { query: { status: 'refunded', page: '1' } },
+  'GET /api/admin/payments/unresolved': {},
+  'GET /api/admin/payments/debts': {},
+  'GET /api/admin/payments/:id': { id: 'tbx-1:6000010' },
+  'POST /api/admin/payments/:id/assign': { id: 'tbx-1:6000010', body: { username: 'Lucas_Martin', ...staffForm } },
+  'GET /api/admin/messages': { query: { handled: '0', page: '1' } },
+  'POST /api/admin/messages/:id/handled': { body: { handled: true } }
+}

@@ -9,7 +9,7 @@ export interface AdminSample {
   id?: string
 }
 
-import { PLAYER_SAMPLES } from './admin-samples-players.ts'
+import { PAYMENT_AND_MESSAGE_SAMPLES, PLAYER_SAMPLES } from './admin-samples-players.ts'
 
 export const ADMIN_SAMPLES: Record<string, AdminSample> = {
   'GET /api/admin/session': {},
@@ -17,7 +17,8 @@ export const ADMIN_SAMPLES: Record<string, AdminSample> = {
   'GET /api/admin/staff': {},
   'POST /api/admin/staff/role': { body: { username: 'Emma_Roux', role: 'staff' } },
   'GET /api/admin/actions': { query: { actor: 'Noe', page: '1' } },
-  ...PLAYER_SAMPLES
+  ...PLAYER_SAMPLES,
+  ...PAYMENT_AND_MESSAGE_SAMPLES
 }
 
 /** The path of a route pattern with its sample's :id. */

@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-deps.ts'
 import { staffGuard, type AdminEnv, type AdminRoute } from './admin-route.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
 import { staffRoutes } from './routes/staff-routes.ts'
+import { messageRoutes } from './routes/message-routes.ts'
+import { paymentRoutes } from './routes/payment-routes.ts'
 import { playerRoutes } from './routes/player-routes.ts'
 
 /**
@@ -12,7 +14,7 @@ import { playerRoutes } from './routes/player-routes.ts'
  */
 export function adminRouteTable(deps: AppDeps): AdminRoute[] {
   return [...sessionRoutes(deps), ...staffRoutes(deps),
-    ...playerRoutes(deps)]
+    ...playerRoutes(deps), ...paymentRoutes(deps), ...messageRoutes(deps)]
 }
 
 export function adminApi(deps: AppDeps): Hono<AdminEnv> {

@@ -119,3 +119,42 @@ export const blockRequestSchema = z.object({ blocked: z.boolean(), reason, idemp
 export const assignPaymentRequestSchema = z.object({ username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)), reason, idempotencyKey })
 
 export const actionDoneSchema = z.object({ done: z.string() })
+
+/** GET /api/admin/payments: every store payment line, filtered by state, newest first. */
+export const PAYMENT_STATES = ['complete', 'refunded', 'dispute_opened', 'dispute_lost', 'unknown_recipient', 'subscription_ended'] as const
+export const paymentFilterSchema = z.object({
+  status: z.optional(z.enum(PAYMENT_STATES)),
+  q: z.optional(z.string().check(z.maxLength(80))),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1)
+})
+export const paymentPageSchema = z.object({ payments: z.array(storePaymentSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+export const paymentDetailSchema = z.object({ payment: storePaymentSchema, events: z.array(webhookEventSchema) })
+/** Webhook events nothing could be done with: a package the catalogue does not know, a recipient no account matches. */
+export const unresolvedEventsSchema = z.object({ events: z.array(webhookEventSchema) })
+
+export const debtSchema = z.object({ accountId: z.int(), username: z.string(), debt: z.int(), reversed: z.int(), lastReversalAt: z.nullable(isoDate) })
+export const debtListSchema = z.object({ debts: z.array(debtSchema) })
+export type Debt = z.infer<typeof debtSchema>
+
+/** The contact inbox: each message with its forwarding state (by e-mail / Discord) and whether staff handled it. */
+export const contactMessageViewSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  at: isoDate,
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.int(),
+  lastError: z.nullable(z.string()),
+  sentAt: z.nullable(isoDate),
+  handledAt: z.nullable(isoDate),
+  handledBy: z.nullable(z.string())
+})
+export type ContactMessageView = z.infer<typeof contactMessageViewSchema>
+export const messageFilterSchema = z.object({
+  handled: z._default(z.enum(['0', '1']), '0'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1)
+})
+export const messagePageSchema = z.object({ messages: z.array(contactMessageViewSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+export const messageHandledRequestSchema = z.object({ handled: z.boolean() })
