@@ -6,6 +6,7 @@ import {
   paymentDetailSchema,
   paymentPageSchema,
   playerDetailSchema,
+  salesReportSchema,
   unresolvedEventsSchema
 } from '../../src/core/contract/back-office-players.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
@@ -100,5 +101,24 @@ describe('back-office payments, debts and messages', () => {
     expect((await read('/messages', messagePageSchema)).messages).toEqual([])
     expect((await read('/messages?handled=1', messagePageSchema)).messages[0]).toMatchObject({ handledBy: 'Noe_Admin' })
     expect((await shop.post('/api/admin/messages/999999/handled', { handled: true }, admin)).status).toBe(404)
+  })
+
+  it('sums the sales of the period in SQL: cash net of refunds, Unions spent, top products, new buyers, the daily shop’s share', async () => {
+    const report = await read('/sales?from=2026-11-21&to=2026-11-21', salesReportSchema)
+    // 4.99 € paid by Emma then refunded, 4.99 € paid by Lucas for someone unknown.
+    expect(report.revenueByDay).toEqual([{ day: '2026-11-21', value: 499 }])
+    expect(report.revenueByMonth).toEqual([{ day: '2026-11', value: 499 }])
+    expect(report.unionsSpentByDay).toEqual([{ day: '2026-11-21', value: 6500 }])
+    expect(report.topProductsByUnions).toEqual([
+      { label: 'Dinka Blista', value: 4000 },
+      { label: 'Pegassi Faggio', value: 2500 }
+    ])
+    expect(report.topProductsByCash.map((product) => product.value)).toEqual([499])
+    expect(report.newBuyersByDay).toEqual([{ day: '2026-11-21', value: 2 }])
+    expect(report.dailyShop).toEqual({ dailyUnions: 0, totalUnions: 6500 })
+    expect((await read('/sales?from=2026-11-22&to=2026-11-22', salesReportSchema)).unionsSpentByDay).toEqual([])
+    expect((await shop.get('/api/admin/sales?from=2026-11-21&to=2026-11-01', admin)).status).toBe(400)
+    expect((await shop.get('/api/admin/sales?from=2024-01-01&to=2026-11-01', admin)).status).toBe(400)
+    expect((await shop.get('/api/admin/sales?from=2026-02-30&to=2026-03-01', admin)).status).toBe(400)
   })
 })

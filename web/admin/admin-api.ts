@@ -7,6 +7,7 @@ import { staffRoutes } from './routes/staff-routes.ts'
 import { messageRoutes } from './routes/message-routes.ts'
 import { paymentRoutes } from './routes/payment-routes.ts'
 import { playerRoutes } from './routes/player-routes.ts'
+import { salesRoutes } from './routes/sales-routes.ts'
 
 /**
  * Every back-office call, under /api/admin: one table, so each route gets the same guard and the role
@@ -14,7 +15,7 @@ import { playerRoutes } from './routes/player-routes.ts'
  */
 export function adminRouteTable(deps: AppDeps): AdminRoute[] {
   return [...sessionRoutes(deps), ...staffRoutes(deps),
-    ...playerRoutes(deps), ...paymentRoutes(deps), ...messageRoutes(deps)]
+    ...playerRoutes(deps), ...paymentRoutes(deps), ...messageRoutes(deps), ...salesRoutes(deps)]
 }
 
 export function adminApi(deps: AppDeps): Hono<AdminEnv> {

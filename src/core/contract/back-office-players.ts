@@ -158,3 +158,22 @@ export const messageFilterSchema = z.object({
 })
 export const messagePageSchema = z.object({ messages: z.array(contactMessageViewSchema), total: z.int(), page: z.int(), pageSize: z.int() })
 export const messageHandledRequestSchema = z.object({ handled: z.boolean() })
+
+/** GET /api/admin/sales?from=&to=: days (Europe/Paris) from `from` to `to` included, at most a year. */
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+export const salesQuerySchema = z.object({ from: day, to: day })
+const dayValue = z.object({ day: z.string(), value: z.number() })
+const productValue = z.object({ label: z.string(), value: z.number() })
+export const salesReportSchema = z.object({
+  /** Euro cents of store payments by day, refunds and lost disputes subtracted the day they came. */
+  revenueByDay: z.array(dayValue),
+  revenueByMonth: z.array(dayValue),
+  unionsSpentByDay: z.array(dayValue),
+  newBuyersByDay: z.array(dayValue),
+  topProductsByUnions: z.array(productValue),
+  /** Euro cents. */
+  topProductsByCash: z.array(productValue),
+  dailyShop: z.object({ dailyUnions: z.number(), totalUnions: z.number() })
+})
+export type SalesReport = z.infer<typeof salesReportSchema>
+export type DayValue = z.infer<typeof dayValue>

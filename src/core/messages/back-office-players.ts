@@ -9,6 +9,8 @@ export const backOfficePlayerErrors = {
   notRequeueable: 'Seule une livraison échouée (non confirmée par le serveur de jeu) ou annulée se remet en file.',
   notCancellable: 'Seule une livraison en attente ou échouée s’annule ; une livraison en cours ou livrée ne s’annule pas.',
   notUnknownRecipient: 'Seul un paiement au destinataire inconnu s’attribue à la main.',
+  badPeriod: 'Période invalide : une date n’existe pas ou la fin précède le début.',
+  periodTooLong: (days: number) => `Période trop longue : ${days} jours au plus.`,
   purchasesBlocked: 'Vos achats sont suspendus par l’équipe. Contactez-nous pour en savoir plus.'
 } as const
 

@@ -27,3 +27,6 @@ create index characters_name_search on characters (lower(firstname || ' ' || las
 -- The sales figures: per-day sums over a period, read from the index alone.
 create index orders_created on orders (created_at) include (total, account_id);
 create index store_transactions_created on store_transactions (created_at) include (status, amount);
+-- Refunds and lost disputes are subtracted on the day they happened.
+create index store_transactions_reversed on store_transactions (updated_at) include (amount)
+  where status in ('refunded', 'dispute_lost');
