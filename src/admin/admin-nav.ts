@@ -15,5 +15,9 @@ export const ADMIN_NAV: readonly NavEntry[] = [
   { page: 'home', label: 'Page d’accueil', role: 'staff' },
   { page: 'dailyShop', label: 'Boutique journalière', role: 'staff' },
   { page: 'staff', label: 'Équipe et rôles', role: 'staff' },
-  { page: 'audit', label: 'Journal des actions', role: 'staff' }
+  { page: 'audit', label: 'Journal des actions', role: 'staff' },
+  { page: 'players', label: 'Joueurs', role: 'staff' },
+  { page: 'payments', label: 'Paiements', role: 'staff' },
+  { page: 'messages', label: 'Messages', role: 'staff' },
+  { page: 'sales', label: 'Ventes', role: 'staff' }
 ]

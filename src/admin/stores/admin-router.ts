@@ -9,7 +9,12 @@ export const ADMIN_ROUTES = {
   home: '/admin/accueil',
   dailyShop: '/admin/boutique-journaliere',
   staff: '/admin/equipe',
-  audit: '/admin/journal'
+  audit: '/admin/journal',
+  players: '/admin/joueurs',
+  player: '/admin/joueurs/:id',
+  payments: '/admin/paiements',
+  messages: '/admin/messages',
+  sales: '/admin/ventes'
 } as const
 
 export type AdminPage = keyof typeof ADMIN_ROUTES
