@@ -1,4 +1,4 @@
-export const PARTS = ['bundle', 'pages', 'game', 'host', 'purchases', 'rush'] as const
+export const PARTS = ['bundle', 'pages', 'game', 'host', 'purchases', 'rush', 'dashboard'] as const
 export type Part = (typeof PARTS)[number]
 
 export interface BenchOptions {
