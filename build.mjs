@@ -59,6 +59,20 @@ const webOptions = {
   plugins: [firstScreenChunk({ root }), { name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }]
 }
 
+/**
+ * The back-office (/admin): its own entry and chunks under /assets/admin, its own page and metafile,
+ * so the player bundle never loads it and its budget never counts it. Built after the shop's.
+ */
+/** @type {esbuild.BuildOptions} */
+const adminOptions = {
+  ...webOptions,
+  entryPoints: { admin: 'src/admin/main.tsx' },
+  outdir: join(webOut, 'assets/admin'),
+  publicPath: '/assets/admin',
+  define: { 'process.env.NODE_ENV': webOptions.define['process.env.NODE_ENV'] },
+  plugins: [{ name: 'admin-html', setup: (build) => build.onEnd((result) => finishAdmin(result)) }]
+}
+
 const serverOptions = serverBuildOptions(root)
 
 async function finishWeb(result) {
@@ -84,6 +98,24 @@ async function finishWeb(result) {
   if (!watch) await precompress(webOut)
   // After precompress, and never served (web/http/static-files.ts): the bundle budget test and npm run bench read it.
   await writeFile(join(webOut, 'meta.json'), JSON.stringify(result.metafile))
+}
+
+async function finishAdmin(result) {
+  if (result.errors.length > 0 || !result.metafile) return
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/admin/main.tsx')
+  if (!entry) throw new Error('build: the back-office entry produced no output')
+  const [jsPath, output] = entry
+  const assetUrl = (path) => `/${relative(webOut, join(root, path)).split('\\').join('/')}`
+  const template = await readFile(join(root, 'src/admin/index.html'), 'utf8')
+  const html = template
+    .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="${assetUrl(output.cssBundle)}">` : '')
+    .replace('<!-- script -->', `<script type="module" src="${assetUrl(jsPath)}"></script>`)
+  await mkdir(join(webOut, 'admin'), { recursive: true })
+  await writeFile(join(webOut, 'admin/index.html'), html)
+  if (!watch) {
+    await precompress(join(webOut, 'assets/admin'))
+    await precompress(join(webOut, 'admin'))
+  }
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
@@ -141,7 +173,7 @@ async function main() {
   await resource?.clean()
   const allOptions = [webOptions, serverOptions, ...(resource?.options ?? [])]
   if (watch) {
-    const contexts = await Promise.all(allOptions.map((options) => esbuild.context(options)))
+    const contexts = await Promise.all([...allOptions, adminOptions].map((options) => esbuild.context(options)))
     await Promise.all(contexts.map((context) => context.watch()))
     await resource?.finish()
     console.log('build: watching src/, web/ and overlay/ (Ctrl+C to stop)')
@@ -149,6 +181,8 @@ async function main() {
   }
   await rm(serverOptions.outdir, { recursive: true, force: true })
   await Promise.all(allOptions.map((options) => esbuild.build(options)))
+  // After the shop's build, whose compression pass walks dist/web: never a half-written back-office file.
+  await esbuild.build(adminOptions)
   await resource?.finish()
   await writeFile(stamp, `${JSON.stringify({ startedAt })}\n`)
   if (!quiet) await printSizes(resource)

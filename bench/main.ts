@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { REPO_ROOT } from '../tests/support/web-host.ts'
 import { buildAll, bundleSection, type BundleFigures } from './bundle-sizes.ts'
 import { commandLog, runBuild } from './commands.ts'
+import { dashboardSection } from './dashboard-case.ts'
 import { stopCluster } from './databases.ts'
 import { inGameSection } from './in-game.ts'
 import { currentLoad, describeMachine, type Machine } from './machine.ts'
@@ -63,6 +64,7 @@ async function runLaterParts(options: BenchOptions, step: Step): Promise<void> {
   try {
     if (options.parts.has('purchases')) await step('purchases', () => purchaseSection(options))
     if (options.parts.has('rush')) await step('midnight rush', () => midnightRushSection(options))
+    if (options.parts.has('dashboard')) await step('sales dashboard', () => dashboardSection(options))
   } finally {
     await stopCluster()
   }

@@ -2,7 +2,7 @@
 // npm run bench: builds the bench (TypeScript, like the web host) into dist/bench and runs it.
 //   npm run bench                 the full run; writes BENCHMARKS.md
 //   npm run bench -- --quick      small counts and short runs, to try it; writes dist/bench/BENCHMARKS.quick.md
-//   npm run bench -- --quick --only=bundle,pages,game,host,purchases,rush   some parts only
+//   npm run bench -- --quick --only=bundle,pages,game,host,purchases,rush,dashboard   some parts only
 //   npm run bench -- --quick --only=pg-hot,pg-stock --purchase-seconds=5   purchase cases only (pg|pglite-hot|stock|mixed)
 //   npm run bench -- --quick --no-build   on the dist/ already built
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench -- --quick --only=pg-hot   each web host writes a CPU profile there

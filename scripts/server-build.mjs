@@ -8,6 +8,7 @@ export function serverBuildOptions(root) {
     entryPoints: {
       main: 'web/main.ts',
       'catalog-import': 'web/cli/catalog-import.ts',
+      'admin-grant': 'web/cli/admin-grant.ts',
       backup: 'web/cli/backup.ts',
       restore: 'web/cli/restore.ts',
       'db-move': 'web/cli/db-move.ts'

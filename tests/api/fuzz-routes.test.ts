@@ -6,8 +6,10 @@ import { hashSecret } from '../../web/accounts/secrets.ts'
 import type { Database } from '../../web/db/database.ts'
 import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
+import { ADMIN_SAMPLES } from '../support/admin-samples.ts'
 import { databaseChecksum } from '../support/database-checksum.ts'
 import { CONTENT_TYPES, fuzzBody, fuzzQuery, fuzzSegment, headerText, type FuzzBody } from '../support/fuzz-requests.ts'
+import { accountWithRole } from '../support/staff-accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { freshDatabase } from '../support/test-databases.ts'
 
@@ -28,6 +30,8 @@ vi.mock('../../web/forum/forum-crypto.ts', async (importOriginal) => {
 
 /** FUZZ_RUNS_PER_ROUTE sets it; by default the full 1,000 in CI (CI=true), 100 on a developer's machine. */
 const RUNS_PER_ROUTE = runsPerRoute(process.env.FUZZ_RUNS_PER_ROUTE, !['', '0', 'false', undefined].includes(process.env.CI))
+/** Back-office routes are many and alike behind one guard: a fifth of the runs each keep the file's time. */
+const RUNS_PER_ADMIN_ROUTE = Math.max(1, Math.round(RUNS_PER_ROUTE / 5))
 const SERVER_KEY = 'fuzz-server-key-'.padEnd(48, 'k')
 /** Limit slots are taken on purpose, refused or not: that is how the limits count. */
 const COUNTED_ON_REFUSAL = ['limits']
@@ -72,11 +76,21 @@ function routeSamples(characterId: number): Record<string, RouteSample> {
     'POST /api/server/deliveries/ack': { body: { ids: [1, 2] } },
     'PUT /api/server/players/:identifier': { identifier: 'fivem:424242', body: { name: 'Fuzz Test', serverName: 'main', characters: [character] } },
     'POST /api/server/players/:identifier/login-token': { identifier: 'fivem:100002', body: { serverName: 'main' } },
-    'POST /api/server/players/:identifier/credit': { identifier: 'fivem:100002', body: { amount: 10, reason: 'Fuzz', reference: 'fuzz' } }
+    'POST /api/server/players/:identifier/credit': { identifier: 'fivem:100002', body: { amount: 10, reason: 'Fuzz', reference: 'fuzz' } },
+    ...adminSamples()
   }
 }
 
-type Caller = 'anonymous' | 'player cookie' | 'player bearer' | 'game server' | 'forged'
+function adminSamples(): Record<string, RouteSample> {
+  return Object.fromEntries(
+    Object.entries(ADMIN_SAMPLES).map(([route, sample]) => [
+      route,
+      { query: sample.query, body: sample.body as Record<string, unknown> | undefined, identifier: sample.id }
+    ])
+  )
+}
+
+type Caller = 'anonymous' | 'player cookie' | 'player bearer' | 'staff cookie' | 'game server' | 'forged'
 
 interface FuzzCase {
   caller: Caller
@@ -92,7 +106,7 @@ interface FuzzCase {
 
 function fuzzCase(sample: RouteSample): fc.Arbitrary<FuzzCase> {
   return fc.record({
-    caller: fc.constantFrom<Caller>('anonymous', 'player cookie', 'player bearer', 'game server', 'forged'),
+    caller: fc.constantFrom<Caller>('anonymous', 'player cookie', 'player bearer', 'staff cookie', 'game server', 'forged'),
     origin: fc.constantFrom(undefined, undefined, 'http://localhost', 'https://cfx-nui-boutique', 'https://evil.example', 'null'),
     contentType: fc.oneof({ weight: 4, arbitrary: fc.constant('application/json' as const) }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
     body: fuzzBody(sample.body),
@@ -109,6 +123,8 @@ describe('every /api route under fuzzing (PGlite)', () => {
   let shop: TestApp
   let samples: Record<string, RouteSample>
   let sessionId = ''
+  let staffSessionId = ''
+  let adminId = 0
 
   beforeAll(async () => {
     db = await freshDatabase('pglite')
@@ -118,6 +134,7 @@ describe('every /api route under fuzzing (PGlite)', () => {
         where a.username = 'Lucas_Martin' and c.server_name = 'main' order by c.id limit 1`
     )
     samples = routeSamples(rows[0]?.id ?? 1)
+    adminId = await accountWithRole(db, 'Fuzz_Admin', 'admin', 1)
     // The day's offers are written on the first read of the day: done here, before any comparison.
     expect((await shop.get('/api/dailyShop')).status).toBe(200)
   })
@@ -131,21 +148,36 @@ describe('every /api route under fuzzing (PGlite)', () => {
     expect(Object.keys(samples).sort()).toEqual(served.sort())
   })
 
-  /** Lucas's session for the 'player' callers; made again when a fuzzed logout or login ended it. */
-  async function renewPlayerSession(): Promise<boolean> {
-    const { rows } = await db.query('select 1 from sessions where id_hash = $1', [hashSecret(sessionId)])
-    if (rows.length > 0) return false
-    const lucas = await db.query<{ id: number }>("select id from accounts where username = 'Lucas_Martin'")
-    sessionId = (await createSession(db, lucas.rows[0]?.id ?? 0, true, new Date('2026-11-21T10:00:00Z'))).id
-    return true
+  /**
+   * Lucas's session for the 'player' callers and an admin's for 'staff' (logged in at the test clock's
+   * instant, so never idle nor stale); made again when a fuzzed logout or login ended one.
+   */
+  async function renewSessions(): Promise<boolean> {
+    const { rows } = await db.query<{ id_hash: string }>('select id_hash from sessions where id_hash = any($1::text[])', [
+      [hashSecret(sessionId), hashSecret(staffSessionId)]
+    ])
+    const alive = new Set(rows.map((row) => row.id_hash))
+    const at = new Date('2026-11-21T10:00:00Z')
+    let renewed = false
+    if (!alive.has(hashSecret(sessionId))) {
+      const lucas = await db.query<{ id: number }>("select id from accounts where username = 'Lucas_Martin'")
+      sessionId = (await createSession(db, lucas.rows[0]?.id ?? 0, true, at)).id
+      renewed = true
+    }
+    if (!alive.has(hashSecret(staffSessionId))) {
+      staffSessionId = (await createSession(db, adminId, false, at)).id
+      renewed = true
+    }
+    return renewed
   }
 
   function request(route: string, fuzz: FuzzCase): Request {
     const [method = 'GET', pattern = ''] = route.split(' ')
-    const path = pattern.replace(':identifier', fuzz.segment)
+    const path = pattern.replace(/:(identifier|id)\b/, fuzz.segment)
     const headers = new Headers()
     if (fuzz.caller === 'player cookie') headers.set('cookie', `boutique_session=${sessionId}`)
     if (fuzz.caller === 'player bearer') headers.set('authorization', `Bearer ${sessionId}`)
+    if (fuzz.caller === 'staff cookie') headers.set('cookie', `boutique_session=${staffSessionId}`)
     if (fuzz.caller === 'game server') headers.set('authorization', `Bearer ${SERVER_KEY}`)
     if (fuzz.caller === 'forged') headers.set('authorization', `Bearer ${SERVER_KEY.slice(1)}x`)
     if (fuzz.origin) headers.set('origin', fuzz.origin)
@@ -162,6 +194,7 @@ describe('every /api route under fuzzing (PGlite)', () => {
     (await db.query<{ xmax: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as xmax')).rows[0]?.xmax ?? ''
 
   it.each(Object.keys(routeSamples(1)))('%s: never a 5xx, refusals are JSON {error} and write nothing', async (route) => {
+    const runs = route.includes(' /api/admin/') ? RUNS_PER_ADMIN_ROUTE : RUNS_PER_ROUTE
     let checksum = await databaseChecksum(db, COUNTED_ON_REFUSAL)
     // Only a write allocates a transaction id: while the next one stays the same, no row changed,
     // and the player's session (ended only by a write) is still there.
@@ -170,8 +203,8 @@ describe('every /api route under fuzzing (PGlite)', () => {
     const seen = new Map<number, number>()
     await fc.assert(
       fc.asyncProperty(fuzzCase(samples[route] ?? {}), async (fuzz) => {
-        if (fuzz.caller.startsWith('player') && sessionCheckedAt !== transactionId) {
-          if (await renewPlayerSession()) {
+        if (fuzz.caller.startsWith('player') || fuzz.caller === 'staff cookie') {
+          if (sessionCheckedAt !== transactionId && (await renewSessions())) {
             checksum = await databaseChecksum(db, COUNTED_ON_REFUSAL)
             transactionId = await nextTransactionId()
           }
@@ -193,9 +226,9 @@ describe('every /api route under fuzzing (PGlite)', () => {
         if (status >= 400) expect(now, `a refused request (${status}, ${fuzz.body.kind}) changed the database`).toBe(checksum)
         checksum = now
       }),
-      { numRuns: RUNS_PER_ROUTE }
+      { numRuns: runs }
     )
-    expect([...seen.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(RUNS_PER_ROUTE)
+    expect([...seen.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(runs)
   }, 180_000)
 })
 

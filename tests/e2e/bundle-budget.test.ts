@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { readInitialAssets, total, type InitialAssets } from '../support/bundle-graph.ts'
+import { REPO_ROOT } from '../support/web-host.ts'
 
 /** What a phone on a slow network downloads before the home page can render (docs/constants.md#bundle-budget). */
 const JS_BUDGET_GZIP = 40 * 1024
@@ -42,5 +46,14 @@ describe('the home route’s size budget', () => {
       expect(initial).not.toContain(lazyPage)
       expect(assets.lazy.some((chunk) => chunk.url.includes(`/${lazyPage}-`))).toBe(true)
     }
+  })
+})
+
+describe('the back-office stays out of the player bundle', () => {
+  it('no module of src/admin in any chunk of the shop, and no back-office chunk among them', async () => {
+    const metafile = JSON.parse(await readFile(join(REPO_ROOT, 'dist/web/meta.json'), 'utf8')) as { inputs: object; outputs: object }
+    expect(Object.keys(metafile.inputs).filter((path) => path.startsWith('src/admin/'))).toEqual([])
+    expect(Object.keys(metafile.outputs).filter((path) => path.includes('/assets/admin/'))).toEqual([])
+    expect([...assets.js, ...assets.lazy].filter((asset) => asset.url.startsWith('/assets/admin/'))).toEqual([])
   })
 })

@@ -3,12 +3,19 @@ import type { Context } from 'hono'
 import { isAppPath } from '../../src/core/domain/routes.ts'
 import type { StaticFile, StaticFiles } from './static-files.ts'
 
+const ADMIN_INDEX = '/admin/index.html'
+
 /** Files of the bundle by path; any app route gets index.html so deep links load. */
 export function serveStatic(files: StaticFiles) {
   return (c: Context): Response => {
     const path = c.req.path
     const file = files.get(path)
-    if (file && path !== '/index.html') return send(c, file, 200)
+    if (file && path !== '/index.html' && path !== ADMIN_INDEX) return send(c, file, 200)
+    // The back-office's own page (src/admin): every path under /admin, never the shop's bundle.
+    if (/^\/admin(\/|$)/.test(path)) {
+      const admin = files.get(ADMIN_INDEX)
+      return admin ? send(c, admin, 200) : c.text('Le back-office n’est pas construit : lancez npm run build.', 503)
+    }
     if (!files.index) return c.text('Le site n’est pas construit : lancez npm run build.', 503)
     if (isAppPath(path)) return send(c, files.index, 200)
     if (/\.[a-z0-9]+$/i.test(path)) return c.text('Fichier introuvable', 404)

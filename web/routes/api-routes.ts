@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 
+import { adminApi } from '../admin/admin-api.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { InProcessFetch } from '../demo/lazy-stand-ins.ts'
-import { API_BODY_LIMIT, apiBodyLimit, WEBHOOK_BODY_LIMIT } from '../http/body-limit.ts'
+import { ADMIN_BODY_LIMIT, API_BODY_LIMIT, apiBodyLimit, WEBHOOK_BODY_LIMIT } from '../http/body-limit.ts'
 import { nuiCors } from '../http/cors.ts'
 import { answerUnknownRoute } from '../http/error-answer.ts'
 import { originCheck } from '../http/origin-check.ts'
@@ -29,6 +30,7 @@ export interface InProcessCalls {
 
 /** Everything under /api: the shop service, the game server's API and the Tebex webhook. */
 export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
+  const playerBodyLimit = apiBodyLimit(API_BODY_LIMIT)
   return (
     new Hono()
       // Webhooks send no Origin and prove themselves by signature: routed ahead of the origin check.
@@ -36,7 +38,9 @@ export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
       .route('/webhooks', tebexWebhookRoutes(deps))
       // The bundle embedded in the game calls from its NUI origin: CORS answers come before any refusal.
       .use('*', nuiCors(deps.config))
-      .use('*', apiBodyLimit(API_BODY_LIMIT))
+      // Back-office uploads and catalogue files are larger than anything a player sends.
+      .use('/admin/*', apiBodyLimit(ADMIN_BODY_LIMIT))
+      .use('*', async (c, next) => (c.req.path.startsWith('/api/admin/') ? next() : playerBodyLimit(c, next)))
       .use('*', originCheck(deps.config))
       .route('/', shopRoutes(deps))
       .route('/', settingsRoutes(deps))
@@ -50,6 +54,7 @@ export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
       .route('/', giftCheckRoutes(deps))
       .route('/server/deliveries', deliveryRoutes(deps))
       .route('/server', gameServerRoutes(deps))
+      .route('/admin', adminApi(deps))
       .all('*', answerUnknownRoute)
   )
 }

@@ -79,8 +79,8 @@ async function recordLine(tx: Queryable, subject: PaymentSubject, line: WebhookP
   return { package: line.id, txnId, accountId: recipientId, outcome: 'granted' }
 }
 
-/** Unions go to the balance; a Grade to the rank and to every game server; anything else to the game, once. */
-async function grantLine(
+/** Unions go to the balance; a Grade to the rank and to every game server; anything else to the game, once (also when staff assign a payment by hand). */
+export async function grantLine(
   tx: Queryable,
   product: CashProduct,
   quantity: number,

@@ -11,6 +11,8 @@ import subscriptions from './010_subscriptions.sql'
 import purchaseFunction from './011_purchase_function.sql'
 import handoff from './012_handoff.sql'
 import stockSlots from './013_stock_slots.sql'
+import backOffice from './014_back_office.sql'
+import backOfficePlayers from './015_back_office_players.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
 
@@ -36,5 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'subscriptions', sql: subscriptions },
   { version: 11, name: 'purchase_function', sql: purchaseFunction },
   { version: 12, name: 'handoff', sql: handoff },
-  { version: 13, name: 'stock_slots', sql: stockSlots }
+  { version: 13, name: 'stock_slots', sql: stockSlots },
+  { version: 14, name: 'back_office', sql: backOffice },
+  { version: 15, name: 'back_office_players', sql: backOfficePlayers }
 ]

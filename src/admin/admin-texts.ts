@@ -1,0 +1,32 @@
+/** The back-office's own words (the server's refusals come in its answers, src/core/messages/back-office.ts). */
+export const adminTexts = {
+  title: 'Back-office',
+  network: 'Le serveur ne répond pas : vérifiez la connexion puis réessayez.',
+  unexpected: (status: number) => `Réponse inattendue du serveur (${status}).`,
+  unreadable: 'Réponse illisible du serveur.',
+  loading: 'Chargement…',
+  login: {
+    title: 'Connexion au back-office',
+    intro: 'Utilisez votre compte de la boutique. Seuls les comptes du staff y ont accès.',
+    username: 'Nom d’utilisateur',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    notStaff: 'Ce compte n’a pas accès au back-office.'
+  },
+  reauth: {
+    title: 'Confirmez votre mot de passe',
+    intro: 'Par sécurité, le back-office vous redemande votre mot de passe.',
+    submit: 'Confirmer',
+    cancel: 'Annuler',
+    cancelled: 'Action annulée : mot de passe non confirmé.'
+  },
+  logout: 'Se déconnecter',
+  openShop: 'Voir la boutique',
+  menu: 'Menu',
+  save: 'Enregistrer',
+  saved: 'Enregistré.',
+  previous: 'Précédent',
+  next: 'Suivant',
+  pageOf: (page: number, pages: number) => `Page ${page} sur ${Math.max(1, pages)}`,
+  empty: 'Aucun résultat.'
+} as const

@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react'
+
+import { staffActionPageSchema, type StaffAction } from '../../core/contract/back-office.ts'
+import type { PageProps } from '../admin-pages.ts'
+import { adminTexts } from '../admin-texts.ts'
+import { adminRequest } from '../api/admin-request.ts'
+
+interface Filter {
+  actor: string
+  action: string
+  target: string
+  page: number
+}
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
+
+/** staff_actions, newest first: who did what to what, from where, with before and after. */
+export function AuditPage(_: PageProps) {
+  const [filter, setFilter] = useState<Filter>({ actor: '', action: '', target: '', page: 1 })
+  const [result, setResult] = useState<{ actions: StaffAction[]; total: number; pageSize: number }>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    const query = { actor: filter.actor, action: filter.action, target: filter.target, page: String(filter.page) }
+    adminRequest('/actions', staffActionPageSchema, { query }).then(setResult, (failure: Error) => setError(failure.message))
+  }, [filter])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setFilter({ actor: String(form.get('actor') ?? ''), action: String(form.get('action') ?? ''), target: String(form.get('target') ?? ''), page: 1 })
+  }
+
+  const pages = result ? Math.ceil(result.total / result.pageSize) : 1
+  return (
+    <section className="admin-page">
+      <h1 className="page-title">Journal des actions</h1>
+      <form className="admin-card admin-inline-form" onSubmit={submit} role="search">
+        <label className="admin-field">
+          <span>Qui</span>
+          <input name="actor" maxLength={40} />
+        </label>
+        <label className="admin-field">
+          <span>Action</span>
+          <input name="action" maxLength={60} placeholder="product., stock.adjust…" />
+        </label>
+        <label className="admin-field">
+          <span>Cible</span>
+          <input name="target" maxLength={80} placeholder="product:12" />
+        </label>
+        <button className="button" type="submit">
+          Filtrer
+        </button>
+      </form>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      <ol className="admin-audit" data-testid="audit-list">
+        {result?.actions.map((entry) => (
+          <li key={entry.id} className="admin-card">
+            <p>
+              <strong>{entry.action}</strong> · {entry.target} · {entry.actor}
+              {entry.address ? ` (${entry.address})` : ''} · <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
+            </p>
+            <div className="admin-diff">
+              <pre aria-label="Avant">{entry.before === null ? '—' : JSON.stringify(entry.before, null, 2)}</pre>
+              <pre aria-label="Après">{entry.after === null ? '—' : JSON.stringify(entry.after, null, 2)}</pre>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {result && result.actions.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+      <nav className="admin-pager" aria-label="Pages">
+        <button className="button button--ghost" type="button" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
+          {adminTexts.previous}
+        </button>
+        <span>{adminTexts.pageOf(filter.page, pages)}</span>
+        <button className="button button--ghost" type="button" disabled={filter.page >= pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
+          {adminTexts.next}
+        </button>
+      </nav>
+    </section>
+  )
+}

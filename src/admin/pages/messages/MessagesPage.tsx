@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+
+import { actionDoneSchema, messagePageSchema, type ContactMessageView } from '../../../core/contract/back-office-players.ts'
+import type { PageProps } from '../../admin-pages.ts'
+import { adminTexts } from '../../admin-texts.ts'
+import { adminRequest } from '../../api/admin-request.ts'
+import { formatDate } from '../support-format.ts'
+
+function forwarding(message: ContactMessageView): string {
+  if (message.status === 'sent') return `Transmis le ${formatDate(message.sentAt)}`
+  if (message.status === 'failed') return `Échec de transmission (${message.attempts} essais) : ${message.lastError ?? 'erreur inconnue'}`
+  return message.attempts > 0 ? `En attente, ${message.attempts} essai(s) : ${message.lastError ?? ''}` : 'En attente de transmission'
+}
+
+/** The contact inbox: open or handled messages, their forwarding state, a reply by e-mail. */
+export function MessagesPage(_: PageProps) {
+  const [handled, setHandled] = useState(false)
+  const [page, setPage] = useState(1)
+  const [version, setVersion] = useState(0)
+  const [result, setResult] = useState<{ messages: ContactMessageView[]; total: number; pageSize: number }>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    adminRequest('/messages', messagePageSchema, { query: { handled: handled ? '1' : '0', page: String(page) } }).then(setResult, (failure: Error) => setError(failure.message))
+  }, [handled, page, version])
+
+  async function mark(message: ContactMessageView) {
+    try {
+      await adminRequest(`/messages/${message.id}/handled`, actionDoneSchema, { method: 'POST', body: { handled: message.handledAt === null } })
+      setVersion(version + 1)
+    } catch (failure) {
+      setError((failure as Error).message)
+    }
+  }
+
+  const pages = result ? Math.ceil(result.total / result.pageSize) : 1
+  return (
+    <section className="admin-page admin-support">
+      <h1 className="page-title">Messages</h1>
+      <div className="admin-inline-form" role="tablist">
+        <button className={handled ? 'button button--ghost' : 'button'} type="button" role="tab" aria-selected={!handled} onClick={() => (setHandled(false), setPage(1))}>
+          À traiter
+        </button>
+        <button className={handled ? 'button' : 'button button--ghost'} type="button" role="tab" aria-selected={handled} onClick={() => (setHandled(true), setPage(1))}>
+          Traités
+        </button>
+      </div>
+      {error && <p className="admin-error" role="alert">{error}</p>}
+      <ol className="admin-audit" data-testid="messages">
+        {result?.messages.map((message) => (
+          <li key={message.id} className="admin-card">
+            <p>
+              <strong>{message.subject}</strong> · {message.username} · {formatDate(message.at)}
+            </p>
+            <p className="admin-message-text">{message.text}</p>
+            <p className={message.status === 'failed' ? 'admin-error' : 'muted'}>{forwarding(message)}</p>
+            {message.handledAt && <p className="muted">Traité par {message.handledBy} le {formatDate(message.handledAt)}</p>}
+            <p className="admin-inline-form">
+              <a className="button button--ghost" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re : ${message.subject}`)}`}>
+                Répondre
+              </a>
+              <button className="button" type="button" onClick={() => void mark(message)}>
+                {message.handledAt ? 'Rouvrir' : 'Marquer traité'}
+              </button>
+            </p>
+          </li>
+        ))}
+      </ol>
+      {result && result.messages.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+      <nav className="admin-pager" aria-label="Pages">
+        <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {adminTexts.previous}
+        </button>
+        <span>{adminTexts.pageOf(page, pages)}</span>
+        <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {adminTexts.next}
+        </button>
+      </nav>
+    </section>
+  )
+}

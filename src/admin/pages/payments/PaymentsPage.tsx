@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react'
+
+import { debtListSchema, paymentPageSchema, PAYMENT_STATES, unresolvedEventsSchema, type Debt, type StorePayment, type WebhookEvent } from '../../../core/contract/back-office-players.ts'
+import type { PageProps } from '../../admin-pages.ts'
+import { adminTexts } from '../../admin-texts.ts'
+import { adminRequest } from '../../api/admin-request.ts'
+import { formatDate, formatUnions, PAYMENT_LABELS } from '../support-format.ts'
+import { AssignPayment } from './AssignPayment.tsx'
+import { PaymentTable } from './PaymentTable.tsx'
+import { WebhookEvents } from './WebhookEvents.tsx'
+
+/** Every store payment by state, the events left to resolve by hand, and the debts reversals left. */
+export function PaymentsPage({ session }: PageProps) {
+  const [status, setStatus] = useState('')
+  const [page, setPage] = useState(1)
+  const [version, setVersion] = useState(0)
+  const [list, setList] = useState<{ payments: StorePayment[]; total: number; pageSize: number }>()
+  const [unresolved, setUnresolved] = useState<WebhookEvent[]>([])
+  const [debts, setDebts] = useState<Debt[]>([])
+  const [error, setError] = useState<string>()
+  const fail = (failure: Error) => setError(failure.message)
+
+  useEffect(() => {
+    adminRequest('/payments', paymentPageSchema, { query: { status, page: String(page) } }).then(setList, fail)
+  }, [status, page, version])
+  useEffect(() => {
+    adminRequest('/payments/unresolved', unresolvedEventsSchema).then((answer) => setUnresolved(answer.events), fail)
+    adminRequest('/payments/debts', debtListSchema).then((answer) => setDebts(answer.debts), fail)
+  }, [version])
+
+  const pages = list ? Math.ceil(list.total / list.pageSize) : 1
+  return (
+    <section className="admin-page admin-support">
+      <h1 className="page-title">Paiements</h1>
+      {error && <p className="admin-error" role="alert">{error}</p>}
+      <section className="admin-card">
+        <h2>Dettes (remboursements, litiges, abonnements)</h2>
+        {debts.length === 0 && <p className="muted">Aucune dette.</p>}
+        <ul className="admin-list" data-testid="debts">
+          {debts.map((debt) => (
+            <li key={debt.accountId}>
+              <a href={`/admin/joueurs/${debt.accountId}`}>{debt.username}</a> doit {formatUnions(debt.debt)} · repris par le prestataire :{' '}
+              {formatUnions(debt.reversed)} · dernier le {formatDate(debt.lastReversalAt)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="admin-card">
+        <h2>À résoudre à la main</h2>
+        <WebhookEvents events={unresolved} />
+        {session.role === 'admin' && <AssignPayment onDone={() => setVersion(version + 1)} />}
+      </section>
+      <section className="admin-card">
+        <h2>Tous les paiements</h2>
+        <label className="admin-field">
+          <span>État</span>
+          <select value={status} onChange={(event) => (setStatus(event.currentTarget.value), setPage(1))}>
+            <option value="">Tous</option>
+            {PAYMENT_STATES.map((state) => (
+              <option key={state} value={state}>
+                {PAYMENT_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {list && <PaymentTable payments={list.payments} testId="payments" />}
+        {list && list.payments.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+        <nav className="admin-pager" aria-label="Pages">
+          <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {adminTexts.previous}
+          </button>
+          <span>{adminTexts.pageOf(page, pages)}</span>
+          <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {adminTexts.next}
+          </button>
+        </nav>
+      </section>
+    </section>
+  )
+}

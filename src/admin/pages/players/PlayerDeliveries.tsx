@@ -1,0 +1,82 @@
+import { useState } from 'react'
+
+import type { DeliveryState } from '../../../core/contract/back-office-players.ts'
+import { DELIVERY_LABELS, formatDate } from '../support-format.ts'
+import { StaffActionForm } from './StaffActionForm.tsx'
+
+function stateOf(delivery: DeliveryState): string {
+  if (delivery.failed) return `Échouée (non confirmée, ${delivery.attempts} tentative${delivery.attempts > 1 ? 's' : ''})`
+  if (delivery.status === 'claimed') return `Prise en charge jusqu’à ${formatDate(delivery.claimedUntil)}`
+  return DELIVERY_LABELS[delivery.status]
+}
+
+/** Deliveries per server with their state; a failed one can be re-queued, one that must not happen cancelled. */
+export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: DeliveryState[]; canAct: boolean; onDone: () => void }) {
+  const [acting, setActing] = useState<{ id: number; what: 'requeue' | 'cancel' }>()
+  const done = () => {
+    setActing(undefined)
+    onDone()
+  }
+  return (
+    <section className="admin-card">
+      <h2>Livraisons en jeu</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table" data-testid="deliveries">
+          <thead>
+            <tr>
+              <th scope="col">Serveur</th>
+              <th scope="col">Objet</th>
+              <th scope="col">Personnage</th>
+              <th scope="col">État</th>
+              <th scope="col">Tentatives</th>
+              <th scope="col">Créée</th>
+              <th scope="col">Livrée</th>
+              {canAct && <th scope="col">Action</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.map((delivery) => (
+              <tr key={delivery.id} data-delivery={delivery.id} className={delivery.failed ? 'admin-row--alert' : undefined}>
+                <td>{delivery.serverName}</td>
+                <td>
+                  {delivery.kind === 'revoke' ? 'Retrait : ' : ''}
+                  {delivery.label} ×{delivery.quantity}
+                </td>
+                <td>{delivery.character ?? 'Compte'}</td>
+                <td>{stateOf(delivery)}</td>
+                <td>{delivery.attempts}</td>
+                <td>{formatDate(delivery.createdAt)}</td>
+                <td>{formatDate(delivery.deliveredAt)}</td>
+                {canAct && (
+                  <td>
+                    {(delivery.failed || delivery.status === 'cancelled') && (
+                      <button className="button button--ghost" type="button" onClick={() => setActing({ id: delivery.id, what: 'requeue' })}>
+                        Remettre en file
+                      </button>
+                    )}
+                    {(delivery.failed || delivery.status === 'pending') && (
+                      <button className="button button--ghost" type="button" onClick={() => setActing({ id: delivery.id, what: 'cancel' })}>
+                        Annuler
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {deliveries.length === 0 && <p className="muted">Aucune livraison.</p>}
+      {acting && (
+        <StaffActionForm
+          key={`${acting.what}-${acting.id}`}
+          title={acting.what === 'requeue' ? `Remettre en file la livraison n° ${acting.id}` : `Annuler la livraison n° ${acting.id}`}
+          path={`/deliveries/${acting.id}/${acting.what}`}
+          submit={acting.what === 'requeue' ? 'Remettre en file' : 'Annuler la livraison'}
+          testId="delivery-form"
+          onDone={done}
+        />
+      )}
+    </section>
+  )
+}

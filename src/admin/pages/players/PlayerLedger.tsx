@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+
+import { ledgerPageSchema, type LedgerEntry } from '../../../core/contract/back-office-players.ts'
+import { adminTexts } from '../../admin-texts.ts'
+import { adminRequest } from '../../api/admin-request.ts'
+import { formatDate, formatUnions } from '../support-format.ts'
+
+/** The player's ledger, newest first, a page at a time: every balance change with its reason and reference. */
+export function PlayerLedger({ accountId, version }: { accountId: number; version: number }) {
+  const [page, setPage] = useState(1)
+  const [result, setResult] = useState<{ entries: LedgerEntry[]; total: number; pageSize: number }>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    adminRequest(`/players/${accountId}/ledger`, ledgerPageSchema, { query: { page: String(page) } }).then(setResult, (failure: Error) => setError(failure.message))
+  }, [accountId, page, version])
+
+  const pages = result ? Math.ceil(result.total / result.pageSize) : 1
+  return (
+    <section className="admin-card">
+      <h2>Mouvements d’Unions</h2>
+      {error && <p className="admin-error">{error}</p>}
+      <div className="admin-table-wrap">
+        <table className="admin-table" data-testid="ledger">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Mouvement</th>
+              <th scope="col">Solde après</th>
+              <th scope="col">Raison</th>
+              <th scope="col">Référence</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result?.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDate(entry.at)}</td>
+                <td>{entry.delta > 0 ? `+${formatUnions(entry.delta)}` : formatUnions(entry.delta)}</td>
+                <td>{formatUnions(entry.balanceAfter)}</td>
+                <td>{entry.reason}</td>
+                <td className="admin-code">{entry.reference ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {result && result.entries.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+      <nav className="admin-pager" aria-label="Pages du registre">
+        <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {adminTexts.previous}
+        </button>
+        <span>{adminTexts.pageOf(page, pages)}</span>
+        <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {adminTexts.next}
+        </button>
+      </nav>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react'
+
+import { playerDetailSchema, type PlayerDetail } from '../../../core/contract/back-office-players.ts'
+import { roleAllows } from '../../../core/domain/staff-roles.ts'
+import type { PageProps } from '../../admin-pages.ts'
+import { adminTexts } from '../../admin-texts.ts'
+import { adminRequest } from '../../api/admin-request.ts'
+import { formatDate, formatUnions } from '../support-format.ts'
+import { PlayerActions } from './PlayerActions.tsx'
+import { PlayerDeliveries } from './PlayerDeliveries.tsx'
+import { PlayerLedger } from './PlayerLedger.tsx'
+import { PlayerOrders } from './PlayerOrders.tsx'
+import { PlayerPayments } from './PlayerPayments.tsx'
+
+/** One player, for staff answering them: balance and debt, what they bought, what reached the game, what they paid. */
+export function PlayerPage({ params, session }: PageProps) {
+  const [detail, setDetail] = useState<PlayerDetail>()
+  const [error, setError] = useState<string>()
+  const [version, setVersion] = useState(0)
+  const id = params.id ?? ''
+  const reload = useCallback(() => setVersion((value) => value + 1), [])
+
+  useEffect(() => {
+    adminRequest(`/players/${id}`, playerDetailSchema).then(setDetail, (failure: Error) => setError(failure.message))
+  }, [id, version])
+
+  if (error) return <p className="admin-error" role="alert">{error}</p>
+  if (!detail) return <p className="muted">{adminTexts.loading}</p>
+  const { player } = detail
+  const isAdmin = roleAllows(session.role, 'admin')
+  return (
+    <section className="admin-page admin-support">
+      <header className="admin-card admin-player-header" data-testid="player-header">
+        <h1 className="page-title">{player.username}</h1>
+        <p>
+          Solde : <strong data-testid="player-balance">{formatUnions(player.balance)}</strong>
+          {player.debt > 0 && (
+            <span className="admin-badge admin-badge--off" data-testid="player-debt">
+              Dette : {formatUnions(player.debt)}
+            </span>
+          )}
+          {player.purchasesBlockedAt && <span className="admin-badge admin-badge--off">Achats suspendus : {player.purchasesBlockedReason}</span>}
+        </p>
+        <p className="muted">
+          Grade {player.rank} · inscrit le {formatDate(player.createdAt)} · {[...player.identifiers, ...(player.discordId ? [`discord:${player.discordId}`] : [])].join(' · ')}
+        </p>
+      </header>
+      {isAdmin && <PlayerActions player={player} onDone={reload} />}
+      <PlayerDeliveries deliveries={detail.deliveries} canAct={isAdmin} onDone={reload} />
+      <PlayerLedger accountId={player.id} version={version} />
+      <PlayerOrders orders={detail.orders} />
+      <PlayerPayments detail={detail} />
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react'
+
+import { playerSearchResultSchema, type PlayerFound } from '../../../core/contract/back-office-players.ts'
+import type { PageProps } from '../../admin-pages.ts'
+import { adminTexts } from '../../admin-texts.ts'
+import { adminRequest } from '../../api/admin-request.ts'
+import { formatUnions } from '../support-format.ts'
+
+/** Finding a player from what they told staff: username, fivem:/license:/discord: identifier, Discord id or character name. */
+export function PlayersPage(_: PageProps) {
+  const [players, setPlayers] = useState<PlayerFound[]>()
+  const [error, setError] = useState<string>()
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const q = String(new FormData(event.currentTarget).get('q') ?? '')
+    setError(undefined)
+    try {
+      setPlayers((await adminRequest('/players', playerSearchResultSchema, { query: { q } })).players)
+    } catch (failure) {
+      setError((failure as Error).message)
+    }
+  }
+
+  return (
+    <section className="admin-page admin-support">
+      <h1 className="page-title">Joueurs</h1>
+      <form className="admin-card admin-inline-form" onSubmit={(event) => void search(event)} role="search">
+        <label className="admin-field admin-field--wide">
+          <span>Nom du compte, identifiant (fivem:, license:, discord:), Discord ou personnage</span>
+          <input name="q" required minLength={2} maxLength={80} placeholder="Sofia Martin, license:…, 90000…" />
+        </label>
+        <button className="button" type="submit">
+          Chercher
+        </button>
+      </form>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {players && players.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+      {players && players.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="player-results">
+            <thead>
+              <tr>
+                <th scope="col">Compte</th>
+                <th scope="col">Trouvé par</th>
+                <th scope="col">Solde</th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.map((player) => (
+                <tr key={player.id}>
+                  <td>
+                    <a href={`/admin/joueurs/${player.id}`}>{player.username}</a>
+                  </td>
+                  <td>{player.matched}</td>
+                  <td>{formatUnions(player.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

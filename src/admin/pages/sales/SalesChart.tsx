@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react'
+import uPlot from 'uplot'
+
+import type { DayValue } from '../../../core/contract/back-office-players.ts'
+import { downloadCsv } from './sales-csv.ts'
+
+interface SalesChartProps {
+  title: string
+  /** The value column's name in the CSV and the legend. */
+  unit: string
+  points: DayValue[]
+  /** How a value reads on the axis (cents as euros…). */
+  format: (value: number) => string
+  file: string
+  bars?: boolean
+}
+
+/** Canvas colours (a canvas does not read CSS variables): the theme's muted text and border. */
+const AXIS = '#a7adb8'
+const GRID = 'rgba(255, 255, 255, 0.08)'
+
+/** One time series as a uPlot chart sized to its card, with its CSV. */
+export function SalesChart({ title, unit, points, format, file, bars = false }: SalesChartProps) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const xs = points.map((point) => Date.parse(point.day.length === 7 ? `${point.day}-01T12:00:00Z` : `${point.day}T12:00:00Z`) / 1000)
+    const options: uPlot.Options = {
+      width: element.clientWidth,
+      height: 220,
+      legend: { show: false },
+      scales: { x: { time: true } },
+      axes: [
+        { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID } },
+        { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 76, values: (_, ticks) => ticks.map(format) }
+      ],
+      series: [{}, { label: unit, stroke: '#e0a526', fill: 'rgba(224, 165, 38, 0.25)', width: 2, ...(bars ? { paths: uPlot.paths.bars?.({ size: [0.7, 40] }) } : {}) }]
+    }
+    const chart = new uPlot(options, [xs, points.map((point) => point.value)], element)
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: 220 }))
+    resize.observe(element)
+    return () => {
+      resize.disconnect()
+      chart.destroy()
+    }
+  }, [points, unit, format, bars])
+
+  return (
+    <figure className="admin-card admin-chart" data-testid={`chart-${file}`}>
+      <figcaption className="admin-chart-head">
+        <strong>{title}</strong>
+        <button className="button button--ghost" type="button" onClick={() => downloadCsv(file, ['Date', unit], points.map((point) => [point.day, point.value]))}>
+          CSV
+        </button>
+      </figcaption>
+      {points.every((point) => point.value === 0) ? <p className="muted">Aucune donnée sur la période.</p> : <div ref={box} role="img" aria-label={title} />}
+    </figure>
+  )
+}

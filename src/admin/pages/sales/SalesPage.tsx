@@ -1,0 +1,105 @@
+import { useEffect, useState, type FormEvent } from 'react'
+
+import { salesReportSchema, type DayValue, type SalesReport } from '../../../core/contract/back-office-players.ts'
+import type { PageProps } from '../../admin-pages.ts'
+import { adminTexts } from '../../admin-texts.ts'
+import { adminRequest } from '../../api/admin-request.ts'
+import { fillDays, fillMonths } from './fill-periods.ts'
+import { downloadCsv } from './sales-csv.ts'
+import { SalesChart } from './SalesChart.tsx'
+
+const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
+const euros = (value: number) => `${number.format(value)} €`
+const count = (value: number) => number.format(value)
+const inEuros = (points: DayValue[]) => points.map((point) => ({ day: point.day, value: point.value / 100 }))
+
+function parisDay(offsetDays: number): string {
+  const day = new Date(Date.now() + offsetDays * 86_400_000)
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(day)
+}
+
+function TopProducts({ title, rows, unit, file }: { title: string; rows: { label: string; value: number }[]; unit: string; file: string }) {
+  return (
+    <figure className="admin-card admin-chart" data-testid={`top-${file}`}>
+      <figcaption className="admin-chart-head">
+        <strong>{title}</strong>
+        <button className="button button--ghost" type="button" onClick={() => downloadCsv(file, ['Produit', unit], rows.map((row) => [row.label, row.value]))}>
+          CSV
+        </button>
+      </figcaption>
+      {rows.length === 0 && <p className="muted">Aucune vente sur la période.</p>}
+      <ol className="admin-list">
+        {rows.map((row) => (
+          <li key={row.label}>
+            {row.label} : {count(row.value)} {unit}
+          </li>
+        ))}
+      </ol>
+    </figure>
+  )
+}
+
+/** The sales dashboard: figures of a chosen period in Paris days, each with its CSV. */
+export function SalesPage(_: PageProps) {
+  const [period, setPeriod] = useState({ from: parisDay(-29), to: parisDay(0) })
+  const [report, setReport] = useState<SalesReport>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    setError(undefined)
+    adminRequest('/sales', salesReportSchema, { query: period }).then(setReport, (failure: Error) => setError(failure.message))
+  }, [period])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setPeriod({ from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') })
+  }
+
+  const share = report && report.dailyShop.totalUnions > 0 ? (100 * report.dailyShop.dailyUnions) / report.dailyShop.totalUnions : 0
+  return (
+    <section className="admin-page admin-support">
+      <h1 className="page-title">Ventes</h1>
+      <form className="admin-card admin-inline-form" onSubmit={submit}>
+        <label className="admin-field">
+          <span>Du</span>
+          <input name="from" type="date" required defaultValue={period.from} />
+        </label>
+        <label className="admin-field">
+          <span>Au</span>
+          <input name="to" type="date" required defaultValue={period.to} />
+        </label>
+        <button className="button" type="submit">
+          Afficher
+        </button>
+      </form>
+      {error && <p className="admin-error" role="alert">{error}</p>}
+      {!report && !error && <p className="muted">{adminTexts.loading}</p>}
+      {report && (
+        <div className="admin-charts" data-testid="sales">
+          <SalesChart title="Recettes par jour (remboursements déduits)" unit="Euros" points={inEuros(fillDays(report.revenueByDay, period.from, period.to))} format={euros} file="recettes-par-jour" bars />
+          <SalesChart title="Recettes par mois" unit="Euros" points={inEuros(fillMonths(report.revenueByMonth, period.from, period.to))} format={euros} file="recettes-par-mois" bars />
+          <SalesChart title="Unions dépensées par jour" unit="Unions" points={fillDays(report.unionsSpentByDay, period.from, period.to)} format={count} file="unions-par-jour" />
+          <SalesChart title="Nouveaux acheteurs par jour" unit="Acheteurs" points={fillDays(report.newBuyersByDay, period.from, period.to)} format={count} file="nouveaux-acheteurs" bars />
+          <TopProducts title="Produits les plus vendus en Unions" rows={report.topProductsByUnions} unit="Unions" file="top-unions" />
+          <TopProducts title="Produits les plus vendus en euros" rows={report.topProductsByCash.map((row) => ({ label: row.label, value: row.value / 100 }))} unit="€" file="top-euros" />
+          <figure className="admin-card admin-chart" data-testid="daily-share">
+            <figcaption className="admin-chart-head">
+              <strong>Part de la boutique du jour</strong>
+              <button
+                className="button button--ghost"
+                type="button"
+                onClick={() => downloadCsv('boutique-du-jour', ['Ventes', 'Unions'], [['Boutique du jour', report.dailyShop.dailyUnions], ['Total', report.dailyShop.totalUnions]])}
+              >
+                CSV
+              </button>
+            </figcaption>
+            <p>
+              <strong>{number.format(share)} %</strong> des Unions dépensées ({count(report.dailyShop.dailyUnions)} sur {count(report.dailyShop.totalUnions)})
+            </p>
+          </figure>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+/** How the back-office's support pages write dates, Unions and euros (Paris time, French). */
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
+const number = new Intl.NumberFormat('fr-FR')
+const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+
+export const formatDate = (iso: string | null) => (iso === null ? '—' : dateTime.format(new Date(iso)))
+export const formatUnions = (amount: number) => `${number.format(amount)} Unions`
+export const formatCents = (cents: number) => euro.format(cents / 100)
+
+/** A fresh key per form opening: the server does one action per key, so a double click does it once. */
+export function newFormKey(): string {
+  return `form-${crypto.randomUUID()}`
+}
+
+export const DELIVERY_LABELS = { pending: 'En attente', claimed: 'Prise en charge', delivered: 'Livrée', cancelled: 'Annulée' } as const
+
+export const PAYMENT_LABELS: Record<string, string> = {
+  complete: 'Créditée',
+  refunded: 'Remboursée',
+  dispute_opened: 'Litige ouvert',
+  dispute_lost: 'Litige perdu',
+  unknown_recipient: 'Destinataire inconnu',
+  subscription_ended: 'Abonnement terminé',
+  reversal_pending: 'En attente'
+}

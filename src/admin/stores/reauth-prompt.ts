@@ -1,0 +1,38 @@
+import { atom } from 'nanostores'
+
+import { staffSessionSchema } from '../../core/contract/back-office.ts'
+import { adminTexts } from '../admin-texts.ts'
+import { AdminApiError, adminRequest, setPasswordPrompt } from '../api/admin-request.ts'
+import { $staffSession } from './staff-session.ts'
+
+interface Prompt {
+  done: () => void
+  cancel: () => void
+}
+
+/** The password question on screen, if any; several calls waiting on it share it. */
+export const $reauthPrompt = atom<Prompt | undefined>(undefined)
+
+let waiting: Promise<void> | undefined
+
+setPasswordPrompt(() => {
+  waiting ??= new Promise<void>((resolve, reject) => {
+    $reauthPrompt.set({ done: resolve, cancel: () => reject(new AdminApiError(403, adminTexts.reauth.cancelled, false)) })
+  }).finally(() => {
+    waiting = undefined
+    $reauthPrompt.set(undefined)
+  })
+  return waiting
+})
+
+/** Sends the password; undefined when accepted, else the server's French reason. */
+export async function confirmPassword(password: string): Promise<string | undefined> {
+  try {
+    const session = await adminRequest('/reauth', staffSessionSchema, { method: 'POST', body: { password } })
+    $staffSession.set({ kind: 'staff', session })
+    $reauthPrompt.get()?.done()
+    return undefined
+  } catch (failure) {
+    return failure instanceof Error ? failure.message : adminTexts.unreadable
+  }
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { playerDetailSchema, playerSearchResultSchema, ledgerPageSchema } from '../../src/core/contract/back-office-players.ts'
+import { deliveriesResponseSchema } from '../../src/core/contract/game-server.ts'
+import { accountWithRole, loggedIn } from '../support/staff-accounts.ts'
+import { ledgerMismatches, logIn, type ShopPlayer } from '../support/shop-player.ts'
+import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { freshDatabase } from '../support/test-databases.ts'
+
+const SERVER_KEY = 's'.repeat(40)
+const asServer = { authorization: `Bearer ${SERVER_KEY}` }
+const START = Date.parse('2026-11-21T10:00:00Z')
+const CLAIM_MS = 120_000
+
+describe('back-office players: find, read, and act on a player', () => {
+  let shop: TestApp
+  let lucas: ShopPlayer
+  let admin: Record<string, string>
+  let lucasId: number
+  let keys = 0
+  const key = () => `form-key-${++keys}-${'x'.repeat(8)}`
+
+  beforeAll(async () => {
+    shop = createTestApp(await freshDatabase('pglite'), { serverKey: SERVER_KEY })
+    lucas = await logIn(shop, 'Lucas_Martin')
+    admin = await loggedIn(shop.db, await accountWithRole(shop.db, 'Noe_Admin', 'admin', 3, new Date(START)), new Date(START))
+  })
+  afterAll(() => shop.db.close())
+
+  const adminPost = (path: string, body: unknown) => shop.post(`/api/admin${path}`, body, admin)
+  async function detail() {
+    return playerDetailSchema.parse(await (await shop.get(`/api/admin/players/${lucasId}`, admin)).json())
+  }
+  async function claim() {
+    return deliveriesResponseSchema.parse(await (await shop.get('/api/server/deliveries?serverName=main', asServer)).json()).deliveries
+  }
+
+  it('finds the player by a character name, a game identifier, a username', async () => {
+    const search = async (q: string) => playerSearchResultSchema.parse(await (await shop.get(`/api/admin/players?q=${encodeURIComponent(q)}`, admin)).json()).players
+    const byCharacter = await search('sofia mar')
+    expect(byCharacter.map((player) => [player.username, player.matched])).toEqual([['Lucas_Martin', 'Sofia Martin (main)']])
+    lucasId = byCharacter[0]?.id ?? 0
+    expect((await search('fivem:100001')).map((player) => player.username)).toEqual(['Lucas_Martin'])
+    expect((await search('lucas_m')).map((player) => player.id)).toEqual([lucasId])
+    expect((await search('personne_de_ce_nom')).length).toBe(0)
+    expect((await shop.get('/api/admin/players?q=a', admin)).status).toBe(400)
+  })
+
+  it('shows a delivery the game server failed twice, re-queues it once, and sees it delivered', async () => {
+    const sofia = (await lucas.characters()).find((character) => character.firstname === 'Sofia')
+    expect((await lucas.buy({ characterDbId: sofia?.id, products: { '303': { amount: 1, isFromDailyShop: false } } })).status).toBe(200)
+    // Claimed twice, acknowledged never: each claim runs out.
+    for (const attempt of [1, 2]) {
+      shop.setNow(START + (attempt - 1) * (CLAIM_MS + 1_000))
+      expect((await claim()).map((delivery) => delivery.attempts)).toEqual([attempt])
+    }
+    shop.setNow(START + 2 * (CLAIM_MS + 1_000))
+    const failed = (await detail()).deliveries[0]
+    expect(failed).toMatchObject({ label: 'Dinka Blista', status: 'claimed', failed: true, attempts: 2, character: 'Sofia Martin', serverName: 'main' })
+
+    const requeue = { reason: 'Le joueur n’a rien reçu', idempotencyKey: key() }
+    expect((await adminPost(`/deliveries/${failed?.id}/requeue`, requeue)).status).toBe(200)
+    // The same form sent again (double click): answered the same, done once.
+    expect((await adminPost(`/deliveries/${failed?.id}/requeue`, requeue)).status).toBe(200)
+    expect((await detail()).deliveries[0]).toMatchObject({ status: 'pending', failed: false })
+    const [again] = await claim()
+    expect(again?.attempts).toBe(3)
+    expect((await shop.post('/api/server/deliveries/ack', { ids: [again?.id] }, asServer)).status).toBe(200)
+    expect((await detail()).deliveries[0]).toMatchObject({ status: 'delivered' })
+    expect((await adminPost(`/deliveries/${failed?.id}/cancel`, { reason: 'Déjà livrée', idempotencyKey: key() })).status).toBe(409)
+  })
+
+  it('credits 500 Unions once per form, refuses a debit below zero, and writes every step to the audit', async () => {
+    const before = (await detail()).player.balance
+    const credit = { delta: 500, reason: 'Geste commercial après panne', idempotencyKey: key() }
+    const [first, second] = await Promise.all([adminPost(`/players/${lucasId}/balance`, credit), adminPost(`/players/${lucasId}/balance`, credit)])
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(await second.json()).toEqual(await first.json())
+    const page = await detail()
+    expect(page.player.balance).toBe(before + 500)
+    const ledger = ledgerPageSchema.parse(await (await shop.get(`/api/admin/players/${lucasId}/ledger?page=1`, admin)).json())
+    expect(ledger.entries[0]).toMatchObject({ delta: 500, reason: 'Crédit par l’équipe : Geste commercial après panne' })
+    const debit = await adminPost(`/players/${lucasId}/balance`, { delta: -(before + 501), reason: 'Erreur de saisie', idempotencyKey: key() })
+    expect(debit.status).toBe(409)
+    expect(((await debit.json()) as { error: string }).error).toMatch(/sous zéro/)
+    expect(await ledgerMismatches(shop.db)).toEqual([])
+
+    const audit = await shop.db.query<{ action: string; target: string }>('select action, target from staff_actions order by id')
+    expect(audit.rows).toEqual([
+      { action: 'delivery.requeue', target: 'account:Lucas_Martin' },
+      { action: 'balance.credit', target: 'account:Lucas_Martin' }
+    ])
+  })
+
+  it('blocks purchases with a French refusal, unblocks them, and ends the player’s sessions', async () => {
+    const buy = () => lucas.buy({ characterDbId: 1, products: { '201': { amount: 1, isFromDailyShop: false } } })
+    expect((await adminPost(`/players/${lucasId}/purchases-block`, { blocked: true, reason: 'Fraude suspectée', idempotencyKey: key() })).status).toBe(200)
+    expect((await detail()).player.purchasesBlockedReason).toBe('Fraude suspectée')
+    const refused = await buy()
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { error: string }).error).toBe('Vos achats sont suspendus par l’équipe. Contactez-nous pour en savoir plus.')
+    expect((await adminPost(`/players/${lucasId}/purchases-block`, { blocked: false, reason: 'Vérifié', idempotencyKey: key() })).status).toBe(200)
+    expect((await buy()).status).not.toBe(403)
+
+    expect((await detail()).sessions.length).toBe(1)
+    expect((await adminPost(`/players/${lucasId}/sessions/end`, { reason: 'Compte partagé', idempotencyKey: key() })).status).toBe(200)
+    expect((await detail()).sessions).toEqual([])
+    expect((await shop.get('/api/getCharacters', { cookie: lucas.cookie, gameServer: 'main' })).status).toBe(401)
+  })
+})

@@ -1,0 +1,48 @@
+import { backOfficePlayerErrors } from '../../../src/core/messages/back-office-players.ts'
+import type { Grant } from '../../catalog/catalogue-file.ts'
+import type { Config } from '../../config.ts'
+import type { Queryable } from '../../db/database.ts'
+import { HttpError } from '../../http/http-error.ts'
+import { grantLine } from '../../tebex/record-payment.ts'
+import type { AuditedChange } from '../staff-actions.ts'
+
+export interface Assignment {
+  txnId: string
+  username: string
+  reason: string
+  at: Date
+  config: Pick<Config, 'servers' | 'defaultServer'>
+}
+
+/**
+ * A payment line whose recipient no account matched, given by hand to a player: granted exactly as the
+ * webhook would have (Unions through the ledger, Grade, goods to deliver). The account is locked first.
+ */
+export async function assignPayment(tx: Queryable, assignment: Assignment): Promise<AuditedChange<{ accountId: number }>> {
+  const { rows: accounts } = await tx.query<{ id: number }>('select id from accounts where lower(username) = lower($1) for update', [assignment.username])
+  const accountId = accounts[0]?.id
+  if (accountId === undefined) throw new HttpError(404, backOfficePlayerErrors.unknownPlayer)
+  const { rows } = await tx.query<{ status: string; quantity: number; payment_id: string | null; product_id: number | null; label: string; grants: Grant[] }>(
+    `select s.status, s.quantity, s.payment_id, s.product_id, p.label, p.grants
+       from store_transactions s join products p on p.id = s.product_id where s.txn_id = $1 for update of s`,
+    [assignment.txnId]
+  )
+  const line = rows[0]
+  if (!line) throw new HttpError(404, backOfficePlayerErrors.unknownPayment)
+  if (line.status !== 'unknown_recipient') throw new HttpError(409, backOfficePlayerErrors.notUnknownRecipient)
+  // A known buyer stays the buyer: the player assigned is then the gift's recipient.
+  await tx.query(
+    `update store_transactions set status = 'complete', updated_at = $3, account_id = coalesce(account_id, $2),
+            gift_to_account_id = case when account_id is not null and account_id <> $2 then $2 end
+      where txn_id = $1`,
+    [assignment.txnId, accountId, assignment.at]
+  )
+  const product = { id: line.product_id ?? 0, label: line.label, grants: line.grants }
+  const target = { accountId, txnId: assignment.txnId, transactionId: line.payment_id ?? assignment.txnId }
+  await grantLine(tx, product, line.quantity, target, { at: assignment.at, ...assignment.config })
+  return {
+    before: { payment: assignment.txnId, status: line.status },
+    after: { payment: assignment.txnId, status: 'complete', username: assignment.username, reason: assignment.reason },
+    result: { accountId }
+  }
+}

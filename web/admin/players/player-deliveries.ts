@@ -1,0 +1,57 @@
+import type { DeliveryState } from '../../../src/core/contract/back-office-players.ts'
+import type { Queryable } from '../../db/database.ts'
+import { iso, isoOrNull } from './player-rows.ts'
+
+const RECENT_DELIVERIES = 100
+
+interface DeliveryRow {
+  id: number
+  server_name: string
+  label: string
+  kind: string
+  quantity: number
+  status: DeliveryState['status']
+  failed: boolean
+  attempts: number
+  claimed_until: Date | null
+  delivered_at: Date | null
+  created_at: Date
+  character: string | null
+  order_id: number | null
+  store_transaction_id: string | null
+}
+
+/**
+ * A player's deliveries per server, newest first. `failed`: claimed by the game server and not
+ * acknowledged before its claim ran out (the game did not grant it; it waits to be claimed again).
+ */
+export async function readPlayerDeliveries(db: Queryable, accountId: number, now: Date): Promise<DeliveryState[]> {
+  const { rows } = await db.query<DeliveryRow>(
+    `select d.id::int as id, d.server_name, coalesce(l.label, p.label, s.package_name, '') as label, d.kind, d.quantity, d.status,
+            (d.status = 'claimed' and d.claimed_until <= $2) as failed, d.attempts, d.claimed_until, d.delivered_at, d.created_at,
+            c.firstname || ' ' || c.lastname as character, l.order_id::int as order_id, d.store_transaction_id
+       from deliveries d
+       left join order_lines l on l.id = d.order_line_id
+       left join store_transactions s on s.txn_id = d.store_transaction_id
+       left join products p on p.id = s.product_id
+       left join characters c on c.id = d.character_id
+      where d.account_id = $1 order by d.server_name, d.id desc limit $3`,
+    [accountId, now, RECENT_DELIVERIES]
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    serverName: row.server_name,
+    label: row.label,
+    kind: row.kind,
+    quantity: row.quantity,
+    status: row.status,
+    failed: row.failed,
+    attempts: row.attempts,
+    claimedUntil: isoOrNull(row.claimed_until),
+    deliveredAt: isoOrNull(row.delivered_at),
+    createdAt: iso(row.created_at),
+    character: row.character,
+    orderId: row.order_id,
+    storeTransactionId: row.store_transaction_id
+  }))
+}
