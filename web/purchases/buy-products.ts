@@ -1,6 +1,7 @@
 import type { DailyOffer } from '../../src/core/contract/daily-shop.ts'
 import type { BuyProductsError, BuyProductsRequest } from '../../src/core/contract/purchase.ts'
 import { parisDay } from '../../src/core/domain/paris-time.ts'
+import { backOfficePlayerErrors } from '../../src/core/messages/back-office-players.ts'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import { hashSecret } from '../accounts/secrets.ts'
@@ -41,7 +42,7 @@ export async function buyProducts(db: Queryable, input: PurchaseInput): Promise<
   const offers = Object.values(input.request.products).some((line) => line.isFromDailyShop)
     ? await input.offersOfDay(parisDay(input.now.getTime()))
     : []
-  const call = await callBuyProducts(db, input, offers, requestHash)
+  const call = await callBuyProducts(db, input, offers, requestHash).catch(refuseBlockedBuyer)
   switch (call.kind) {
     case 'no_session':
       throw new HttpError(401, accountErrors.notLoggedIn)
@@ -58,6 +59,15 @@ export async function buyProducts(db: Queryable, input: PurchaseInput): Promise<
   }
 }
 
+/** Staff blocked this player's purchases: the orders trigger of migration 015 refused the order. */
+function refuseBlockedBuyer(error: unknown): never {
+  if (error instanceof Error && (error as { code?: unknown }).code === BLOCKED_BUYER_CODE) {
+    throw new HttpError(403, backOfficePlayerErrors.purchasesBlocked)
+  }
+  throw error
+}
+
+const BLOCKED_BUYER_CODE = 'BQBLK'
 const CALL_SQL = 'select buy_products($1, $2, $3, $4, $5, $6, $7, $8, $9) as result'
 
 async function callBuyProducts(db: Queryable, input: PurchaseInput, offers: DailyOffer[], requestHash: string): Promise<PurchaseCall> {

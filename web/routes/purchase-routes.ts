@@ -10,10 +10,8 @@ import {
   type BuyProductsResponse
 } from '../../src/core/contract/purchase.ts'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
-import { backOfficePlayerErrors } from '../../src/core/messages/back-office-players.ts'
 import { debtMessages } from '../../src/core/messages/debt.ts'
 import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
-import { sessionPurchasesBlocked } from '../accounts/purchases-blocked.ts'
 import { readSessionId } from '../accounts/session-cookie.ts'
 import { sessionAccountId } from '../accounts/sessions.ts'
 import type { AppDeps } from '../app-deps.ts'
@@ -43,7 +41,6 @@ export function purchaseRoutes({ db, config, shopData, now }: AppDeps): Hono {
     const sessionId = readSessionId(c)
     if (!sessionId) throw new HttpError(401, accountErrors.notLoggedIn)
     const { serverName, idempotencyKey, request } = await readPurchase(c, config, () => sessionAccountId(db, sessionId, at))
-    if (await sessionPurchasesBlocked(db, sessionId)) throw new HttpError(403, backOfficePlayerErrors.purchasesBlocked)
     // The purchase checks the session itself, in its one round trip (web/purchases/buy-products.ts).
     const outcome = await buyProducts(db, { sessionId, serverName, request, idempotencyKey, now: at, offersOfDay })
     if (outcome.kind === 'refused') {

@@ -30,3 +30,15 @@ create index store_transactions_created on store_transactions (created_at) inclu
 -- Refunds and lost disputes are subtracted on the day they happened.
 create index store_transactions_reversed on store_transactions (updated_at) include (amount)
   where status in ('refunded', 'dispute_lost');
+
+-- A blocked player's order is refused inside the purchase's own statement (the account row is already locked by
+-- it), so a purchase stays one round trip; web/purchases/buy-products.ts answers this code with 403.
+create function refuse_blocked_buyer() returns trigger language plpgsql as $$
+begin
+  if exists (select 1 from accounts where id = new.account_id and purchases_blocked_at is not null) then
+    raise exception 'purchases blocked' using errcode = 'BQBLK';
+  end if;
+  return new;
+end
+$$;
+create trigger orders_refuse_blocked_buyer before insert on orders for each row execute function refuse_blocked_buyer();
