@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 
 import { adminApi } from './admin/admin-api.ts'
+import { UPLOADS_PATH } from './admin/images/image-repo.ts'
 import type { AppDeps } from './app-deps.ts'
 import { STAND_IN_FORUM_PATH } from './forum/forum-settings.ts'
 import { apiMessages } from './http/api-messages.ts'
@@ -23,6 +24,7 @@ import { historyRoutes } from './routes/history-routes.ts'
 import { purchaseRoutes } from './routes/purchase-routes.ts'
 import { settingsRoutes } from './routes/settings-routes.ts'
 import { shopRoutes } from './routes/shop-routes.ts'
+import { uploadedImageRoutes } from './routes/uploaded-image-routes.ts'
 import { tebexWebhookRoutes } from './routes/tebex-webhook-routes.ts'
 import { websiteLoginRoutes } from './routes/website-login-routes.ts'
 import { discordSandbox } from './sandbox/discord/discord-sandbox.ts'
@@ -73,6 +75,7 @@ export function createApp(deps: AppDeps): Hono {
       return c.json({ status: 'error', error: 'Base de données injoignable' }, 503)
     }
   })
+  app.route(UPLOADS_PATH, uploadedImageRoutes(deps))
   if (deps.config.demo) app.route(STAND_IN_FORUM_PATH, standInForumRoutes(deps))
   if (discordStandIn) app.route('/sandbox/discord', discordStandIn)
   const tebexStandIn = standInStore(deps.config)
@@ -85,7 +88,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.staticFiles) app.on(['GET', 'HEAD'], '*', serveStatic(deps.staticFiles))
   app.notFound((c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ error: error.message }, error.status)
+    if (error instanceof HttpError) return c.json({ ...error.details, error: error.message }, error.status)
     if (isDataException(error)) {
       console.warn(`[http] ${c.req.method} ${c.req.path}: valeur refusée par la base :`, error instanceof Error ? error.message : error)
       return c.json({ error: apiMessages.unstorableValue }, 400)

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 
 import type { AppDeps } from '../app-deps.ts'
 import { staffGuard, type AdminEnv, type AdminRoute } from './admin-route.ts'
+import { imageRoutes } from './routes/image-routes.ts'
+import { productRoutes } from './routes/product-routes.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
 import { staffRoutes } from './routes/staff-routes.ts'
 
@@ -10,7 +12,7 @@ import { staffRoutes } from './routes/staff-routes.ts'
  * harness (tests/api/admin-roles.test.ts) calls each one. A new route is added to one of these lists.
  */
 export function adminRouteTable(deps: AppDeps): AdminRoute[] {
-  return [...sessionRoutes(deps), ...staffRoutes(deps)]
+  return [...sessionRoutes(deps), ...staffRoutes(deps), ...productRoutes(deps), ...imageRoutes(deps)]
 }
 
 export function adminApi(deps: AppDeps): Hono<AdminEnv> {
