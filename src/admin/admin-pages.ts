@@ -9,6 +9,9 @@ export interface PageProps {
 
 /** Each page is a chunk of its own, loaded when first opened. */
 export const ADMIN_PAGES: Partial<Record<AdminPage, LazyComponent<PageProps>>> = {
+  catalogue: lazyComponent(() => import('./pages/CataloguePage.tsx').then((module) => module.CataloguePage)),
+  newProduct: lazyComponent(() => import('./pages/ProductPage.tsx').then((module) => module.ProductPage)),
+  product: lazyComponent(() => import('./pages/ProductPage.tsx').then((module) => module.ProductPage)),
   staff: lazyComponent(() => import('./pages/StaffPage.tsx').then((module) => module.StaffPage)),
   audit: lazyComponent(() => import('./pages/AuditPage.tsx').then((module) => module.AuditPage))
 }

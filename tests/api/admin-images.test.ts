@@ -22,7 +22,7 @@ describe('back-office image uploads', () => {
 
   function upload(name: string, bytes: Buffer | string, type = 'application/octet-stream') {
     const form = new FormData()
-    form.set('file', new File([bytes], name, { type }))
+    form.set('file', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type }))
     return shop.app.request('/api/admin/images', { method: 'POST', headers: staff, body: form })
   }
   const stored = async () => (await db.query<{ n: number }>('select (select count(*) from uploaded_images)::int + (select count(*) from staff_actions)::int as n')).rows[0]?.n

@@ -26,3 +26,20 @@ export const imageErrors = {
   svgNoSize: 'SVG refusé : il doit indiquer sa taille (width et height, ou viewBox).',
   dimensions: (min: number, max: number) => `Dimensions refusées : chaque côté doit mesurer entre ${min} et ${max} pixels.`
 } as const
+
+/** The audit's actions as staff read them (the code stays in staff_actions.action). A new action adds its words here. */
+export const STAFF_ACTION_LABELS: Record<string, string> = {
+  'role.grant': 'Rôle donné',
+  'role.revoke': 'Rôle retiré',
+  'product.create': 'Produit créé',
+  'product.update': 'Produit modifié',
+  'product.duplicate': 'Produit dupliqué',
+  'product.activate': 'Produit réactivé',
+  'product.deactivate': 'Produit désactivé',
+  'stock.adjust': 'Stock ajusté',
+  'image.upload': 'Image envoyée',
+  'catalogue.import': 'Catalogue importé',
+  'home.update': 'Page d’accueil modifiée',
+  'daily.pin': 'Offre du jour épinglée',
+  'daily.redraw': 'Offres de demain retirées au sort'
+}
