@@ -12,6 +12,7 @@ export const ADMIN_PAGES: Partial<Record<AdminPage, LazyComponent<PageProps>>> =
   catalogue: lazyComponent(() => import('./pages/CataloguePage.tsx').then((module) => module.CataloguePage)),
   newProduct: lazyComponent(() => import('./pages/ProductPage.tsx').then((module) => module.ProductPage)),
   product: lazyComponent(() => import('./pages/ProductPage.tsx').then((module) => module.ProductPage)),
+  importExport: lazyComponent(() => import('./pages/ImportExportPage.tsx').then((module) => module.ImportExportPage)),
   staff: lazyComponent(() => import('./pages/StaffPage.tsx').then((module) => module.StaffPage)),
   audit: lazyComponent(() => import('./pages/AuditPage.tsx').then((module) => module.AuditPage))
 }

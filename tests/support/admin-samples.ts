@@ -24,7 +24,9 @@ export const ADMIN_SAMPLES: Record<string, AdminSample> = {
   'POST /api/admin/products/:id/stock': { id: '105', body: { delta: -1, reason: 'Casse en entrepôt' } },
   'POST /api/admin/description-preview': { body: { html: '<p>Bien</p><script>alert(1)</script>' } },
   // A multipart body: the fuzzer sends JSON and junk to it, the image tests send real files.
-  'POST /api/admin/images': {}
+  'POST /api/admin/images': {},
+  'GET /api/admin/catalogue/export': {},
+  'POST /api/admin/catalogue/import': { body: { dryRun: true, file: { products: [{ ...sampleProduct(), id: 305, name: 'dominator' }] } } }
 }
 
 /** A vehicle as the back-office form sends it (the catalogue file's format, no id: the next one). */

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 
 import type { AppDeps } from '../app-deps.ts'
 import { staffGuard, type AdminEnv, type AdminRoute } from './admin-route.ts'
+import { catalogueFileRoutes } from './routes/catalogue-file-routes.ts'
 import { imageRoutes } from './routes/image-routes.ts'
 import { productRoutes } from './routes/product-routes.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
@@ -12,7 +13,7 @@ import { staffRoutes } from './routes/staff-routes.ts'
  * harness (tests/api/admin-roles.test.ts) calls each one. A new route is added to one of these lists.
  */
 export function adminRouteTable(deps: AppDeps): AdminRoute[] {
-  return [...sessionRoutes(deps), ...staffRoutes(deps), ...productRoutes(deps), ...imageRoutes(deps)]
+  return [...sessionRoutes(deps), ...staffRoutes(deps), ...productRoutes(deps), ...imageRoutes(deps), ...catalogueFileRoutes(deps)]
 }
 
 export function adminApi(deps: AppDeps): Hono<AdminEnv> {
