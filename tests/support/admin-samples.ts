@@ -26,6 +26,11 @@ export const ADMIN_SAMPLES: Record<string, AdminSample> = {
   // A multipart body: the fuzzer sends JSON and junk to it, the image tests send real files.
   'POST /api/admin/images': {},
   'GET /api/admin/catalogue/export': {},
+  'GET /api/admin/home': {},
+  'PUT /api/admin/home': { body: { bestSeller: [305, 101], shouldInterest: [201] } },
+  'GET /api/admin/daily-shop': {},
+  'POST /api/admin/daily-shop/pin': { body: { day: '2026-11-23', productId: 201, discount: 30 } },
+  'POST /api/admin/daily-shop/redraw': {},
   'POST /api/admin/catalogue/import': { body: { dryRun: true, file: { products: [{ ...sampleProduct(), id: 305, name: 'dominator' }] } } }
 }
 

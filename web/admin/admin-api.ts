@@ -6,6 +6,7 @@ import { catalogueFileRoutes } from './routes/catalogue-file-routes.ts'
 import { imageRoutes } from './routes/image-routes.ts'
 import { productRoutes } from './routes/product-routes.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
+import { shopFrontRoutes } from './routes/shop-front-routes.ts'
 import { staffRoutes } from './routes/staff-routes.ts'
 
 /**
@@ -13,7 +14,7 @@ import { staffRoutes } from './routes/staff-routes.ts'
  * harness (tests/api/admin-roles.test.ts) calls each one. A new route is added to one of these lists.
  */
 export function adminRouteTable(deps: AppDeps): AdminRoute[] {
-  return [...sessionRoutes(deps), ...staffRoutes(deps), ...productRoutes(deps), ...imageRoutes(deps), ...catalogueFileRoutes(deps)]
+  return [...sessionRoutes(deps), ...staffRoutes(deps), ...productRoutes(deps), ...imageRoutes(deps), ...catalogueFileRoutes(deps), ...shopFrontRoutes(deps)]
 }
 
 export function adminApi(deps: AppDeps): Hono<AdminEnv> {
