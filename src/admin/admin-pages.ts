@@ -13,6 +13,8 @@ export const ADMIN_PAGES: Partial<Record<AdminPage, LazyComponent<PageProps>>> =
   newProduct: lazyComponent(() => import('./pages/ProductPage.tsx').then((module) => module.ProductPage)),
   product: lazyComponent(() => import('./pages/ProductPage.tsx').then((module) => module.ProductPage)),
   importExport: lazyComponent(() => import('./pages/ImportExportPage.tsx').then((module) => module.ImportExportPage)),
+  home: lazyComponent(() => import('./pages/HomeListsPage.tsx').then((module) => module.HomeListsPage)),
+  dailyShop: lazyComponent(() => import('./pages/DailyShopAdminPage.tsx').then((module) => module.DailyShopAdminPage)),
   staff: lazyComponent(() => import('./pages/StaffPage.tsx').then((module) => module.StaffPage)),
   audit: lazyComponent(() => import('./pages/AuditPage.tsx').then((module) => module.AuditPage))
 }

@@ -190,4 +190,24 @@ describe('the back-office, from the first admin to a sold and withdrawn vehicle'
     expect(overflow).toBeLessThanOrEqual(0)
     expect(errors).toEqual([])
   }, 120_000)
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE]
+  ] as const)('%s: the home page, daily shop and import/export screens load without overflow', async (width, viewport) => {
+    const { page, errors } = await openPage(browser, viewport)
+    await adminLogin(page, 'Lucas_Martin')
+    for (const [menu, ready, name] of [
+      ['Page d’accueil', '[data-testid="home-bestSeller"] li', 'home'],
+      ['Boutique journalière', '[data-testid="daily-tomorrow"] li', 'daily-shop'],
+      ['Import / export', '.admin-upload', 'import-export'],
+      ['Équipe et rôles', '.admin-table tbody tr', 'staff']
+    ] as const) {
+      await openMenu(page, menu)
+      await page.waitForSelector(ready)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      await screenshot(page, `admin-${name}-${width}`)
+    }
+    expect(errors).toEqual([])
+  }, 60_000)
 })
