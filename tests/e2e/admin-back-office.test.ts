@@ -205,8 +205,9 @@ describe('the back-office, from the first admin to a sold and withdrawn vehicle'
     ] as const) {
       await openMenu(page, menu)
       await page.waitForSelector(ready)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
       await screenshot(page, `admin-${name}-${width}`)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBeLessThanOrEqual(0)
+
     }
     expect(errors).toEqual([])
   }, 60_000)
