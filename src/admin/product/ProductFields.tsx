@@ -60,6 +60,19 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
           <input {...errorProps('tebexPackageId', error('tebexPackageId'))} type="number" value={draft.tebexPackageId ?? ''} onInput={(event) => set({ tebexPackageId: numberOr(event.currentTarget.value, null) })} />
         </FormField>
       )}
+      {draft.category === 'Grades' && (
+        <FormField id="subscription" label="Abonnement : Unions par mois" error={error('subscription')} hint="Vide : achat unique.">
+          <input
+            {...errorProps('subscription', error('subscription'))}
+            type="number"
+            value={draft.subscription?.monthlyUnions ?? ''}
+            onInput={(event) => {
+              const monthlyUnions = numberOr(event.currentTarget.value, null)
+              set({ subscription: monthlyUnions === null ? null : { monthlyUnions } })
+            }}
+          />
+        </FormField>
+      )}
       <FormField id="theme" label="Thème" error={error('theme')}>
         <select {...errorProps('theme', error('theme'))} value={draft.theme} onChange={(event) => set({ theme: event.currentTarget.value as ProductDraft['theme'] })}>
           {PRODUCT_THEMES.map((theme) => (
