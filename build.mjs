@@ -11,6 +11,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 import * as esbuild from 'esbuild'
 
+import { adminBuildOptions } from './scripts/admin-build.mjs'
 import { resourceBuild } from './scripts/build-resource.mjs'
 import { firstScreenChunk, staticChunks } from './scripts/first-screen-chunk.mjs'
 import { serverBuildOptions } from './scripts/server-build.mjs'
@@ -59,19 +60,7 @@ const webOptions = {
   plugins: [firstScreenChunk({ root }), { name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }]
 }
 
-/**
- * The back-office (/admin): its own entry and chunks under /assets/admin, its own page and metafile,
- * so the player bundle never loads it and its budget never counts it. Built after the shop's.
- */
-/** @type {esbuild.BuildOptions} */
-const adminOptions = {
-  ...webOptions,
-  entryPoints: { admin: 'src/admin/main.tsx' },
-  outdir: join(webOut, 'assets/admin'),
-  publicPath: '/assets/admin',
-  define: { 'process.env.NODE_ENV': webOptions.define['process.env.NODE_ENV'] },
-  plugins: [{ name: 'admin-html', setup: (build) => build.onEnd((result) => finishAdmin(result)) }]
-}
+const adminOptions = adminBuildOptions({ root, webOptions, webOut, precompress: (dir) => precompress(dir) })
 
 const serverOptions = serverBuildOptions(root)
 
@@ -98,24 +87,6 @@ async function finishWeb(result) {
   if (!watch) await precompress(webOut)
   // After precompress, and never served (web/http/static-files.ts): the bundle budget test and npm run bench read it.
   await writeFile(join(webOut, 'meta.json'), JSON.stringify(result.metafile))
-}
-
-async function finishAdmin(result) {
-  if (result.errors.length > 0 || !result.metafile) return
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/admin/main.tsx')
-  if (!entry) throw new Error('build: the back-office entry produced no output')
-  const [jsPath, output] = entry
-  const assetUrl = (path) => `/${relative(webOut, join(root, path)).split('\\').join('/')}`
-  const template = await readFile(join(root, 'src/admin/index.html'), 'utf8')
-  const html = template
-    .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="${assetUrl(output.cssBundle)}">` : '')
-    .replace('<!-- script -->', `<script type="module" src="${assetUrl(jsPath)}"></script>`)
-  await mkdir(join(webOut, 'admin'), { recursive: true })
-  await writeFile(join(webOut, 'admin/index.html'), html)
-  if (!watch) {
-    await precompress(join(webOut, 'assets/admin'))
-    await precompress(join(webOut, 'admin'))
-  }
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 
+import { UPLOADS_PATH } from './admin/images/image-repo.ts'
 import type { AppDeps } from './app-deps.ts'
 import { lazyStandIns } from './demo/lazy-stand-ins.ts'
 import { imageOriginsOf } from './http/content-security-policy.ts'
@@ -10,6 +11,7 @@ import { securityHeaders } from './http/security-headers.ts'
 import { serveStatic } from './http/serve-static.ts'
 import { metricsRoutes } from './metrics/metrics-routes.ts'
 import { apiRoutes } from './routes/api-routes.ts'
+import { uploadedImageRoutes } from './routes/uploaded-image-routes.ts'
 
 /** The whole web host: /api/* for the shop service, /healthz, /readyz, /metrics, and the bundle for every other path. */
 export function createApp(deps: AppDeps): Hono {
@@ -23,6 +25,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', apiRoutes(deps, { appRequest, discordStandIn: standIns?.discordFetch }))
   app.route('/', healthRoutes(deps))
   app.route('/', metricsRoutes(deps))
+  app.route(UPLOADS_PATH, uploadedImageRoutes(deps))
   if (standIns) app.use('/sandbox/*', standIns.routes)
   if (deps.staticFiles) app.on(['GET', 'HEAD'], '*', serveStatic(deps.staticFiles))
   app.notFound(answerUnknownRoute)

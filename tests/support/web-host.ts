@@ -62,7 +62,7 @@ export const DATA_TEMPLATE_VARIABLE = 'BOUTIQUE_TEST_DATA_TEMPLATE'
  * A new data folder: a copy of the run's demo template when the host would make the same data
  * (embedded database, demo mode), which spares each host PGlite's first start; empty otherwise.
  */
-async function freshDataDir(env: Record<string, string>): Promise<string> {
+export async function freshDataDir(env: Record<string, string>): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'boutique-host-'))
   const template = process.env[DATA_TEMPLATE_VARIABLE]
   const sameData = env.DATABASE_URL === undefined && env.SHOP_DEMO !== 'false'

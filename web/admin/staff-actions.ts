@@ -12,6 +12,8 @@ export interface AuditedChange<Result> {
   before: unknown
   after: unknown
   result: Result
+  /** The target when known only after the work (a new product's id). */
+  target?: string
 }
 
 export interface StaffActionKind {
@@ -43,7 +45,7 @@ async function recordStaffAction(tx: Queryable, actor: StaffActor, kind: StaffAc
   await tx.query(
     `insert into staff_actions (account_id, actor, action, target, before, after, address, at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [actor.accountId, actor.name, kind.action, kind.target, jsonOrNull(change.before), jsonOrNull(change.after), actor.address, now]
+    [actor.accountId, actor.name, kind.action, change.target ?? kind.target, jsonOrNull(change.before), jsonOrNull(change.after), actor.address, now]
   )
 }
 

@@ -28,28 +28,31 @@ const UPSERT_PRODUCT = `insert into products (${columnList}) values (${placehold
  * from the file are deactivated, never deleted: orders keep pointing at them.
  */
 export async function applyCatalogue(db: Database, catalogue: ValidCatalogue): Promise<ApplySummary> {
-  return db.transaction(async (tx) => {
-    const existing = await tx.query<{ id: number; name: string; tebex_package_id: number | null; active: boolean }>(
-      'select id, name, tebex_package_id, active from products order by id for update'
-    )
-    const conflicts = identityConflicts(existing.rows, catalogue)
-    if (conflicts.length > 0) throw new CatalogueConflictError(conflicts)
+  return db.transaction((tx) => applyCatalogueIn(tx, catalogue))
+}
 
-    const fileIds = catalogue.products.map((product) => product.id)
-    const deactivated = await tx.query(
-      'update products set active = false where not (id = any($1::int[])) and active returning id',
-      [fileIds]
-    )
-    for (const product of catalogue.products) await tx.query(UPSERT_PRODUCT, productRowValues(product))
-    // The file's stocks, after every product row is locked (above, in id order), as the lock order wants.
-    for (const product of catalogue.products) await setStock(tx, product.id, product.stocks)
-    await replaceHome(tx, catalogue.home)
-    await replaceCreators(tx, catalogue.creators)
+/** The same, inside the caller's transaction (the back-office's audited import). */
+export async function applyCatalogueIn(tx: Queryable, catalogue: ValidCatalogue): Promise<ApplySummary> {
+  const existing = await tx.query<{ id: number; name: string; tebex_package_id: number | null; active: boolean }>(
+    'select id, name, tebex_package_id, active from products order by id for update'
+  )
+  const conflicts = identityConflicts(existing.rows, catalogue)
+  if (conflicts.length > 0) throw new CatalogueConflictError(conflicts)
 
-    const existingIds = new Set(existing.rows.map((row) => row.id))
-    const created = fileIds.filter((id) => !existingIds.has(id)).length
-    return { created, updated: fileIds.length - created, deactivated: deactivated.rows.length }
-  })
+  const fileIds = catalogue.products.map((product) => product.id)
+  const deactivated = await tx.query(
+    'update products set active = false where not (id = any($1::int[])) and active returning id',
+    [fileIds]
+  )
+  for (const product of catalogue.products) await tx.query(UPSERT_PRODUCT, productRowValues(product))
+  // The file's stocks, after every product row is locked (above, in id order), as the lock order wants.
+  for (const product of catalogue.products) await setStock(tx, product.id, product.stocks)
+  await replaceHome(tx, catalogue.home)
+  await replaceCreators(tx, catalogue.creators)
+
+  const existingIds = new Set(existing.rows.map((row) => row.id))
+  const created = fileIds.filter((id) => !existingIds.has(id)).length
+  return { created, updated: fileIds.length - created, deactivated: deactivated.rows.length }
 }
 
 /** A name or store package may not move to another product id: history would point at the wrong thing. */

@@ -9,6 +9,9 @@ import type { Queryable } from '../db/database.ts'
  * slots in order (web/README.md "Lock order"); purchases take stock inside buy_products() with the same functions.
  */
 
+/** SQL for the stock of the products row `alias` in a query (null: unlimited), for lists that filter or sort on it. */
+export const stockOf = (alias: string): string => `(select sum(units)::int from product_stock_slots where product_id = ${alias}.id)`
+
 /** The limited stocks, by product id (all of them, or those of `productIds`); a product absent is unlimited. */
 export async function readStocks(db: Queryable, productIds?: readonly number[]): Promise<Map<number, number>> {
   const { rows } =

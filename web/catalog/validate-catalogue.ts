@@ -49,30 +49,35 @@ function entryName(position: number, entry: unknown): string {
 
 /** Rules that span several fields of one product. */
 export function productRuleViolations(product: CatalogueProduct): string[] {
-  const reasons: string[] = []
+  return productRuleIssues(product).map((issue) => issue.reason)
+}
+
+/** The same rules, each with the field a form shows it next to. */
+export function productRuleIssues(product: CatalogueProduct): { field: keyof CatalogueProduct; reason: string }[] {
+  const issues: { field: keyof CatalogueProduct; reason: string }[] = []
   const soldForCash = product.category === 'Grades' || product.category === 'Points boutique'
   if (soldForCash !== (product.moneyType === 'cash')) {
-    reasons.push('les Grades et les Unions se paient en argent (moneyType "cash"), le reste en Unions ("tokens")')
+    issues.push({ field: 'moneyType', reason: 'les Grades et les Unions se paient en argent (moneyType "cash"), le reste en Unions ("tokens")' })
   }
   if ((product.moneyType === 'cash') !== (product.tebexPackageId !== null)) {
-    reasons.push('tebexPackageId est obligatoire pour un produit "cash" et interdit sinon')
+    issues.push({ field: 'tebexPackageId', reason: 'tebexPackageId est obligatoire pour un produit "cash" et interdit sinon' })
   }
   if (product.category === 'Grades' && !product.grants.every((grant) => grant.kind === 'grade')) {
-    reasons.push('un Grade ne peut donner que des grants de type "grade"')
+    issues.push({ field: 'grants', reason: 'un Grade ne peut donner que des grants de type "grade"' })
   }
   if (product.category === 'Points boutique' && !product.grants.every((grant) => grant.kind === 'unions')) {
-    reasons.push('un pack d’Unions ne peut donner que des grants de type "unions"')
+    issues.push({ field: 'grants', reason: 'un pack d’Unions ne peut donner que des grants de type "unions"' })
   }
   if (product.subscription !== null && product.category !== 'Grades') {
-    reasons.push('seuls les Grades se vendent en abonnement (subscription)')
+    issues.push({ field: 'subscription', reason: 'seuls les Grades se vendent en abonnement (subscription)' })
   }
   if (product.isDailyShopOnly && !product.dailyShopEligible) {
-    reasons.push('un produit isDailyShopOnly doit aussi être dailyShopEligible')
+    issues.push({ field: 'isDailyShopOnly', reason: 'un produit isDailyShopOnly doit aussi être dailyShopEligible' })
   }
   if (product.dailyShopEligible && product.moneyType === 'cash') {
-    reasons.push('la boutique journalière ne vend que des produits payés en Unions')
+    issues.push({ field: 'dailyShopEligible', reason: 'la boutique journalière ne vend que des produits payés en Unions' })
   }
-  return reasons
+  return issues
 }
 
 function duplicateViolations(products: CatalogueProduct[]): Rejection[] {

@@ -7,7 +7,7 @@ import { log } from '../log/logger.ts'
 
 /** A refusal is its status and French message; a value the database refuses is a 400; anything else a logged 500. */
 export const answerError: ErrorHandler = (error, c) => {
-  if (error instanceof HttpError) return c.json({ error: error.message }, error.status)
+  if (error instanceof HttpError) return c.json({ ...error.details, error: error.message }, error.status)
   if (isDataException(error)) {
     log.warn({ method: c.req.method, path: c.req.path, err: error }, '[http] valeur refusée par la base')
     return c.json({ error: apiMessages.unstorableValue }, 400)

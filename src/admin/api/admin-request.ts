@@ -6,7 +6,9 @@ const errorBodySchema = z.object({
   error: z.string(),
   reauth: z.optional(z.boolean()),
   /** Field path (e.g. `price`, `grants.0.count`) → French message, shown next to the field. */
-  fields: z.optional(z.record(z.string(), z.string()))
+  fields: z.optional(z.record(z.string(), z.string())),
+  /** A refused catalogue file: where and why, every problem found. */
+  rejections: z.optional(z.array(z.object({ where: z.string(), reason: z.string() })))
 })
 
 export class AdminApiError extends Error {
@@ -66,7 +68,8 @@ async function send<Schema extends z.ZodMiniType>(path: string, schema: Schema, 
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(data)
     if (!parsed.success) throw new AdminApiError(response.status, adminTexts.unexpected(response.status), false)
-    throw new AdminApiError(response.status, parsed.data.error, parsed.data.reauth === true, parsed.data.fields)
+    const rejections = Object.fromEntries((parsed.data.rejections ?? []).map((rejection) => [rejection.where, rejection.reason]))
+    throw new AdminApiError(response.status, parsed.data.error, parsed.data.reauth === true, { ...parsed.data.fields, ...rejections })
   }
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw new AdminApiError(response.status, adminTexts.unreadable, false)

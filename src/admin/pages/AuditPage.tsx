@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 
 import { staffActionPageSchema, type StaffAction } from '../../core/contract/back-office.ts'
+import { STAFF_ACTION_LABELS } from '../../core/messages/back-office.ts'
 import type { PageProps } from '../admin-pages.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { adminRequest } from '../api/admin-request.ts'
@@ -42,11 +43,18 @@ export function AuditPage(_: PageProps) {
         </label>
         <label className="admin-field">
           <span>Action</span>
-          <input name="action" maxLength={60} placeholder="product., stock.adjust…" />
+          <select name="action" defaultValue="">
+            <option value="">Toutes</option>
+            {Object.entries(STAFF_ACTION_LABELS).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="admin-field">
-          <span>Cible</span>
-          <input name="target" maxLength={80} placeholder="product:12" />
+          <span>Cible (product:12, account:Nom…)</span>
+          <input name="target" maxLength={80} />
         </label>
         <button className="button" type="submit">
           Filtrer
@@ -59,9 +67,9 @@ export function AuditPage(_: PageProps) {
       )}
       <ol className="admin-audit" data-testid="audit-list">
         {result?.actions.map((entry) => (
-          <li key={entry.id} className="admin-card">
+          <li key={entry.id} className="admin-card" data-action={entry.action}>
             <p>
-              <strong>{entry.action}</strong> · {entry.target} · {entry.actor}
+              <strong>{STAFF_ACTION_LABELS[entry.action] ?? entry.action}</strong> · {entry.target} · {entry.actor}
               {entry.address ? ` (${entry.address})` : ''} · <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
             </p>
             <div className="admin-diff">

@@ -67,32 +67,34 @@ export function StaffPage({ session }: PageProps) {
           </button>
         </form>
       )}
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Compte</th>
-            <th scope="col">Rôle</th>
-            {canGrant && <th scope="col">Action</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              <td>{member.username}</td>
-              <td>{ROLE_LABELS[member.role]}</td>
-              {canGrant && (
-                <td>
-                  {member.username !== session.username && (
-                    <button className="button button--ghost" type="button" onClick={() => void change(member.username, '')}>
-                      Retirer
-                    </button>
-                  )}
-                </td>
-              )}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Compte</th>
+              <th scope="col">Rôle</th>
+              {canGrant && <th scope="col">Action</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td>{member.username}</td>
+                <td>{ROLE_LABELS[member.role]}</td>
+                {canGrant && (
+                  <td>
+                    {member.username !== session.username && (
+                      <button className="button button--ghost" type="button" onClick={() => void change(member.username, '')}>
+                        Retirer
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }

@@ -12,3 +12,34 @@ export const backOfficeErrors = {
 } as const
 
 export const ROLE_LABELS = { staff: 'Staff', admin: 'Administrateur' } as const
+
+/** Uploads refused: the file is not stored. */
+export const imageErrors = {
+  noFile: 'Choisissez un fichier image à envoyer (champ « file »).',
+  notMultipart: 'L’image doit être envoyée comme formulaire (multipart/form-data).',
+  tooBig: (maxKib: number) => `Image trop lourde : ${maxKib} Kio au plus.`,
+  empty: 'Le fichier est vide.',
+  badName: 'Nom de fichier refusé : il ne doit contenir ni chemin (/, \\, ..) ni caractère de contrôle, et faire 120 caractères au plus.',
+  wrongType: 'Type de fichier refusé : seules les images PNG, JPEG, WebP et SVG sont acceptées.',
+  extensionMismatch: (kind: string) => `L’extension du fichier ne correspond pas à son contenu (${kind}).`,
+  svgActive: 'SVG refusé : il contient du script, des gestionnaires d’événements ou des liens vers l’extérieur.',
+  svgNoSize: 'SVG refusé : il doit indiquer sa taille (width et height, ou viewBox).',
+  dimensions: (min: number, max: number) => `Dimensions refusées : chaque côté doit mesurer entre ${min} et ${max} pixels.`
+} as const
+
+/** The audit's actions as staff read them (the code stays in staff_actions.action). A new action adds its words here. */
+export const STAFF_ACTION_LABELS: Record<string, string> = {
+  'role.grant': 'Rôle donné',
+  'role.revoke': 'Rôle retiré',
+  'product.create': 'Produit créé',
+  'product.update': 'Produit modifié',
+  'product.duplicate': 'Produit dupliqué',
+  'product.activate': 'Produit réactivé',
+  'product.deactivate': 'Produit désactivé',
+  'stock.adjust': 'Stock ajusté',
+  'image.upload': 'Image envoyée',
+  'catalogue.import': 'Catalogue importé',
+  'home.update': 'Page d’accueil modifiée',
+  'daily.pin': 'Offre du jour épinglée',
+  'daily.redraw': 'Offres de demain retirées au sort'
+}

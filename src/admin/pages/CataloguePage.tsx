@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react'
+
+import { PRODUCT_CATEGORIES } from '../../core/contract/catalog.ts'
+import { productListSchema, type ProductListQuery } from '../../core/contract/back-office-catalogue.ts'
+import type { PageProps } from '../admin-pages.ts'
+import { adminTexts } from '../admin-texts.ts'
+import { adminRequest } from '../api/admin-request.ts'
+import { CATEGORY_LABELS, priceText, stockText } from '../catalogue-labels.ts'
+import * as z from 'zod/mini'
+
+type Filters = Partial<Record<keyof ProductListQuery, string>>
+type ListAnswer = z.infer<typeof productListSchema>
+
+const SORTS = { id: 'Identifiant', label: 'Nom', price: 'Prix', stocks: 'Stock', index: 'Ordre', updated: 'Dernière modification' } as const
+
+function Select({ name, label, value, options, onChange }: { name: string; label: string; value: string; options: [string, string][]; onChange: (value: string) => void }) {
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      <select name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">Tous</option>
+        {options.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** The catalogue: search, filters, sort, pages; each row opens the product's page. */
+export function CataloguePage(_: PageProps) {
+  const [filters, setFilters] = useState<Filters>({ sort: 'id', dir: 'asc', page: '1' })
+  const [answer, setAnswer] = useState<ListAnswer>()
+  const [error, setError] = useState<string>()
+  const set = (key: keyof ProductListQuery) => (value: string) => setFilters({ ...filters, [key]: value, page: key === 'page' ? value : '1' })
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      adminRequest('/products', productListSchema, { query: filters }).then(setAnswer, (failure: Error) => setError(failure.message))
+    }, 150)
+    return () => clearTimeout(timer)
+  }, [filters])
+
+  const page = Number(filters.page ?? '1')
+  const pages = answer ? Math.ceil(answer.total / answer.pageSize) : 1
+  return (
+    <section className="admin-page">
+      <div className="admin-title-row">
+        <h1 className="page-title">Catalogue</h1>
+        <a className="button" href="/admin/produits/nouveau" data-testid="new-product">
+          Nouveau produit
+        </a>
+      </div>
+      <form className="admin-card admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="admin-field admin-filters__search">
+          <span>Recherche (nom, code, identifiant)</span>
+          <input name="search" type="search" maxLength={80} value={filters.search ?? ''} onInput={(event) => set('search')(event.currentTarget.value)} />
+        </label>
+        <Select name="category" label="Catégorie" value={filters.category ?? ''} options={PRODUCT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]])} onChange={set('category')} />
+        <Select name="moneyType" label="Monnaie" value={filters.moneyType ?? ''} options={[['tokens', 'Unions'], ['cash', 'Argent']]} onChange={set('moneyType')} />
+        <Select name="active" label="État" value={filters.active ?? ''} options={[['true', 'Actifs'], ['false', 'Désactivés']]} onChange={set('active')} />
+        <Select name="stock" label="Stock" value={filters.stock ?? ''} options={[['unlimited', 'Illimité'], ['limited', 'Limité, disponible'], ['out', 'Épuisé']]} onChange={set('stock')} />
+        <Select name="daily" label="Boutique journalière" value={filters.daily ?? ''} options={[['eligible', 'Éligible'], ['only', 'Exclusif'], ['none', 'Non éligible']]} onChange={set('daily')} />
+        <label className="admin-field">
+          <span>Trier par</span>
+          <select name="sort" value={filters.sort} onChange={(event) => set('sort')(event.currentTarget.value)}>
+            {Object.entries(SORTS).map(([key, text]) => (
+              <option key={key} value={key}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>Ordre</span>
+          <select name="dir" value={filters.dir} onChange={(event) => set('dir')(event.currentTarget.value)}>
+            <option value="asc">Croissant</option>
+            <option value="desc">Décroissant</option>
+          </select>
+        </label>
+      </form>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="muted" aria-live="polite">
+        {answer ? `${answer.total} produit(s)` : adminTexts.loading}
+      </p>
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-products" data-testid="product-table">
+          <thead>
+            <tr>
+              <th scope="col">Produit</th>
+              <th scope="col">Catégorie</th>
+              <th scope="col">Prix</th>
+              <th scope="col">Stock</th>
+              <th scope="col">État</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer?.products.map((product) => (
+              <tr key={product.id}>
+                <td>
+                  <a className="admin-product-cell" href={`/admin/produits/${product.id}`}>
+                    {product.image && <img src={product.image} alt="" width={48} height={48} loading="lazy" />}
+                    <span>
+                      <strong>{product.label}</strong>
+                      <span className="muted">
+                        #{product.id} · {product.name}
+                      </span>
+                    </span>
+                  </a>
+                </td>
+                <td>{CATEGORY_LABELS[product.category]}</td>
+                <td>{priceText(product.price, product.moneyType)}</td>
+                <td>{stockText(product.stocks)}</td>
+                <td>
+                  <span className={`admin-badge ${product.active ? 'admin-badge--on' : 'admin-badge--off'}`}>{product.active ? 'Actif' : 'Désactivé'}</span>
+                  {product.isDailyShopOnly ? ' ' : ''}
+                  {product.isDailyShopOnly && <span className="admin-badge">Journalière</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label="Pages">
+        <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => set('page')(String(page - 1))}>
+          {adminTexts.previous}
+        </button>
+        <span>{adminTexts.pageOf(page, pages)}</span>
+        <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => set('page')(String(page + 1))}>
+          {adminTexts.next}
+        </button>
+      </nav>
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react'
+
+import { adminProductAnswerSchema } from '../../core/contract/back-office-catalogue.ts'
+import type { PageProps } from '../admin-pages.ts'
+import { adminTexts } from '../admin-texts.ts'
+import { AdminApiError, adminRequest } from '../api/admin-request.ts'
+import { DescriptionField } from '../product/DescriptionField.tsx'
+import { GrantsField } from '../product/GrantsField.tsx'
+import { ImageListField } from '../product/ImageListField.tsx'
+import { draftBody, emptyDraft, fieldError, type ProductDraft } from '../product/product-draft.ts'
+import { ProductFields } from '../product/ProductFields.tsx'
+import { StockPanel } from '../product/StockPanel.tsx'
+import { goToAdmin } from '../stores/admin-router.ts'
+
+type Message = { text: string; error: boolean } | undefined
+
+/** One product: its form (new or existing), stock adjustments, duplicate and (de)activate. */
+export function ProductPage({ params }: PageProps) {
+  const id = Number(params.id ?? 0)
+  const [draft, setDraft] = useState<ProductDraft>()
+  const [orders, setOrders] = useState(0)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<Message>()
+  const set = (change: Partial<ProductDraft>) => setDraft((current) => current && { ...current, ...change })
+
+  useEffect(() => {
+    setErrors({})
+    setMessage(undefined)
+    if (!id) return setDraft(emptyDraft())
+    adminRequest(`/products/${id}`, adminProductAnswerSchema).then(
+      (answer) => (setDraft(answer.product), setOrders(answer.orders)),
+      (failure: Error) => setMessage({ text: failure.message, error: true })
+    )
+  }, [id])
+
+  async function act(path: string, method: 'POST' | 'PUT', body: unknown, done: string) {
+    try {
+      const answer = await adminRequest(path, adminProductAnswerSchema, { method, body })
+      setErrors({})
+      setMessage({ text: done, error: false })
+      if (answer.product.id !== id) return goToAdmin('product', { id: String(answer.product.id) })
+      setDraft(answer.product)
+      setOrders(answer.orders)
+    } catch (failure) {
+      setErrors(failure instanceof AdminApiError ? failure.fields : {})
+      setMessage({ text: (failure as Error).message, error: true })
+    }
+  }
+
+  if (!draft) return <p>{message?.text ?? adminTexts.loading}</p>
+  const isNew = draft.id === 0
+  return (
+    <section className="admin-page">
+      <div className="admin-title-row">
+        <h1 className="page-title">{isNew ? 'Nouveau produit' : `${draft.label} #${draft.id}`}</h1>
+        {!isNew && (
+          <div className="admin-actions">
+            <span className={`admin-badge ${draft.active ? 'admin-badge--on' : 'admin-badge--off'}`} data-testid="product-state">
+              {draft.active ? 'Actif' : 'Désactivé'}
+            </span>
+            <span className="muted">{orders} commande(s)</span>
+            <button className="button button--ghost" type="button" onClick={() => void act(`/products/${id}/duplicate`, 'POST', {}, 'Copie créée (désactivée).')}>
+              Dupliquer
+            </button>
+            <button
+              className="button button--ghost"
+              type="button"
+              data-testid="toggle-active"
+              onClick={() => void act(`/products/${id}/active`, 'POST', { active: !draft.active }, draft.active ? 'Produit désactivé.' : 'Produit réactivé.')}
+            >
+              {draft.active ? 'Désactiver' : 'Réactiver'}
+            </button>
+          </div>
+        )}
+      </div>
+      {message && (
+        <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'} data-testid="product-message">
+          {message.text}
+        </p>
+      )}
+      {!isNew && draft.stocks !== null && <StockPanel productId={draft.id} stocks={draft.stocks} onChanged={(stocks) => set({ stocks })} />}
+      <form
+        className="admin-form"
+        data-testid="product-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void act(isNew ? '/products' : `/products/${id}`, isNew ? 'POST' : 'PUT', draftBody(draft), isNew ? 'Produit créé.' : adminTexts.saved)
+        }}
+      >
+        <ProductFields draft={draft} set={set} errors={errors} isNew={isNew} />
+        <ImageListField images={draft.images} onChange={(images) => set({ images })} error={fieldError(errors, 'images')} />
+        <DescriptionField value={draft.description} onChange={(description) => set({ description })} error={fieldError(errors, 'description')} />
+        <GrantsField grants={draft.grants} onChange={(grants) => set({ grants })} errors={errors} />
+        <div className="admin-actions admin-sticky-actions">
+          <button className="button" type="submit" data-testid="save-product">
+            {isNew ? 'Créer le produit' : adminTexts.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

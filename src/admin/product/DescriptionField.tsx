@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+import * as z from 'zod/mini'
+
+import { adminRequest } from '../api/admin-request.ts'
+import { errorProps, FormField } from './FormField.tsx'
+
+/** The HTML description with its live preview, sanitized by the server exactly as the shop stores it. */
+export function DescriptionField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const [preview, setPreview] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      adminRequest('/description-preview', z.object({ html: z.string() }), { method: 'POST', body: { html: value } }).then(
+        (answer) => setPreview(answer.html),
+        () => setPreview('')
+      )
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [value])
+  return (
+    <div className="admin-description">
+      <FormField id="description" label="Description (HTML : p, strong, em, ul, li, h3, a…)" error={error}>
+        <textarea {...errorProps('description', error)} value={value} maxLength={20_000} onInput={(event) => onChange(event.currentTarget.value)} />
+      </FormField>
+      <div className="admin-field">
+        <span className="muted">Aperçu (comme les joueurs le verront)</span>
+        {/* The server's sanitized copy: the same tags and attributes the shop keeps. */}
+        <div className="admin-description__preview presentation__description" data-testid="description-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+type Grant = Record<string, unknown>
+
+const KINDS: Record<string, { label: string; fields: [string, string, 'text' | 'number'][] }> = {
+  item: { label: 'Objet', fields: [['item', 'Code de l’objet', 'text'], ['count', 'Quantité', 'number']] },
+  weapon: { label: 'Arme', fields: [['weapon', 'Code de l’arme (WEAPON_…)', 'text'], ['ammo', 'Munitions', 'number']] },
+  vehicle: { label: 'Véhicule', fields: [['model', 'Modèle', 'text']] },
+  money: { label: 'Argent en jeu', fields: [['amount', 'Montant ($)', 'number']] },
+  unions: { label: 'Unions', fields: [['amount', 'Unions', 'number']] },
+  grade: { label: 'Grade', fields: [['tier', 'Niveau (1 à 5)', 'number']] }
+}
+
+function blank(kind: string): Grant {
+  return Object.fromEntries([['kind', kind], ...(KINDS[kind]?.fields ?? []).map(([name, , type]) => [name, type === 'number' ? (name === 'ammo' ? 0 : 1) : ''])])
+}
+
+/** What the game hands over for one unit: one row per grant, its fields by kind. */
+export function GrantsField({ grants, onChange, errors }: { grants: Grant[]; onChange: (grants: Grant[]) => void; errors: Record<string, string> }) {
+  const update = (index: number, grant: Grant) => onChange(grants.map((current, at) => (at === index ? grant : current)))
+  const rootError = errors.grants
+  return (
+    <fieldset className="admin-card admin-grants">
+      <legend>Ce que le jeu livre (par unité)</legend>
+      {grants.map((grant, index) => {
+        const kind = String(grant.kind)
+        return (
+          <div className="admin-grants__row" key={index}>
+            <label className="admin-field">
+              <span>Type</span>
+              <select value={kind} onChange={(event) => update(index, blank(event.currentTarget.value))}>
+                {Object.entries(KINDS).map(([key, { label }]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {(KINDS[kind]?.fields ?? []).map(([name, label, type]) => {
+              const error = errors[`grants.${index}.${name}`]
+              return (
+                <label className="admin-field" key={name}>
+                  <span>{label}</span>
+                  <input
+                    type={type}
+                    aria-invalid={error ? 'true' : undefined}
+                    data-testid={`grant-${index}-${name}`}
+                    value={String(grant[name] ?? '')}
+                    onInput={(event) => update(index, { ...grant, [name]: type === 'number' ? Number(event.currentTarget.value) : event.currentTarget.value })}
+                  />
+                  {error && <span className="admin-field__error">{error}</span>}
+                </label>
+              )
+            })}
+            <button type="button" className="button button--ghost" aria-label={`Retirer la livraison ${index + 1}`} onClick={() => onChange(grants.filter((_, at) => at !== index))}>
+              ✕
+            </button>
+          </div>
+        )
+      })}
+      <button type="button" className="button button--ghost" onClick={() => onChange([...grants, blank('item')])}>
+        Ajouter une livraison
+      </button>
+      {rootError && <p className="admin-field__error" data-testid="error-grants">{rootError}</p>}
+    </fieldset>
+  )
+}

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react'
+
+import { stockAnswerSchema } from '../../core/contract/back-office-catalogue.ts'
+import { adminRequest } from '../api/admin-request.ts'
+import { stockText } from '../catalogue-labels.ts'
+
+/** A limited stock moves only by +n / −n with a reason, applied atomically on the server. */
+export function StockPanel({ productId, stocks, onChanged }: { productId: number; stocks: number; onChanged: (stocks: number) => void }) {
+  const [message, setMessage] = useState<{ text: string; error: boolean }>()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    try {
+      const answer = await adminRequest(`/products/${productId}/stock`, stockAnswerSchema, {
+        method: 'POST',
+        body: { delta: Number(data.get('delta')), reason: String(data.get('reason') ?? '') }
+      })
+      onChanged(answer.stocks)
+      setMessage({ text: `Stock ajusté : ${answer.stocks}.`, error: false })
+      form.reset()
+    } catch (failure) {
+      setMessage({ text: (failure as Error).message, error: true })
+    }
+  }
+
+  return (
+    <form className="admin-card admin-inline-form" onSubmit={submit} data-testid="stock-panel">
+      <p className="admin-stock">
+        Stock actuel : <strong data-testid="stock-value">{stockText(stocks)}</strong>
+      </p>
+      <label className="admin-field">
+        <span>Variation (+5, −2…)</span>
+        <input name="delta" type="number" required step={1} data-testid="stock-delta" />
+      </label>
+      <label className="admin-field">
+        <span>Raison</span>
+        <input name="reason" required minLength={3} maxLength={200} data-testid="stock-reason" />
+      </label>
+      <button className="button" type="submit">
+        Ajuster
+      </button>
+      {message && (
+        <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </form>
+  )
+}
