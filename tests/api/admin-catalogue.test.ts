@@ -6,6 +6,7 @@ import { buyOne, inProcessBuyer } from '../support/in-process-buyers.ts'
 import { accountWithRole, loggedIn } from '../support/staff-accounts.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+import { stockOf } from '../../web/catalog/stock-repository.ts'
 
 const SERVER_KEY = 'admin-catalogue-key-'.padEnd(40, 'k')
 const AT = new Date('2026-11-21T10:00:00Z')
@@ -72,7 +73,8 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
     const answers = await Promise.all([...purchases, ...adjustments])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200])
     const { rows } = await db.query<{ stocks: number; sold: number }>(
-      'select stocks, (select coalesce(sum(quantity), 0)::int from order_lines where product_id = $1) as sold from products where id = $1',
+      `select ${stockOf('products')} as stocks, (select coalesce(sum(quantity), 0)::int from order_lines where product_id = $1) as sold
+         from products where id = $1`,
       [productId]
     )
     expect(rows[0]).toEqual({ stocks: 5 + 10 + 5 - 2 - 7, sold: 7 })
