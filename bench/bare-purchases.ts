@@ -31,7 +31,17 @@ export async function barePurchase(db: Database, way: BareWay, buyer: BareBuyer)
   if (way === 'one round trip') {
     const { rows } = await db.query<{ result: { kind: string } }>(
       'select buy_products($1, $2, $3, $4, $5, $6, $7, $8, $9) as result',
-      [hashSecret(buyer.session), 'main', buyer.characterDbId, key, purchaseRequestHash('main', request), JSON.stringify(lines), now, SUCCESS_BEFORE, SUCCESS_AFTER],
+      [
+        hashSecret(buyer.session),
+        'main',
+        buyer.characterDbId,
+        key,
+        purchaseRequestHash('main', request),
+        JSON.stringify(lines),
+        now,
+        SUCCESS_BEFORE,
+        SUCCESS_AFTER
+      ],
       'buy_products'
     )
     return rows[0]?.result.kind === 'bought'
@@ -80,11 +90,10 @@ async function byStatements(tx: Queryable, buyer: BareBuyer, key: string, reques
   if (accountId === undefined) return false
   const account = await tx.query<{ shop_tokens: number }>('select shop_tokens from accounts where id = $1 for no key update', [accountId])
   await tx.query('select request_hash, response from purchase_requests where account_id = $1 and idempotency_key = $2', [accountId, key])
-  await tx.query('select id, firstname, lastname from characters where id = $1 and account_id = $2 and server_name = $3 and active for key share', [
-    buyer.characterDbId,
-    accountId,
-    'main'
-  ])
+  await tx.query(
+    'select id, firstname, lastname from characters where id = $1 and account_id = $2 and server_name = $3 and active for key share',
+    [buyer.characterDbId, accountId, 'main']
+  )
   const ids = [...buyer.basket.keys()].sort((a, b) => a - b)
   const products = (
     await tx.query<ProductRow>(

@@ -51,18 +51,28 @@ export function bundleSection({ ours, react, reference }: BundleFigures): Sectio
     '',
     table(
       ['build', 'files (JS + CSS)', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'JS+CSS gzip', 'JS+CSS brotli'],
-      [initialRow('ours (preact/compat)', ours), initialRow('ours `--react`', react), initialRow('reference (conventional stack)', reference)]
+      [
+        initialRow('ours (preact/compat)', ours),
+        initialRow('ours `--react`', react),
+        initialRow('reference (conventional stack)', reference)
+      ]
     ),
     '',
     `Ours is **${((oursGzip / referenceGzip) * 100).toFixed(0)} %** of the reference (gzip, JS + CSS).`,
     '',
     'Largest modules of our initial JS (minified bytes in the output):',
     '',
-    table(['module', 'bytes'], ours.largestModules('js', 8).map((module) => [`\`${module.path}\``, kib(module.bytes)])),
+    table(
+      ['module', 'bytes'],
+      ours.largestModules('js', 8).map((module) => [`\`${module.path}\``, kib(module.bytes)])
+    ),
     '',
     'Reference, largest modules:',
     '',
-    table(['module', 'bytes'], reference.largestModules('js', 8).map((module) => [`\`${module.path}\``, kib(module.bytes)])),
+    table(
+      ['module', 'bytes'],
+      reference.largestModules('js', 8).map((module) => [`\`${module.path}\``, kib(module.bytes)])
+    ),
     '',
     `### Lazy chunks of our build (${ours.lazy.length}, ${kib(lazyTotal.gzip)} gzip in all), loaded when their page or overlay first shows`,
     '',

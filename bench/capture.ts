@@ -15,7 +15,12 @@ export function captureAnswer(baseUrl: string, path: string, headers: Record<str
         const kept = Object.entries(response.headers).flatMap(([name, value]) =>
           HOP_HEADERS.has(name) || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as const]
         )
-        resolve({ path, status: response.statusCode ?? 0, headers: Object.fromEntries(kept), body: Buffer.concat(chunks).toString('base64') })
+        resolve({
+          path,
+          status: response.statusCode ?? 0,
+          headers: Object.fromEntries(kept),
+          body: Buffer.concat(chunks).toString('base64')
+        })
       })
       response.on('error', reject)
     })

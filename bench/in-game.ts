@@ -98,7 +98,8 @@ function firstOpen(page: Page, shopUrl: string, token: string): Promise<number> 
         const check = () => {
           const frame = document.querySelector<HTMLIFrameElement>('[data-testid="shop-frame"]')
           const content = frame?.contentDocument?.querySelector(selector)
-          if (!host.hidden && content && content.getBoundingClientRect().height > 0) requestAnimationFrame(() => resolve(performance.now() - started))
+          if (!host.hidden && content && content.getBoundingClientRect().height > 0)
+            requestAnimationFrame(() => resolve(performance.now() - started))
           else requestAnimationFrame(check)
         }
         requestAnimationFrame(check)

@@ -22,7 +22,8 @@ const BUSY_LOAD = 1.5
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2))
   const machine = describeMachine()
-  if (currentLoad() > BUSY_LOAD) console.warn(`[bench] load average ${currentLoad().toFixed(2)}: other work shares the CPU, the timings will show it`)
+  if (currentLoad() > BUSY_LOAD)
+    console.warn(`[bench] load average ${currentLoad().toFixed(2)}: other work shares the CPU, the timings will show it`)
   const started = Date.now()
   const sections: Section[] = []
   const step = async (name: string, run: () => Promise<Section>) => {
@@ -45,7 +46,8 @@ async function main(): Promise<void> {
 
   const markdown = render(options, machine, sections, Math.round((Date.now() - started) / 1000))
   const failures = sections.flatMap((section) => section.failures)
-  const target = failures.length > 0 ? 'dist/bench/BENCHMARKS.failed.md' : options.quick ? 'dist/bench/BENCHMARKS.quick.md' : 'BENCHMARKS.md'
+  const target =
+    failures.length > 0 ? 'dist/bench/BENCHMARKS.failed.md' : options.quick ? 'dist/bench/BENCHMARKS.quick.md' : 'BENCHMARKS.md'
   await mkdir(join(REPO_ROOT, 'dist/bench'), { recursive: true })
   await writeFile(join(REPO_ROOT, target), markdown)
   console.info(`[bench] wrote ${target}`)
@@ -84,7 +86,9 @@ function render(options: BenchOptions, machine: Machine, sections: Section[], se
     '',
     `**Machine:** ${machine.cpu}, ${machine.cores} cores, ${machine.ram} RAM; Node ${machine.node}; ${machine.chromium}; load average at start ${machine.loadAtStart} (1, 5, 15 min), at the end ${loadavg()
       .map((value) => value.toFixed(2))
-      .join(', ')}${busyAtStart(machine) ? ` — **busy**: other work shared the ${machine.cores} cores during the run, so the timings are noisier and slower than on a quiet machine` : ''}.`,
+      .join(
+        ', '
+      )}${busyAtStart(machine) ? ` — **busy**: other work shared the ${machine.cores} cores during the run, so the timings are noisier and slower than on a quiet machine` : ''}.`,
     '',
     '## Targets (issues 8 and 18): each figure beside its limit',
     '',

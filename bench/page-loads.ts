@@ -70,7 +70,9 @@ async function measureAll(browser: Browser, targets: Target[], loads: number): P
     for (const rate of CPU_RATES) {
       for (const target of targets) {
         const key = `${target.name}|${rate}`
-        const sample = await coldLoad(browser, `${target.url}${LISTING_PATH}`, rate, (failure) => failures.push(`${target.name} ×${rate}: ${failure}`))
+        const sample = await coldLoad(browser, `${target.url}${LISTING_PATH}`, rate, (failure) =>
+          failures.push(`${target.name} ×${rate}: ${failure}`)
+        )
         samples.set(key, [...(samples.get(key) ?? []), sample])
       }
     }

@@ -27,13 +27,19 @@ async function createBuyer(host: WebHost, index: number): Promise<Omit<HttpBuyer
   await gameApi(host, 'PUT', `/api/server/players/${identifier}`, {
     name: `Acheteur_${index}`,
     serverName: 'main',
-    characters: [{ id: `bench${index}`, firstname: 'Acheteur', lastname: `Numéro${index}`, dob: '01/01/1990', pob: 'Los Santos', height: 180 }]
+    characters: [
+      { id: `bench${index}`, firstname: 'Acheteur', lastname: `Numéro${index}`, dob: '01/01/1990', pob: 'Los Santos', height: 180 }
+    ]
   })
-  const { token } = (await gameApi(host, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' })) as { token: string }
+  const { token } = (await gameApi(host, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' })) as {
+    token: string
+  }
   const login = await fetch(`${host.url}/api/loginGame?token=${token}`, { method: 'POST' })
   if (login.status !== 200) throw new Error(`loginGame: HTTP ${login.status}`)
   const { sessionToken } = (await login.json()) as { sessionToken: string }
-  const characters = await fetch(`${host.url}/api/getCharacters`, { headers: { authorization: `Bearer ${sessionToken}`, gameServer: 'main' } })
+  const characters = await fetch(`${host.url}/api/getCharacters`, {
+    headers: { authorization: `Bearer ${sessionToken}`, gameServer: 'main' }
+  })
   const [character] = (await characters.json()) as { id: number }[]
   if (!character) throw new Error(`${identifier} has no character`)
   return { session: sessionToken, characterDbId: character.id }

@@ -64,10 +64,14 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
     const host = await startHostOn(place.url, place.dataDir)
     const connections = buyers.map(() => new Agent({ keepAlive: true, maxSockets: 1 }))
     const hostCpu = () => processCpuMs(host.process.pid)
-    const shop = await measured(options, (worker) => {
-      const buyer = { ...(buyers[worker] as HttpBuyer), connection: connections[worker] as Agent }
-      return postPurchase(host.url, bodies[worker] as string, buyer)
-    }, hostCpu).finally(async () => {
+    const shop = await measured(
+      options,
+      (worker) => {
+        const buyer = { ...(buyers[worker] as HttpBuyer), connection: connections[worker] as Agent }
+        return postPurchase(host.url, bodies[worker] as string, buyer)
+      },
+      hostCpu
+    ).finally(async () => {
       connections.forEach((connection) => connection.destroy())
       await host.stop()
     })
@@ -90,7 +94,11 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
 }
 
 /** A short warm-up (JIT, pools, caches), then the run of record. */
-async function measured(options: BenchOptions, purchase: (worker: number) => Promise<boolean | number>, cpuMs?: () => number): Promise<MeasuredRun> {
+async function measured(
+  options: BenchOptions,
+  purchase: (worker: number) => Promise<boolean | number>,
+  cpuMs?: () => number
+): Promise<MeasuredRun> {
   await loadFor(Math.min(2, options.purchaseSeconds / 4), BUYERS, purchase)
   const cpuBefore = cpuMs?.() ?? Number.NaN
   const run = await loadFor(options.purchaseSeconds, BUYERS, purchase)
@@ -112,7 +120,9 @@ async function withDatabase<T>(place: Place, work: (db: Database) => Promise<T>)
 }
 
 function bodyOf(characterDbId: number, purchaseCase: PurchaseCase, buyer: number): string {
-  const products = Object.fromEntries([...purchaseCase.basketOf(buyer)].map(([id, amount]) => [String(id), { amount, isFromDailyShop: false }]))
+  const products = Object.fromEntries(
+    [...purchaseCase.basketOf(buyer)].map(([id, amount]) => [String(id), { amount, isFromDailyShop: false }])
+  )
   return JSON.stringify({ characterDbId, products })
 }
 
@@ -163,7 +173,19 @@ function render(options: BenchOptions, figures: Map<string, CaseFigures>): strin
     'event loop (or the bench’s); PostgreSQL is a throwaway cluster (fsync off, as the tests run it).',
     '',
     table(
-      ['database', 'case', 'purchases', 'shop /s', 'p50', 'p99', 'web host CPU / purchase', 'bare, statements /s', 'bare, one round trip /s', 'shop ÷ statements', 'shop ÷ one round trip'],
+      [
+        'database',
+        'case',
+        'purchases',
+        'shop /s',
+        'p50',
+        'p99',
+        'web host CPU / purchase',
+        'bare, statements /s',
+        'bare, one round trip /s',
+        'shop ÷ statements',
+        'shop ÷ one round trip'
+      ],
       rows
     )
   ].join('\n')

@@ -52,5 +52,8 @@ async function precompress(path: string): Promise<void> {
   if (!/\.(js|css|svg)$/.test(path)) return
   const body = await readFile(path)
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }))
-  await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }))
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  )
 }

@@ -45,7 +45,11 @@ export async function startReferenceServer(shopVerBody: Buffer): Promise<Referen
 async function sendFile(pathname: string, accepted: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   const isAsset = /\.[a-z0-9]+$/i.test(safe)
-  const file = !isAsset ? join(REFERENCE_OUT, 'index.html') : safe.startsWith('/media/') ? join(REPO_ROOT, 'dist/web', safe) : join(REFERENCE_OUT, safe)
+  const file = !isAsset
+    ? join(REFERENCE_OUT, 'index.html')
+    : safe.startsWith('/media/')
+      ? join(REPO_ROOT, 'dist/web', safe)
+      : join(REFERENCE_OUT, safe)
   const headers: Record<string, string> = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': safe.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

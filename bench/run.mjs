@@ -30,5 +30,8 @@ await esbuild.build({
   logLevel: 'warning'
 })
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'main.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' })
+const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'main.mjs'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit'
+})
 child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

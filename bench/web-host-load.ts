@@ -49,8 +49,16 @@ export async function webHostLoadSection(options: BenchOptions): Promise<Section
     const shopVerRatios: number[] = []
     for (const endpoint of endpoints) {
       for (const connections of CONNECTIONS) {
-        const [ours, machine] = await loadSideBySide(`${host.url}${endpoint.path}`, `${bare.url}${endpoint.path}`, connections, options.loadSeconds)
-        for (const [who, run] of [['web host', ours], ['bare node:http', machine]] as const) {
+        const [ours, machine] = await loadSideBySide(
+          `${host.url}${endpoint.path}`,
+          `${bare.url}${endpoint.path}`,
+          connections,
+          options.loadSeconds
+        )
+        for (const [who, run] of [
+          ['web host', ours],
+          ['bare node:http', machine]
+        ] as const) {
           for (const problem of run.problems) failures.push(`${endpoint.name}, ${connections} connections, ${who}: ${problem}`)
         }
         const share = ours.requestsPerSecond / machine.requestsPerSecond

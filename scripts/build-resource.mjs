@@ -86,7 +86,10 @@ export function resourceBuild({ root, webOptions, watch, folder = RESOURCE_NAME 
       const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
       let total = 0
       for (const path of files) total += (await stat(path)).size
-      const zip = await stat(`${out}.zip`).then((info) => info.size, () => undefined)
+      const zip = await stat(`${out}.zip`).then(
+        (info) => info.size,
+        () => undefined
+      )
       return { folder: relative(root, out), files: files.length, total, zip }
     }
   }

@@ -34,22 +34,110 @@ export const PRODUCTS = [
   { name: 'unions_10000', kind: 'unions', theme: 'diamond', amount: 10000, n: 2 },
   { name: 'unions_25000', kind: 'unions', theme: 'diamond', amount: 25000, n: 2 },
 
-  { name: 'pack_demarrage', kind: 'pack', theme: 'bronze', title: 'DÉMARRAGE', n: 3,
-    content: [['money', '25 000 $'], ['phone', 'x1'], ['repairkit', 'x2'], ['medikit', 'x2']] },
-  { name: 'pack_survie', kind: 'pack', theme: 'bronze', title: 'SURVIE', n: 2,
-    content: [['medikit', 'x3'], ['bandage', 'x10'], ['parachute', 'x1'], ['w:knife', 'Couteau']] },
-  { name: 'pack_mecano', kind: 'pack', theme: 'silver', title: 'MÉCANO', n: 3,
-    content: [['repairkit', 'x6'], ['jerrycan', 'x2'], ['drill', 'x1'], ['v:suv:#e8a317', 'Dépanneuse']] },
-  { name: 'pack_entrepreneur', kind: 'pack', theme: 'silver', title: 'ENTREPRENEUR', n: 4,
-    content: [['money', '150 000 $'], ['v:suv:#f2f2f2', 'Speedo'], ['phone', 'x1'], ['radio', 'x2']] },
-  { name: 'pack_gang', kind: 'pack', theme: 'gold', title: 'GANG', n: 4,
-    content: [['w:pistol', 'Pistolet'], ['v:muscle:#6d2bb3', 'Buccaneer'], ['lockpick', 'x2'], ['bandage', 'x10']] },
-  { name: 'pack_motard', kind: 'pack', theme: 'gold', title: 'MOTARD', n: 3,
-    content: [['v:bike:#262a33', 'Daemon'], ['w:shotgun', 'Canon scié'], ['armour', 'x1'], ['money', '20 000 $']] },
-  { name: 'pack_luxe', kind: 'pack', theme: 'diamond', title: 'LUXE', n: 4,
-    content: [['v:sports:#e9e3d3', 'Cognoscenti'], ['money', '250 000 $'], ['phone', 'x1'], ['unions', '500 Unions']] },
-  { name: 'pack_legende', kind: 'pack', theme: 'diamond', title: 'LÉGENDE', n: 4,
-    content: [['v:super:#c8102e', 'Itali GTB'], ['w:rifle', "Fusil d'assaut"], ['money', '300 000 $'], ['unions', '1 000 Unions']] },
+  {
+    name: 'pack_demarrage',
+    kind: 'pack',
+    theme: 'bronze',
+    title: 'DÉMARRAGE',
+    n: 3,
+    content: [
+      ['money', '25 000 $'],
+      ['phone', 'x1'],
+      ['repairkit', 'x2'],
+      ['medikit', 'x2']
+    ]
+  },
+  {
+    name: 'pack_survie',
+    kind: 'pack',
+    theme: 'bronze',
+    title: 'SURVIE',
+    n: 2,
+    content: [
+      ['medikit', 'x3'],
+      ['bandage', 'x10'],
+      ['parachute', 'x1'],
+      ['w:knife', 'Couteau']
+    ]
+  },
+  {
+    name: 'pack_mecano',
+    kind: 'pack',
+    theme: 'silver',
+    title: 'MÉCANO',
+    n: 3,
+    content: [
+      ['repairkit', 'x6'],
+      ['jerrycan', 'x2'],
+      ['drill', 'x1'],
+      ['v:suv:#e8a317', 'Dépanneuse']
+    ]
+  },
+  {
+    name: 'pack_entrepreneur',
+    kind: 'pack',
+    theme: 'silver',
+    title: 'ENTREPRENEUR',
+    n: 4,
+    content: [
+      ['money', '150 000 $'],
+      ['v:suv:#f2f2f2', 'Speedo'],
+      ['phone', 'x1'],
+      ['radio', 'x2']
+    ]
+  },
+  {
+    name: 'pack_gang',
+    kind: 'pack',
+    theme: 'gold',
+    title: 'GANG',
+    n: 4,
+    content: [
+      ['w:pistol', 'Pistolet'],
+      ['v:muscle:#6d2bb3', 'Buccaneer'],
+      ['lockpick', 'x2'],
+      ['bandage', 'x10']
+    ]
+  },
+  {
+    name: 'pack_motard',
+    kind: 'pack',
+    theme: 'gold',
+    title: 'MOTARD',
+    n: 3,
+    content: [
+      ['v:bike:#262a33', 'Daemon'],
+      ['w:shotgun', 'Canon scié'],
+      ['armour', 'x1'],
+      ['money', '20 000 $']
+    ]
+  },
+  {
+    name: 'pack_luxe',
+    kind: 'pack',
+    theme: 'diamond',
+    title: 'LUXE',
+    n: 4,
+    content: [
+      ['v:sports:#e9e3d3', 'Cognoscenti'],
+      ['money', '250 000 $'],
+      ['phone', 'x1'],
+      ['unions', '500 Unions']
+    ]
+  },
+  {
+    name: 'pack_legende',
+    kind: 'pack',
+    theme: 'diamond',
+    title: 'LÉGENDE',
+    n: 4,
+    content: [
+      ['v:super:#c8102e', 'Itali GTB'],
+      ['w:rifle', "Fusil d'assaut"],
+      ['money', '300 000 $'],
+      ['unions', '1 000 Unions']
+    ]
+  },
 
   { name: 'repairkit', kind: 'item', theme: 'bronze', icon: 'repairkit', n: 3 },
   { name: 'medikit', kind: 'item', theme: 'bronze', icon: 'medikit', n: 2 },
@@ -99,7 +187,16 @@ const rgb = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
 function mix(a, b, t) {
   const x = rgb(a)
   const y = rgb(b)
-  return '#' + x.map((v, i) => Math.round(v + (y[i] - v) * t).toString(16).padStart(2, '0')).join('')
+  return (
+    '#' +
+    x
+      .map((v, i) =>
+        Math.round(v + (y[i] - v) * t)
+          .toString(16)
+          .padStart(2, '0')
+      )
+      .join('')
+  )
 }
 const shade = (c, t) => mix(c, '#000000', t)
 const tint = (c, t) => mix(c, '#ffffff', t)
@@ -138,7 +235,14 @@ const sparkle = (x, y, r, o) => `<use href="#sp" transform="translate(${f(x)} ${
 
 /* ------------------------------------------------------------ background -- */
 
-const GLOW = [[50, 46], [34, 40], [66, 38], [50, 60], [40, 52], [62, 54]]
+const GLOW = [
+  [50, 46],
+  [34, 40],
+  [66, 38],
+  [50, 60],
+  [40, 52],
+  [62, 54]
+]
 
 /** Dark backdrop with a glow of the theme colour; the variant v changes glow, pattern and sparkles. */
 function scene(file, theme, v, body, defs = '') {
@@ -154,7 +258,9 @@ function scene(file, theme, v, body, defs = '') {
   } else {
     const cx = (gx * 8).toFixed(0)
     const cy = (gy * 6).toFixed(0)
-    deco = [130, 210, 290, 370].map((r) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${c}" stroke-opacity=".08" stroke-width="2"/>`).join('')
+    deco = [130, 210, 290, 370]
+      .map((r) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${c}" stroke-opacity=".08" stroke-width="2"/>`)
+      .join('')
   }
   let sparkles = ''
   const count = 5 + Math.floor(rnd() * 4)
@@ -180,43 +286,73 @@ const paintDefs = (col) =>
 /** Side profiles facing right, rear at x = 0, ground at y = 0. */
 const CAR = {
   super: {
-    len: 540, wheels: [112, 432], r: 44,
+    len: 540,
+    wheels: [112, 432],
+    r: 44,
     body: 'M0 -34V-64Q2 -76 28 -80L175 -94Q235 -142 300 -148H360Q420 -132 472 -98L522 -88Q540 -82 540 -62V-34Z',
-    glass: 'M192 -96Q240 -137 300 -142H350Q398 -130 436 -102Z', pillars: [[312, -144, -98]],
+    glass: 'M192 -96Q240 -137 300 -142H350Q398 -130 436 -102Z',
+    pillars: [[312, -144, -98]],
     extra: '<path d="M178 -82H236L218 -56H184Z" fill="#0b0c10"/>',
-    head: 'M512 -86L538 -78L537 -68L506 -74Z', tail: 'M0 -66L16 -72L20 -62L0 -58Z'
+    head: 'M512 -86L538 -78L537 -68L506 -74Z',
+    tail: 'M0 -66L16 -72L20 -62L0 -58Z'
   },
   sports: {
-    len: 540, wheels: [110, 432], r: 45,
+    len: 540,
+    wheels: [110, 432],
+    r: 45,
     body: 'M0 -34V-72Q2 -86 36 -90L150 -102Q210 -152 290 -158H350Q410 -150 462 -106L522 -98Q540 -92 540 -68V-34Z',
-    glass: 'M168 -104Q222 -148 290 -152H346Q394 -146 438 -108Z', pillars: [[300, -154, -106]], extra: '',
-    head: 'M514 -96L538 -88V-78L508 -84Z', tail: 'M0 -74L20 -80L22 -70L0 -64Z'
+    glass: 'M168 -104Q222 -148 290 -152H346Q394 -146 438 -108Z',
+    pillars: [[300, -154, -106]],
+    extra: '',
+    head: 'M514 -96L538 -88V-78L508 -84Z',
+    tail: 'M0 -74L20 -80L22 -70L0 -64Z'
   },
   muscle: {
-    len: 540, wheels: [108, 436], r: 46,
+    len: 540,
+    wheels: [108, 436],
+    r: 46,
     body: 'M0 -34V-86L16 -98L150 -102L205 -150L330 -152L392 -106L528 -100L540 -86V-34Z',
-    glass: 'M214 -106L224 -144L322 -146L370 -108Z', pillars: [[290, -148, -108]],
+    glass: 'M214 -106L224 -144L322 -146L370 -108Z',
+    pillars: [[290, -148, -108]],
     extra: '<path d="M430 -103L468 -112L490 -103Z" fill="#0b0c10"/>',
-    head: 'M528 -94L540 -90V-78L526 -80Z', tail: 'M0 -86L10 -90V-74L0 -72Z'
+    head: 'M528 -94L540 -90V-78L526 -80Z',
+    tail: 'M0 -86L10 -90V-74L0 -72Z'
   },
   sedan: {
-    len: 540, wheels: [108, 436], r: 44,
+    len: 540,
+    wheels: [108, 436],
+    r: 44,
     body: 'M0 -34V-82Q4 -98 30 -100L128 -106L186 -162L346 -164L412 -112L518 -106Q540 -102 540 -78V-34Z',
-    glass: 'M196 -110L202 -156L340 -158L392 -114Z', pillars: [[282, -160, -112]], extra: '',
-    head: 'M520 -100L540 -94V-82L516 -86Z', tail: 'M0 -86L14 -92V-76L0 -74Z'
+    glass: 'M196 -110L202 -156L340 -158L392 -114Z',
+    pillars: [[282, -160, -112]],
+    extra: '',
+    head: 'M520 -100L540 -94V-82L516 -86Z',
+    tail: 'M0 -86L14 -92V-76L0 -74Z'
   },
   compact: {
-    len: 470, wheels: [96, 378], r: 42,
+    len: 470,
+    wheels: [96, 378],
+    r: 42,
     body: 'M0 -34V-88Q4 -104 30 -106L96 -112L160 -174L330 -178Q384 -154 402 -116L452 -110Q470 -104 470 -82V-34Z',
-    glass: 'M170 -116L174 -166L326 -170Q366 -150 382 -118Z', pillars: [[262, -172, -118]], extra: '',
-    head: 'M452 -104L470 -98V-86L448 -90Z', tail: 'M0 -92L12 -96V-78L0 -76Z'
+    glass: 'M170 -116L174 -166L326 -170Q366 -150 382 -118Z',
+    pillars: [[262, -172, -118]],
+    extra: '',
+    head: 'M452 -104L470 -98V-86L448 -90Z',
+    tail: 'M0 -92L12 -96V-78L0 -76Z'
   },
   suv: {
-    len: 540, wheels: [110, 432], r: 50,
+    len: 540,
+    wheels: [110, 432],
+    r: 50,
     body: 'M0 -38V-178Q2 -196 30 -198L330 -200L404 -132L518 -124Q540 -118 540 -94V-38Z',
-    glass: 'M34 -140L40 -188L324 -190L384 -136Z', pillars: [[140, -192, -140], [262, -192, -138]],
+    glass: 'M34 -140L40 -188L324 -190L384 -136Z',
+    pillars: [
+      [140, -192, -140],
+      [262, -192, -138]
+    ],
     extra: '<path d="M44 -206H318" stroke="#2a2e36" stroke-width="8" stroke-linecap="round"/>',
-    head: 'M520 -118L540 -112V-98L514 -104Z', tail: 'M0 -170L14 -172V-130L0 -128Z'
+    head: 'M520 -118L540 -112V-98L514 -104Z',
+    tail: 'M0 -170L14 -172V-130L0 -128Z'
   }
 }
 
@@ -243,11 +379,15 @@ function vehicleSide(style, col, rot) {
   if (style === 'bike') {
     const knobs = (x) => `<circle cx="${x}" cy="-64" r="60" fill="none" stroke="#15171c" stroke-width="12" stroke-dasharray="7 5"/>`
     return {
-      len: 470, x0: -64,
+      len: 470,
+      x0: -64,
       svg:
         `<path d="M66 -64L190 -96" stroke="#2a2e36" stroke-width="14" stroke-linecap="round"/>` +
         `<path d="M196 -92Q150 -104 40 -126" fill="none" stroke="#9aa3ad" stroke-width="9" stroke-linecap="round"/>` +
-        knobs(66) + wheel(66, 58, rot, '#9aa3ad') + knobs(396) + wheel(396, 58, rot === null ? null : rot + 20, '#9aa3ad') +
+        knobs(66) +
+        wheel(66, 58, rot, '#9aa3ad') +
+        knobs(396) +
+        wheel(396, 58, rot === null ? null : rot + 20, '#9aa3ad') +
         `<path d="M396 -64L344 -232" stroke="#c9ced6" stroke-width="12" stroke-linecap="round"/>` +
         `<rect x="160" y="-144" width="86" height="72" rx="10" fill="#30343d"/><path d="M172 -128H234M172 -112H234M172 -96H234" stroke="#1b1e24" stroke-width="5"/>` +
         `<path d="M-10 -150L110 -168L150 -146L60 -132Z" fill="url(#p)"/>` +
@@ -260,9 +400,11 @@ function vehicleSide(style, col, rot) {
   }
   if (style === 'scooter') {
     return {
-      len: 410, x0: -40,
+      len: 410,
+      x0: -40,
       svg:
-        wheel(40, 38, rot, '#c9ced6') + wheel(330, 38, rot === null ? null : rot + 30, '#c9ced6') +
+        wheel(40, 38, rot, '#c9ced6') +
+        wheel(330, 38, rot === null ? null : rot + 30, '#c9ced6') +
         `<path d="M312 -212L330 -38" stroke="#9aa3ad" stroke-width="10"/>` +
         `<path d="M-30 -62Q-40 -140 40 -152H168Q190 -150 186 -122L176 -72Q172 -54 150 -54H-18Q-32 -54 -30 -62Z" fill="url(#p)"/>` +
         `<rect x="150" y="-64" width="120" height="14" rx="6" fill="#2a2e36"/>` +
@@ -283,9 +425,12 @@ function vehicleSide(style, col, rot) {
     arches += `<path d="M${f(x - dx)} -34A${R} ${R} 0 1 1 ${f(x + dx)} -34Z" fill="#0a0b0f"/>`
     wheels += wheel(x, c.r, rot === null ? null : rot + i * 31)
   }
-  const pillars = c.pillars.map(([x, top, bottom]) => `<path d="M${x} ${top}V${bottom}" stroke="${tint(col, 0.1)}" stroke-width="9"/>`).join('')
+  const pillars = c.pillars
+    .map(([x, top, bottom]) => `<path d="M${x} ${top}V${bottom}" stroke="${tint(col, 0.1)}" stroke-width="9"/>`)
+    .join('')
   return {
-    len: c.len, x0: 0,
+    len: c.len,
+    x0: 0,
     svg:
       `<path d="${c.body}" fill="url(#p)"/><path d="${c.glass}" fill="#1a2230"/>` +
       `<path d="${c.glass}" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="3"/>${pillars}${c.extra}` +
@@ -341,7 +486,9 @@ function carFrontOrRear(style, col, theme, plate, rear) {
     `<path d="M${f(L + W * 0.3)} ${f(belt - 8)}L${f(L + W * 0.45)} ${f(roof + 16)}H${f(L + W * 0.52)}L${f(L + W * 0.37)} ${f(belt - 8)}Z" fill="#fff" opacity=".1"/>` +
     `<path d="M${f(L + 44)} ${f(belt - 12)}L${f(L + 6)} ${f(belt - 22)}L${f(L + 8)} ${f(belt - 4)}ZM${f(R - 44)} ${f(belt - 12)}L${f(R - 6)} ${f(belt - 22)}L${f(R - 8)} ${f(belt - 4)}Z" fill="${col}"/>` +
     `<path d="M${L} ${g - 26}V${f(belt + 22)}Q${L} ${f(belt)} ${f(L + 30)} ${f(belt - 4)}H${f(R - 30)}Q${R} ${f(belt)} ${R} ${f(belt + 22)}V${g - 26}Q${R} ${g - 14} ${R - 16} ${g - 14}H${L + 16}Q${L} ${g - 14} ${L} ${g - 26}Z" fill="url(#p)"/>` +
-    lampShape(1) + lampShape(-1) + face
+    lampShape(1) +
+    lampShape(-1) +
+    face
   )
 }
 
@@ -368,9 +515,11 @@ function bikeFrontOrRear(style, col, plate, rear) {
   const wide = style === 'bike'
   const bar = wide ? 150 : 110
   const light = rear
-    ? `<rect x="${cx - 30}" y="${g - 236}" width="60" height="22" rx="8" fill="#e0322c"/><rect x="${cx - 44}" y="${g - 208}" width="88" height="30" rx="4" fill="#eef1f4"/>` + text(cx, g - 186, 16, '#1c2a6b', plate)
+    ? `<rect x="${cx - 30}" y="${g - 236}" width="60" height="22" rx="8" fill="#e0322c"/><rect x="${cx - 44}" y="${g - 208}" width="88" height="30" rx="4" fill="#eef1f4"/>` +
+      text(cx, g - 186, 16, '#1c2a6b', plate)
     : wide
-      ? `<path d="M${cx - 56} ${g - 300}H${cx + 56}L${cx + 46} ${g - 220}H${cx - 46}Z" fill="url(#p)"/>` + text(cx, g - 246, 40, '#15171c', '42')
+      ? `<path d="M${cx - 56} ${g - 300}H${cx + 56}L${cx + 46} ${g - 220}H${cx - 46}Z" fill="url(#p)"/>` +
+        text(cx, g - 246, 40, '#15171c', '42')
       : `<circle cx="${cx}" cy="${g - 250}" r="26" fill="#f4f1de"/><path d="M${cx - 50} ${g - 210}H${cx + 50}L${cx + 36} ${g - 90}H${cx - 36}Z" fill="url(#p)"/>`
   return (
     `<ellipse cx="${cx}" cy="${g + 2}" rx="150" ry="14" fill="#000" opacity=".55"/>` +
@@ -385,7 +534,14 @@ function bikeFrontOrRear(style, col, plate, rear) {
   )
 }
 
-const TOP_CABIN = { super: [0.34, 0.4, 0.58, 0.68], sports: [0.3, 0.36, 0.6, 0.7], muscle: [0.3, 0.36, 0.58, 0.68], sedan: [0.24, 0.32, 0.6, 0.7], compact: [0.16, 0.24, 0.6, 0.7], suv: [0.06, 0.1, 0.62, 0.72] }
+const TOP_CABIN = {
+  super: [0.34, 0.4, 0.58, 0.68],
+  sports: [0.3, 0.36, 0.6, 0.7],
+  muscle: [0.3, 0.36, 0.58, 0.68],
+  sedan: [0.24, 0.32, 0.6, 0.7],
+  compact: [0.16, 0.24, 0.6, 0.7],
+  suv: [0.06, 0.1, 0.62, 0.72]
+}
 
 function carTop(style, col, theme) {
   const L = style === 'compact' ? 420 : 480
@@ -397,8 +553,10 @@ function carTop(style, col, theme) {
   const tyres = [x0 + L * 0.16, x0 + L * 0.74]
     .map((x) => `<rect x="${f(x)}" y="${y0 - 14}" width="${f(L * 0.14)}" height="${Wd + 28}" rx="10" fill="#101115"/>`)
     .join('')
-  const stripe = theme === 'gold' || theme === 'diamond'
-    ? `<path d="M${x0 + 20} 290H${x0 + L - 12}M${x0 + 20} 310H${x0 + L - 12}" stroke="${THEME[theme]}" stroke-width="10" opacity=".8"/>` : ''
+  const stripe =
+    theme === 'gold' || theme === 'diamond'
+      ? `<path d="M${x0 + 20} 290H${x0 + L - 12}M${x0 + 20} 310H${x0 + L - 12}" stroke="${THEME[theme]}" stroke-width="10" opacity=".8"/>`
+      : ''
   return (
     `<ellipse cx="410" cy="320" rx="${L / 2 + 20}" ry="${Wd / 2 + 14}" fill="#000" opacity=".45"/>${tyres}` +
     `<rect x="${x0}" y="${y0}" width="${L}" height="${Wd}" rx="${f(Wd * 0.36)}" fill="${col}"/>` +
@@ -453,7 +611,8 @@ function wheelCloseUp(style, col, theme, rot) {
     : `<circle cx="${cx}" cy="${cy}" r="230" fill="#141519"/><circle cx="${cx}" cy="${cy}" r="206" fill="none" stroke="#23262d" stroke-width="6"/>`
   return (
     `<path d="M0 0H800V330Q780 80 420 80Q60 80 40 360H0Z" fill="url(#p)"/><circle cx="${cx}" cy="${cy}" r="252" fill="#07080b"/>` +
-    tyre + `<circle cx="${cx}" cy="${cy}" r="150" fill="#6b7079"/><circle cx="${cx}" cy="${cy}" r="60" fill="#4a4f57"/>${holes}${caliper}${rim}` +
+    tyre +
+    `<circle cx="${cx}" cy="${cy}" r="150" fill="#6b7079"/><circle cx="${cx}" cy="${cy}" r="60" fill="#4a4f57"/>${holes}${caliper}${rim}` +
     `<circle cx="${cx}" cy="${cy}" r="44" fill="#c9ced6"/><circle cx="${cx}" cy="${cy}" r="20" fill="${THEME[theme]}"/>${nuts}`
   )
 }
@@ -464,12 +623,23 @@ function drawVehicle(p, v, file) {
   const views = bike ? ['side', 'mirror', 'front', 'wheel'] : ['side', 'mirror', 'front', 'rear', 'top', 'wheel']
   let body
   switch (views[v]) {
-    case 'side': body = placedSide(p.style, p.color, { rot }); break
-    case 'mirror': body = placedSide(p.style, p.color, { mirror: true, width: 660, ground: 470, rot }); break
-    case 'front': body = bike ? bikeFrontOrRear(p.style, p.color, p.plate, false) : carFrontOrRear(p.style, p.color, p.theme, p.plate, false); break
-    case 'rear': body = carFrontOrRear(p.style, p.color, p.theme, p.plate, true); break
-    case 'top': body = carTop(p.style, p.color, p.theme); break
-    default: body = wheelCloseUp(p.style, p.color, p.theme, rot)
+    case 'side':
+      body = placedSide(p.style, p.color, { rot })
+      break
+    case 'mirror':
+      body = placedSide(p.style, p.color, { mirror: true, width: 660, ground: 470, rot })
+      break
+    case 'front':
+      body = bike ? bikeFrontOrRear(p.style, p.color, p.plate, false) : carFrontOrRear(p.style, p.color, p.theme, p.plate, false)
+      break
+    case 'rear':
+      body = carFrontOrRear(p.style, p.color, p.theme, p.plate, true)
+      break
+    case 'top':
+      body = carTop(p.style, p.color, p.theme)
+      break
+    default:
+      body = wheelCloseUp(p.style, p.color, p.theme, rot)
   }
   return scene(file, p.theme, v, body, paintDefs(p.color))
 }
@@ -484,7 +654,8 @@ const WOODD = '#5a351a'
 
 const WEAPON = {
   pistol: {
-    w: 312, h: 210,
+    w: 312,
+    h: 210,
     svg: (a, o = {}) =>
       `<path d="M16 60H124L100 196Q98 208 86 208H6Q-6 208 -4 196Z" fill="${o.frame ?? SD}"/>` +
       `<path d="M26 90H112M22 118H108M18 146H104M14 174H100" stroke="#1a1d23" stroke-width="6"/>` +
@@ -495,7 +666,8 @@ const WEAPON = {
       `<path d="M110 24H280" stroke="${a}" stroke-width="5" stroke-linecap="round"/><rect x="300" y="14" width="10" height="18" fill="#111"/>`
   },
   smg: {
-    w: 462, h: 228,
+    w: 462,
+    h: 228,
     svg: (a) =>
       `<path d="M92 36H30Q16 36 14 50L4 112Q2 122 12 122H34L44 76H92Z" fill="${SD}"/>` +
       `<rect x="130" y="8" width="190" height="14" fill="${SD}"/><path d="M132 15H318" stroke="#1a1d23" stroke-width="14" stroke-dasharray="6 6"/>` +
@@ -507,7 +679,8 @@ const WEAPON = {
       `<rect x="360" y="48" width="70" height="20" fill="${SD}"/><rect x="430" y="44" width="32" height="28" rx="3" fill="${S}"/>`
   },
   rifle: {
-    w: 622, h: 232,
+    w: 622,
+    h: 232,
     svg: (a) =>
       `<path d="M0 54Q0 46 8 46L156 52V100L24 146Q6 150 2 136Z" fill="${WOOD}"/><path d="M20 60L140 64" stroke="${WOODD}" stroke-width="4"/>` +
       `<path d="M222 100H262L250 180Q248 190 238 190H212Q202 190 204 180Z" fill="${WOOD}"/>` +
@@ -519,7 +692,8 @@ const WEAPON = {
       `<rect x="510" y="60" width="100" height="12" fill="${SD}"/><path d="M560 34H572V60H560Z" fill="${SD}"/><rect x="606" y="56" width="16" height="20" fill="${S}"/>`
   },
   shotgun: {
-    w: 640, h: 140,
+    w: 640,
+    h: 140,
     svg: (a) =>
       `<path d="M0 72Q0 62 10 60L172 52V98L70 116L14 138Q0 142 0 128Z" fill="${WOOD}"/>` +
       `<path d="M204 98V108Q204 128 228 128H256" fill="none" stroke="${SD}" stroke-width="8"/><path d="M226 98Q230 112 222 120" stroke="#1a1d23" stroke-width="6" fill="none"/>` +
@@ -529,7 +703,8 @@ const WEAPON = {
       `<circle cx="632" cy="44" r="5" fill="${a}"/>`
   },
   sniper: {
-    w: 708, h: 186,
+    w: 708,
+    h: 186,
     svg: (a) =>
       `<path d="M0 62Q0 54 8 54H206L212 110H126L88 150H12Q0 150 0 138Z" fill="${SD}"/><path d="M26 54H170" stroke="${a}" stroke-width="6"/>` +
       `<path d="M250 104H290L278 170Q276 180 266 180H240Q230 180 232 170Z" fill="${SD}"/><rect x="312" y="104" width="40" height="40" fill="${SD}"/>` +
@@ -541,7 +716,8 @@ const WEAPON = {
       `<path d="M186 10H232L252 18H356L376 4H430V50H376L356 36H252L232 44H186Z" fill="${SL}"/><rect x="426" y="6" width="8" height="42" fill="${a}"/>`
   },
   knife: {
-    w: 482, h: 120,
+    w: 482,
+    h: 120,
     svg: (a) =>
       `<path d="M22 40H152V82H22Q2 82 2 61Q2 40 22 40Z" fill="#2a2218"/><path d="M40 40V82M64 40V82M88 40V82M112 40V82" stroke="#1a140e" stroke-width="5"/>` +
       `<circle cx="10" cy="61" r="10" fill="${a}"/><rect x="150" y="18" width="16" height="86" rx="4" fill="${a}"/>` +
@@ -588,8 +764,14 @@ function drawWeapon(p, v, file) {
       body = placedWeapon(p.shape, acc, { x: 80, y: 140, w: 640, h: 320 }, { angle: -35, look })
     }
   } else {
-    const rings = [200, 140, 80].map((r, i) => `<circle cx="400" cy="300" r="${r}" fill="none" stroke="${acc}" stroke-opacity="${0.25 + i * 0.15}" stroke-width="6"/>`).join('')
-    body = rings + `<path d="M400 60V200M400 400V540M160 300H300M500 300H640" stroke="${acc}" stroke-opacity=".5" stroke-width="4"/>` +
+    const rings = [200, 140, 80]
+      .map(
+        (r, i) => `<circle cx="400" cy="300" r="${r}" fill="none" stroke="${acc}" stroke-opacity="${0.25 + i * 0.15}" stroke-width="6"/>`
+      )
+      .join('')
+    body =
+      rings +
+      `<path d="M400 60V200M400 400V540M160 300H300M500 300H640" stroke="${acc}" stroke-opacity=".5" stroke-width="4"/>` +
       placedWeapon(p.shape, acc, { x: 110, y: 180, w: 580, h: 240 }, { angle: 8, look })
   }
   return scene(file, p.theme, v, body)
@@ -617,7 +799,16 @@ const ICON = {
     `<rect x="88" y="20" width="124" height="260" rx="20" fill="#15171c" stroke="#3a3f4a" stroke-width="4"/>` +
     `<rect x="98" y="40" width="104" height="220" rx="8" fill="${shade(a, 0.55)}"/><path d="M98 200L202 96V40H170L98 112Z" fill="#fff" opacity=".08"/>` +
     `<rect x="132" y="28" width="36" height="6" rx="3" fill="#3a3f4a"/>` +
-    [0, 1, 2, 3].map((r) => [0, 1, 2].map((c) => `<rect x="${110 + c * 30}" y="${64 + r * 34}" width="20" height="20" rx="5" fill="${['#e05a4f', '#4fa3e0', '#5ec46b', a][(r + c) % 4]}"/>`).join('')).join('') +
+    [0, 1, 2, 3]
+      .map((r) =>
+        [0, 1, 2]
+          .map(
+            (c) =>
+              `<rect x="${110 + c * 30}" y="${64 + r * 34}" width="20" height="20" rx="5" fill="${['#e05a4f', '#4fa3e0', '#5ec46b', a][(r + c) % 4]}"/>`
+          )
+          .join('')
+      )
+      .join('') +
     `<rect x="112" y="226" width="76" height="20" rx="10" fill="#fff" opacity=".2"/>`,
   radio: (a) =>
     `<rect x="116" y="6" width="18" height="80" rx="7" fill="#2b2f38"/><rect x="168" y="48" width="20" height="26" rx="4" fill="#4a505c"/>` +
@@ -665,13 +856,19 @@ const ICON = {
     const rocket = (x, y, h, c) =>
       `<path d="M${x + 2} ${y + h}V286" stroke="#a58a5c" stroke-width="4"/><rect x="${x - 18}" y="${y}" width="36" height="${h}" rx="4" fill="${c}"/>` +
       `<path d="M${x - 22} ${y}L${x} ${y - 34}L${x + 22} ${y}Z" fill="#e8ebf0"/><rect x="${x - 18}" y="${y + 16}" width="36" height="8" fill="#fff" opacity=".5"/>`
-    return `<path d="${burst}" stroke="${a}" stroke-width="6" stroke-linecap="round"/>` + star(90, 60, 20, '#ff7a59') +
-      rocket(80, 150, 96, '#d9302c') + rocket(150, 120, 120, '#2f6fd6') + rocket(220, 160, 88, a)
+    return (
+      `<path d="${burst}" stroke="${a}" stroke-width="6" stroke-linecap="round"/>` +
+      star(90, 60, 20, '#ff7a59') +
+      rocket(80, 150, 96, '#d9302c') +
+      rocket(150, 120, 120, '#2f6fd6') +
+      rocket(220, 160, 88, a)
+    )
   },
   money: () =>
     `<rect x="40" y="128" width="220" height="110" rx="10" fill="#245f3c" transform="rotate(-9 150 183)"/>` +
     `<rect x="40" y="112" width="220" height="110" rx="10" fill="#3c9a5f"/><rect x="56" y="126" width="188" height="82" rx="6" fill="none" stroke="#a7dcb6" stroke-width="3"/>` +
-    `<circle cx="150" cy="167" r="30" fill="#a7dcb6"/>` + text(150, 181, 40, '#245f3c', '$'),
+    `<circle cx="150" cy="167" r="30" fill="#a7dcb6"/>` +
+    text(150, 181, 40, '#245f3c', '$'),
   unions: () =>
     `<circle cx="150" cy="158" r="112" fill="#b8861f"/><circle cx="150" cy="150" r="112" fill="#f1c94c"/><circle cx="150" cy="150" r="84" fill="none" stroke="#c9971c" stroke-width="8"/>` +
     text(150, 186, 100, '#a8781a', 'U')
@@ -733,11 +930,14 @@ function drawPack(p, v, file) {
     body = text(400, 96, 34, acc, `PACK ${p.title}`, ' letter-spacing="4"')
     p.content.forEach(([spec, caption], i) => {
       const x = 40 + i * 184
-      body += `<rect x="${x}" y="150" width="168" height="250" rx="16" fill="#1a1e27" stroke="${acc}" stroke-opacity=".5" stroke-width="2"/>` +
-        iconIn(spec, x + 14, 170, 140, p.theme) + text(x + 84, 370, caption.length > 10 ? 18 : 24, '#e8ebf0', caption)
+      body +=
+        `<rect x="${x}" y="150" width="168" height="250" rx="16" fill="#1a1e27" stroke="${acc}" stroke-opacity=".5" stroke-width="2"/>` +
+        iconIn(spec, x + 14, 170, 140, p.theme) +
+        text(x + 84, 370, caption.length > 10 ? 18 : 24, '#e8ebf0', caption)
     })
   } else if (v === 2) {
-    body = crate(430, 360, 0.8, p.theme, p.title) +
+    body =
+      crate(430, 360, 0.8, p.theme, p.title) +
       `<g transform="rotate(-14 170 150)">${iconIn(p.content[0][0], 60, 60, 220, p.theme)}</g>` +
       `<g transform="rotate(12 640 170)">${iconIn(p.content[1][0], 540, 70, 200, p.theme)}</g>`
   } else {
@@ -764,12 +964,39 @@ function coinStack(x, baseY, n, rx) {
 }
 
 const STACKS = {
-  500: [[340, 5], [470, 2]],
-  1000: [[320, 8], [470, 5]],
-  2500: [[290, 5], [410, 8], [520, 3]],
-  5000: [[270, 7], [390, 11], [510, 8], [610, 3]],
-  10000: [[230, 6], [340, 10], [460, 14], [580, 9], [680, 4]],
-  25000: [[200, 7], [310, 11], [430, 15], [550, 11], [660, 6]]
+  500: [
+    [340, 5],
+    [470, 2]
+  ],
+  1000: [
+    [320, 8],
+    [470, 5]
+  ],
+  2500: [
+    [290, 5],
+    [410, 8],
+    [520, 3]
+  ],
+  5000: [
+    [270, 7],
+    [390, 11],
+    [510, 8],
+    [610, 3]
+  ],
+  10000: [
+    [230, 6],
+    [340, 10],
+    [460, 14],
+    [580, 9],
+    [680, 4]
+  ],
+  25000: [
+    [200, 7],
+    [310, 11],
+    [430, 15],
+    [550, 11],
+    [660, 6]
+  ]
 }
 
 function drawUnions(p, v, file) {
@@ -802,7 +1029,9 @@ function badge(cx, cy, s, theme, title, tier) {
     `<circle cx="-94" cy="-240" r="11" fill="${tint(THEME[theme], 0.6)}"/><circle cx="0" cy="-258" r="12" fill="${tint(THEME[theme], 0.6)}"/><circle cx="94" cy="-240" r="11" fill="${tint(THEME[theme], 0.6)}"/>` +
     `<path d="M0 -170L150 -120V20Q150 130 0 200Q-150 130 -150 20V-120Z" fill="url(#m)"/>` +
     `<path d="M0 -142L124 -100V20Q124 112 0 170Q-124 112 -124 20V-100Z" fill="#171a22"/>` +
-    text(0, -58, 22, '#aab1bd', 'GRADE', ' letter-spacing="6"') + text(0, 30, fs, 'url(#m)', title) + stars +
+    text(0, -58, 22, '#aab1bd', 'GRADE', ' letter-spacing="6"') +
+    text(0, 30, fs, 'url(#m)', title) +
+    stars +
     `</g>`
   )
 }
@@ -820,13 +1049,20 @@ function drawGrade(p, v, file) {
       `Coffres ${GRADE_PERKS.trunk[t]}`,
       `${thousands(GRADE_PERKS.queue[t])} points de file d'attente`
     ]
-    body = badge(210, 330, 0.9, p.theme, p.title, p.tier) +
+    body =
+      badge(210, 330, 0.9, p.theme, p.title, p.tier) +
       `<text x="410" y="150" font-size="40" fill="url(#m)" text-anchor="start">Grade ${esc(p.title)}</text>` +
-      perks.map((line, i) => `<circle cx="422" cy="${212 + i * 62}" r="8" fill="${c}"/><text x="444" y="${221 + i * 62}" font-size="24" font-weight="400" fill="#e8ebf0" text-anchor="start">${esc(line)}</text>`).join('')
+      perks
+        .map(
+          (line, i) =>
+            `<circle cx="422" cy="${212 + i * 62}" r="8" fill="${c}"/><text x="444" y="${221 + i * 62}" font-size="24" font-weight="400" fill="#e8ebf0" text-anchor="start">${esc(line)}</text>`
+        )
+        .join('')
   } else {
     let rays = ''
     if (v === 2) {
-      for (let i = 0; i < 18; i++) rays += `<path d="M400 320L${f(400 + Math.cos((i * Math.PI) / 9) * 520)} ${f(320 + Math.sin((i * Math.PI) / 9) * 520)}L${f(400 + Math.cos((i * Math.PI) / 9 + 0.09) * 520)} ${f(320 + Math.sin((i * Math.PI) / 9 + 0.09) * 520)}Z" fill="${c}" opacity=".1"/>`
+      for (let i = 0; i < 18; i++)
+        rays += `<path d="M400 320L${f(400 + Math.cos((i * Math.PI) / 9) * 520)} ${f(320 + Math.sin((i * Math.PI) / 9) * 520)}L${f(400 + Math.cos((i * Math.PI) / 9 + 0.09) * 520)} ${f(320 + Math.sin((i * Math.PI) / 9 + 0.09) * 520)}Z" fill="${c}" opacity=".1"/>`
     }
     body = rays + badge(400, v === 2 ? 340 : 320, v === 2 ? 1.06 : 0.98, p.theme, p.title, p.tier)
   }

@@ -10,10 +10,7 @@ import { join } from 'node:path'
 const NAMESPACE = 'lazy-entry'
 
 /** @returns {import('esbuild').Plugin} */
-export function firstScreenChunk({
-  root,
-  firstScreen = ['src/host/embedded-start.ts', 'src/host/host-listeners.ts', 'src/ui/App.tsx']
-}) {
+export function firstScreenChunk({ root, firstScreen = ['src/host/embedded-start.ts', 'src/host/host-listeners.ts', 'src/ui/App.tsx'] }) {
   const srcDir = join(root, 'src')
   const roots = firstScreen.map((path) => join(root, path))
   return {

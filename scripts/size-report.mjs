@@ -81,7 +81,9 @@ function functionName(node, source) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const over = await sizeReport(process.argv.length > 2 ? process.argv.slice(2) : ['web'])
   for (const { path, name, line, lines } of over) {
-    console.log(name ? `${path}:${line} ${name}: ${lines} lines (max ${MAX_FUNCTION_LINES})` : `${path}: ${lines} lines (max ${MAX_FILE_LINES})`)
+    console.log(
+      name ? `${path}:${line} ${name}: ${lines} lines (max ${MAX_FUNCTION_LINES})` : `${path}: ${lines} lines (max ${MAX_FILE_LINES})`
+    )
   }
   if (over.length > 0) process.exitCode = 1
   else console.log('size-report: nothing over the limits')

@@ -21,7 +21,10 @@ export function createApp(deps: AppDeps): Hono {
   const standIns = deps.config.demo ? lazyStandIns(deps, appRequest) : undefined
   const app = new Hono()
   app.use('*', labelRoute)
-  app.use('*', securityHeaders(deps.config, async () => imageOriginsOf((await deps.shopData.get()).shopData)))
+  app.use(
+    '*',
+    securityHeaders(deps.config, async () => imageOriginsOf((await deps.shopData.get()).shopData))
+  )
   app.route('/api', apiRoutes(deps, { appRequest, discordStandIn: standIns?.discordFetch }))
   app.route('/', healthRoutes(deps))
   app.route('/', metricsRoutes(deps))

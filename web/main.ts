@@ -38,7 +38,14 @@ async function main(): Promise<void> {
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) log.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
   const stopping = { now: false }
-  const server = startHttpServer({ config, db, shopData: createShopDataCache(db), now: Date.now, staticFiles, draining: () => stopping.now })
+  const server = startHttpServer({
+    config,
+    db,
+    shopData: createShopDataCache(db),
+    now: Date.now,
+    staticFiles,
+    draining: () => stopping.now
+  })
   exitOnListenError(server, config.port, () => db.close())
   stopOnSignals(server, db, stopping, async () => {
     stopJobs()

@@ -6,7 +6,5 @@ z.config(fr())
 
 /** One line per problem: `path : message`, for API errors and admin reports. */
 export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'valeur'} : ${issue.message}`)
-    .join(' ; ')
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'valeur'} : ${issue.message}`).join(' ; ')
 }

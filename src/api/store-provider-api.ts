@@ -63,7 +63,8 @@ async function call<Schema extends z.ZodMiniType>(
 }
 
 function toFailure(failure: unknown, path: string): ApiFailure {
-  if (failure instanceof DOMException && failure.name === 'TimeoutError') return new ApiFailure('TIMEOUT_ERROR', `${path} n'a pas répondu à temps`)
+  if (failure instanceof DOMException && failure.name === 'TimeoutError')
+    return new ApiFailure('TIMEOUT_ERROR', `${path} n'a pas répondu à temps`)
   if (typeof failure === 'object' && failure !== null && 'status' in failure && 'data' in failure) {
     return new ApiFailure('HTTP_ERROR', `${path} a répondu ${String(failure.status)}`, Number(failure.status), failure.data)
   }

@@ -27,7 +27,8 @@ export async function requestCashPackage(product: Product, options: { isGift?: b
     return
   }
   // In game nothing outside can come back to this page: the website, logged in, takes the purchase on.
-  if (environment.isFramed()) return await handOffToWebsite(handOffPath(currentPage(), { kind: isGift ? 'gift' : 'buy', productId: product.id }))
+  if (environment.isFramed())
+    return await handOffToWebsite(handOffPath(currentPage(), { kind: isGift ? 'gift' : 'buy', productId: product.id }))
   if (product.category === 'Grades' && !user.discordId) {
     await startDiscordLink({ previousPage: currentPage(), packageId: product.id, isGift })
     return

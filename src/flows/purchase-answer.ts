@@ -72,7 +72,10 @@ function itemErrorsById(errors: Record<string, ItemError> | undefined): Record<n
 
 /** docs/unions-purchase.md#refusals: any purchase error saying the product is gone forces a daily shop refresh. */
 export function mentionsGoneProduct(text: string): boolean {
-  return text.toLowerCase().replace(/\u2019/g, "'").includes(GONE_PRODUCT_PHRASE)
+  return text
+    .toLowerCase()
+    .replace(/\u2019/g, "'")
+    .includes(GONE_PRODUCT_PHRASE)
 }
 
 function setBalance(shopTokens: number): void {

@@ -4,7 +4,15 @@ import { ApiFailure } from '../api/api-errors.ts'
 import { postBuyProducts, type PurchaseAttempt } from '../api/purchase-api.ts'
 import type { BuyProductsRequest, BuyProductsResponse } from '../core/contract/purchase.ts'
 import type { DailyOfferPick } from '../core/domain/basket.ts'
-import { $activeLines, $basketTotal, $linesOverLimit, addForPurchase, addToBasket, clearItemErrors, dropInvalidLines } from '../stores/basket.ts'
+import {
+  $activeLines,
+  $basketTotal,
+  $linesOverLimit,
+  addForPurchase,
+  addToBasket,
+  clearItemErrors,
+  dropInvalidLines
+} from '../stores/basket.ts'
 import { $selectedCharacter, loadCharacters, openCharacterDialog } from '../stores/characters.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
 import { closeOverlay } from '../stores/overlays.ts'

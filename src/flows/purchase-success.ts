@@ -24,7 +24,13 @@ export const $purchaseSuccessOpen = computed($overlayStack, (stack) => stack.som
 /** What the purchase answered, held until the success dialog opens. */
 export function holdPurchaseSuccess(response: BuyProductsResponse): void {
   const unionsCredited = unionsCreditedBy(response.order.lines)
-  $purchaseSuccess.set({ message: response.success, lines: response.order.lines, total: response.order.total, unionsCredited, ready: false })
+  $purchaseSuccess.set({
+    message: response.success,
+    lines: response.order.lines,
+    total: response.order.total,
+    unionsCredited,
+    ready: false
+  })
 }
 
 /** The success dialog, its loader for 0.5 s first. */

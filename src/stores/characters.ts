@@ -26,9 +26,7 @@ export const $charactersByServer = atom<Record<string, ServerCharacters>>($appSt
 $charactersByServer.listen((byServer) => updateAppState({ characters: byServer }))
 export const $charactersError = atom<string | undefined>(undefined)
 
-export const $characters = computed([$charactersByServer, $server], (byServer, server) =>
-  server ? (byServer[server]?.list ?? []) : []
-)
+export const $characters = computed([$charactersByServer, $server], (byServer, server) => (server ? (byServer[server]?.list ?? []) : []))
 
 export const $selectedCharacter = computed([$characters, $appState, $server], (characters, state, server) => {
   const id = server ? state.selectedCharacters[server] : undefined

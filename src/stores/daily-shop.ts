@@ -83,14 +83,17 @@ function scheduleMidnightReloads(): () => void {
   let timer: ReturnType<typeof setTimeout>
   const arm = () => {
     const now = Date.now()
-    timer = setTimeout(() => {
-      latestLoad += 1
-      $dailyShop.set({ ...NO_OFFERS, status: 'loading' })
-      timer = setTimeout(() => {
-        void refreshDailyShop(true)
-        arm()
-      }, DAILY_RESET_DELAY_MS)
-    }, nextParisMidnight(now) - now)
+    timer = setTimeout(
+      () => {
+        latestLoad += 1
+        $dailyShop.set({ ...NO_OFFERS, status: 'loading' })
+        timer = setTimeout(() => {
+          void refreshDailyShop(true)
+          arm()
+        }, DAILY_RESET_DELAY_MS)
+      },
+      nextParisMidnight(now) - now
+    )
   }
   arm()
   return () => clearTimeout(timer)

@@ -26,7 +26,11 @@ interface FormOptions<Values extends Record<string, unknown>, Parsed> {
 }
 
 /** Every form's state: its values, zod validation with French errors per field, and its submitting state. */
-export function createForm<Values extends Record<string, unknown>, Parsed>({ initial, schema, send }: FormOptions<Values, Parsed>): FormStore<Values> {
+export function createForm<Values extends Record<string, unknown>, Parsed>({
+  initial,
+  schema,
+  send
+}: FormOptions<Values, Parsed>): FormStore<Values> {
   type Field = keyof Values & string
   const $values = atom(initial)
   const $touched = atom<Partial<Record<Field, true>>>({})

@@ -35,9 +35,7 @@ export interface OpenOverlay<Name extends OverlayName = OverlayName> {
 /** Open overlays in the order they opened: the last one is on top. */
 export const $overlayStack = atom<OpenOverlay[]>([])
 
-export const $someOverlayOpen = computed($overlayStack, (stack) =>
-  stack.some((overlay) => !UNCOUNTED.includes(overlay.name))
-)
+export const $someOverlayOpen = computed($overlayStack, (stack) => stack.some((overlay) => !UNCOUNTED.includes(overlay.name)))
 
 export const $anyOverlayOpen = computed($overlayStack, (stack) => stack.length > 0)
 

@@ -27,9 +27,7 @@ export const $creatorCodeState = atom<'valid' | 'invalid' | undefined>(undefined
 export const $discountCodeState = atom<{ state: 'valid' | 'invalid'; result: string } | undefined>(undefined)
 
 /** docs/cash-checkout.md#confirmation-popup: 'Confirmer' needs each code field empty or holding the code the basket has. */
-export const $codesSettled = computed([$codeInputs, $cashBasket], (inputs, basket) =>
-  basket ? codesSettled(inputs, basket) : false
-)
+export const $codesSettled = computed([$codeInputs, $cashBasket], (inputs, basket) => (basket ? codesSettled(inputs, basket) : false))
 
 let lastTriedCreatorCode = ''
 let lastTriedDiscountCode = ''

@@ -72,7 +72,12 @@ export function App() {
       {openOverlays.has('login') && <LoginPanel />}
       {openOverlays.has('history') && <HistoryPopup />}
       {newPresentation && (
-        <ItemPresentation itemId={newPresentation.itemId} foreground={newPresentation.foreground} variant="newPresentation" onClose={closeNewPresentation} />
+        <ItemPresentation
+          itemId={newPresentation.itemId}
+          foreground={newPresentation.foreground}
+          variant="newPresentation"
+          onClose={closeNewPresentation}
+        />
       )}
       {lightbox && <Lightbox />}
     </div>

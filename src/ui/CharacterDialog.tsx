@@ -49,7 +49,13 @@ export function CharacterDialog() {
         ))}
       </div>
       <h2>{messages.characterTitle}</h2>
-      {selected ? <CharacterCard character={selected} /> : <p className="muted" data-testid="no-character">{messages.none}</p>}
+      {selected ? (
+        <CharacterCard character={selected} />
+      ) : (
+        <p className="muted" data-testid="no-character">
+          {messages.none}
+        </p>
+      )}
       {error && (
         <p className="drawer__error" role="alert" data-testid="character-error">
           {error}

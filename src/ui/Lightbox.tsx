@@ -55,16 +55,34 @@ export function Lightbox() {
         </button>
       </header>
       <div className="lightbox__stage">
-        <button type="button" className="icon-button lightbox__arrow" onClick={() => stepLightbox(-1)} aria-label={messages.previousImage} data-testid="lightbox-previous">
+        <button
+          type="button"
+          className="icon-button lightbox__arrow"
+          onClick={() => stepLightbox(-1)}
+          aria-label={messages.previousImage}
+          data-testid="lightbox-previous"
+        >
           ‹
         </button>
         <ProductImage key={images[index]} src={images[index] ?? ''} alt={`${label} ${index + 1}`} className="lightbox__image" />
-        <button type="button" className="icon-button lightbox__arrow" onClick={() => stepLightbox(1)} aria-label={messages.nextImage} data-testid="lightbox-next">
+        <button
+          type="button"
+          className="icon-button lightbox__arrow"
+          onClick={() => stepLightbox(1)}
+          aria-label={messages.nextImage}
+          data-testid="lightbox-next"
+        >
           ›
         </button>
       </div>
       <div className="lightbox__thumbnails">
-        <button type="button" className="icon-button" onClick={() => scrollStrip(-1)} aria-label={messages.scrollThumbnailsBack} data-testid="lightbox-strip-back">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => scrollStrip(-1)}
+          aria-label={messages.scrollThumbnailsBack}
+          data-testid="lightbox-strip-back"
+        >
           ‹
         </button>
         <div className="lightbox__strip" ref={strip} data-testid="lightbox-strip">
@@ -82,7 +100,13 @@ export function Lightbox() {
             </button>
           ))}
         </div>
-        <button type="button" className="icon-button" onClick={() => scrollStrip(1)} aria-label={messages.scrollThumbnailsForward} data-testid="lightbox-strip-forward">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => scrollStrip(1)}
+          aria-label={messages.scrollThumbnailsForward}
+          data-testid="lightbox-strip-forward"
+        >
           ›
         </button>
       </div>

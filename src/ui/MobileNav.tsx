@@ -31,7 +31,13 @@ export function MobileNav() {
         <h2 id="mobile-nav-title">{layoutMessages.menuTitle}</h2>
         {/* The narrowest headers leave the demo badge out: the menu still says it. */}
         {config?.demo && <span className="demo-badge">{layoutMessages.demoBadge}</span>}
-        <button type="button" className="icon-button" onClick={closeMobileNav} aria-label={layoutMessages.closeMenu} data-testid="mobile-nav-close">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={closeMobileNav}
+          aria-label={layoutMessages.closeMenu}
+          data-testid="mobile-nav-close"
+        >
           ✕
         </button>
       </div>
@@ -61,7 +67,12 @@ export function MobileNav() {
           {layoutMessages.characterSelection}
         </button>
         {loggedIn && (
-          <button type="button" className="mobile-nav__entry" onClick={() => leaveFor(() => void import('../stores/history.ts').then((history) => history.openHistory()))} data-testid="mobile-nav-history">
+          <button
+            type="button"
+            className="mobile-nav__entry"
+            onClick={() => leaveFor(() => void import('../stores/history.ts').then((history) => history.openHistory()))}
+            data-testid="mobile-nav-history"
+          >
             {layoutMessages.history}
           </button>
         )}

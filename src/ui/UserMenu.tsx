@@ -87,11 +87,7 @@ export function UserMenu({ user }: { user: Account }) {
           <ul className="user-menu__list" data-testid="user-menu">
             {EMBEDDED && <WebsiteLoginEntry />}
             <li>
-              <button
-                type="button"
-                onClick={() => leaveFor(openCharacterDialog)}
-                data-testid="characters-button"
-              >
+              <button type="button" onClick={() => leaveFor(openCharacterDialog)} data-testid="characters-button">
                 {messages.characterSelection}
               </button>
             </li>
@@ -119,11 +115,7 @@ export function UserMenu({ user }: { user: Account }) {
               )}
             </li>
             <li>
-              <button
-                type="button"
-                onClick={() => leaveFor(openPasswordForm)}
-                data-testid="website-password-button"
-              >
+              <button type="button" onClick={() => leaveFor(openPasswordForm)} data-testid="website-password-button">
                 {websitePasswordMessages.menuEntry}
               </button>
             </li>

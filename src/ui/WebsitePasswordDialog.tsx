@@ -30,11 +30,27 @@ export function WebsitePasswordDialog() {
       <form className="login-form" onSubmit={submitForm(form)} noValidate>
         <label className="login-form__field">
           <span>{messages.current}</span>
-          <input type="password" autoComplete="current-password" maxLength={40} value={values.current} onInput={(event) => form.setField('current', event.currentTarget.value)} data-testid="current-password" />
+          <input
+            type="password"
+            autoComplete="current-password"
+            maxLength={40}
+            value={values.current}
+            onInput={(event) => form.setField('current', event.currentTarget.value)}
+            data-testid="current-password"
+          />
         </label>
         <label className="login-form__field">
           <span>{messages.next}</span>
-          <input type="password" autoComplete="new-password" minLength={8} maxLength={40} value={values.next} aria-invalid={Boolean(errors.next)} onInput={(event) => form.setField('next', event.currentTarget.value)} data-testid="new-password" />
+          <input
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={40}
+            value={values.next}
+            aria-invalid={Boolean(errors.next)}
+            onInput={(event) => form.setField('next', event.currentTarget.value)}
+            data-testid="new-password"
+          />
           {errors.next && <span className="field-error">{errors.next}</span>}
         </label>
         {status.kind === 'saved' && (

@@ -6,7 +6,10 @@ import { lazyComponent, NO_PLACEHOLDER, type LazyOptions } from '../lib/lazy-com
 // The basket and checkout follow stores from the start: they load once the page is idle, so they never hold
 // up the page's own chunk.
 const IN_BACKGROUND: LazyOptions = { ...NO_PLACEHOLDER, whenIdle: true }
-export const BasketOverlays = lazyComponent(() => import('./basket/BasketOverlays.tsx').then((module) => module.BasketOverlays), IN_BACKGROUND)
+export const BasketOverlays = lazyComponent(
+  () => import('./basket/BasketOverlays.tsx').then((module) => module.BasketOverlays),
+  IN_BACKGROUND
+)
 export const CheckoutOverlays = lazyComponent(
   () => import('./checkout/CheckoutOverlays.tsx').then((module) => module.CheckoutOverlays),
   IN_BACKGROUND

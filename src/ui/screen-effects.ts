@@ -12,8 +12,7 @@ type Page = ReturnType<typeof $router.get>
 
 /** A new screen starts at the top; opening or closing a product keeps the listing where it was scrolled. */
 export function useScrollToTopOnNewScreen(page: Page): void {
-  const screenKey =
-    page?.route === 'listing' || page?.route === 'product' ? `listing:${listingSlugOf(page.params.category)}` : page?.path
+  const screenKey = page?.route === 'listing' || page?.route === 'product' ? `listing:${listingSlugOf(page.params.category)}` : page?.path
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [screenKey])

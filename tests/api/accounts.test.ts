@@ -83,7 +83,12 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   })
 
   it('refuses malformed logins with 400', async () => {
-    for (const body of [{}, { username: 'a', password: 'xx' }, { username: 'Lucas', password: 'p'.repeat(41) }, { username: 3, password: 4 }]) {
+    for (const body of [
+      {},
+      { username: 'a', password: 'xx' },
+      { username: 'Lucas', password: 'p'.repeat(41) },
+      { username: 3, password: 4 }
+    ]) {
       expect((await shop.post('/api/login', body)).status, JSON.stringify(body)).toBe(400)
     }
     expect((await shop.post('/api/login', 'pas du json', { 'content-type': 'application/json' })).status).toBe(400)
@@ -156,8 +161,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
         body: JSON.stringify(body),
         headers: { 'content-type': 'application/json', ...headers }
       })
-    const mintToken = (identifier: string) =>
-      shop.post(`/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)
+    const mintToken = (identifier: string) => shop.post(`/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)
 
     it('needs the server key', async () => {
       for (const headers of [{}, { authorization: 'Bearer faux' }, { authorization: `Bearer ${SERVER_KEY}x` }]) {

@@ -28,7 +28,12 @@ describe('back-office catalogue export and import', () => {
   })
   afterAll(() => db?.close())
 
-  const exportFile = async () => (await (await shop.get('/api/admin/catalogue/export', staff)).json()) as { products: Record<string, unknown>[]; home: object; creators: string[] }
+  const exportFile = async () =>
+    (await (await shop.get('/api/admin/catalogue/export', staff)).json()) as {
+      products: Record<string, unknown>[]
+      home: object
+      creators: string[]
+    }
   const importFile = (file: unknown, dryRun: boolean) => shop.post('/api/admin/catalogue/import', { file, dryRun }, staff)
 
   it('exports the file format; importing it back changes nothing', async () => {
@@ -44,7 +49,10 @@ describe('back-office catalogue export and import', () => {
     const products = file.products
       .filter((product) => product.id !== 303)
       .map((product) => (product.id === 305 ? { ...product, price: 7_777, label: 'Vapid Dominator GT' } : product))
-    const changed = { ...file, products: [...products, { ...products.find((product) => product.id === 301), id: 399, name: 'faggio_bis', label: 'Faggio bis' }] }
+    const changed = {
+      ...file,
+      products: [...products, { ...products.find((product) => product.id === 301), id: 399, name: 'faggio_bis', label: 'Faggio bis' }]
+    }
     const before = await databaseChecksum(db)
     const dry = (await (await importFile(changed, true)).json()) as { dryRun: boolean; diff: Diff }
     expect(dry.dryRun).toBe(true)
@@ -57,13 +65,17 @@ describe('back-office catalogue export and import', () => {
     const applied = (await (await importFile(changed, false)).json()) as { dryRun: boolean; diff: Diff }
     expect(applied).toEqual({ dryRun: false, diff: dry.diff })
     expect(((await (await shop.get('/api/shopVer?version=abc')).json()) as { shopVer: string }).shopVer).not.toBe(version)
-    const { rows } = await db.query<{ id: number; active: boolean; price: number }>('select id, active, price from products where id in (303, 305, 399) order by id')
+    const { rows } = await db.query<{ id: number; active: boolean; price: number }>(
+      'select id, active, price from products where id in (303, 305, 399) order by id'
+    )
     expect(rows).toEqual([
       { id: 303, active: false, price: 4000 },
       { id: 305, active: true, price: 7777 },
       { id: 399, active: true, price: 2500 }
     ])
-    const audit = (await (await shop.get('/api/admin/actions?action=catalogue.import', staff)).json()) as { actions: { after: Diff; before: { products: { id: number }[] } }[] }
+    const audit = (await (await shop.get('/api/admin/actions?action=catalogue.import', staff)).json()) as {
+      actions: { after: Diff; before: { products: { id: number }[] } }[]
+    }
     expect(audit.actions[0]?.after.created).toEqual([{ id: 399, label: 'Faggio bis' }])
     expect(audit.actions[0]?.before.products.map((product) => product.id)).toEqual([303, 305])
   })

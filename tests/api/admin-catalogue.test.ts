@@ -25,12 +25,20 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
   afterAll(() => db?.close())
 
   const send = (method: string, path: string, body?: unknown) =>
-    shop.app.request(`/api/admin${path}`, { method, headers: { ...staff, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    shop.app.request(`/api/admin${path}`, {
+      method,
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    })
   const shopVer = async () => ((await (await shop.get('/api/shopVer?version=abc')).json()) as { shopVer: string }).shopVer
 
   it('creates a product with the next id, sanitizes its description, and the shop version moves', async () => {
     const version = await shopVer()
-    const response = await send('POST', '/products', sampleProduct({ description: '<p>Bien</p><img src=x onerror=alert(1)><script>alert(1)</script>' }))
+    const response = await send(
+      'POST',
+      '/products',
+      sampleProduct({ description: '<p>Bien</p><img src=x onerror=alert(1)><script>alert(1)</script>' })
+    )
     expect(response.status).toBe(201)
     const { product } = (await response.json()) as { product: { id: number; description: string } }
     productId = product.id
@@ -46,7 +54,9 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
     const { fields } = (await response.json()) as { fields: Record<string, string> }
     expect(Object.keys(fields).sort()).toEqual(['grants', 'name', 'price'])
     expect(fields.name).toBe('code en minuscules, chiffres et _ (2 à 64)')
-    const rule = (await (await send('POST', '/products', sampleProduct({ name: 'grade_x', category: 'Grades', grants: [{ kind: 'grade', tier: 1 }] }))).json()) as {
+    const rule = (await (
+      await send('POST', '/products', sampleProduct({ name: 'grade_x', category: 'Grades', grants: [{ kind: 'grade', tier: 1 }] }))
+    ).json()) as {
       fields: Record<string, string>
     }
     expect(rule.fields.moneyType).toMatch(/Grades/)
@@ -59,9 +69,17 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
   it('keeps purchases made while the form was open: an edit never overwrites a limited stock', async () => {
     const buyer = await inProcessBuyer(shop, SERVER_KEY, 1, 100_000)
     expect((await buyOne(shop, buyer, productId)).status).toBe(200)
-    const edited = await send('PUT', `/products/${productId}`, { ...sampleProduct(), id: productId, label: 'Bravado Banshee 900', stocks: 5 })
+    const edited = await send('PUT', `/products/${productId}`, {
+      ...sampleProduct(),
+      id: productId,
+      label: 'Bravado Banshee 900',
+      stocks: 5
+    })
     expect(edited.status).toBe(200)
-    expect(((await edited.json()) as { product: { stocks: number; label: string } }).product).toMatchObject({ stocks: 4, label: 'Bravado Banshee 900' })
+    expect(((await edited.json()) as { product: { stocks: number; label: string } }).product).toMatchObject({
+      stocks: 4,
+      label: 'Bravado Banshee 900'
+    })
   })
 
   it('adjusts stock atomically while players buy: no purchase lost, never below zero', async () => {
@@ -69,7 +87,10 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
     // Enough stock first that no order of the racing calls below can take it under zero: all of them must succeed.
     expect((await send('POST', `/products/${productId}/stock`, { delta: 10, reason: 'Arrivage' })).status).toBe(200)
     const purchases = buyers.map((buyer) => buyOne(shop, buyer, productId))
-    const adjustments = [send('POST', `/products/${productId}/stock`, { delta: 5, reason: 'Réassort' }), send('POST', `/products/${productId}/stock`, { delta: -2, reason: 'Casse' })]
+    const adjustments = [
+      send('POST', `/products/${productId}/stock`, { delta: 5, reason: 'Réassort' }),
+      send('POST', `/products/${productId}/stock`, { delta: -2, reason: 'Casse' })
+    ]
     const answers = await Promise.all([...purchases, ...adjustments])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200])
     const { rows } = await db.query<{ stocks: number; sold: number }>(
@@ -85,7 +106,9 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
   })
 
   it('duplicates as an inactive copy, deactivates and reactivates, and never deletes', async () => {
-    const copy = (await (await send('POST', `/products/${productId}/duplicate`)).json()) as { product: { id: number; active: boolean; name: string } }
+    const copy = (await (await send('POST', `/products/${productId}/duplicate`)).json()) as {
+      product: { id: number; active: boolean; name: string }
+    }
     expect(copy.product).toMatchObject({ active: false, name: `banshee_test_copie_${copy.product.id}` })
     expect((await send('POST', '/products/1/duplicate')).status).toBe(409)
     expect((await send('POST', `/products/${productId}/active`, { active: false })).status).toBe(200)
@@ -96,10 +119,13 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
   })
 
   it('lists with search, filters, sort and paging', async () => {
-    const list = async (query: string) => (await (await send('GET', `/products?${query}`)).json()) as { products: { id: number; price: number }[]; total: number }
+    const list = async (query: string) =>
+      (await (await send('GET', `/products?${query}`)).json()) as { products: { id: number; price: number }[]; total: number }
     expect((await list('search=banshee')).products.map((product) => product.id)).toEqual([productId, productId + 1])
     const vehicles = await list('category=vehicle&sort=price&dir=desc')
-    expect(vehicles.products.map((product) => product.price)).toEqual([...vehicles.products.map((product) => product.price)].sort((a, b) => b - a))
+    expect(vehicles.products.map((product) => product.price)).toEqual(
+      [...vehicles.products.map((product) => product.price)].sort((a, b) => b - a)
+    )
     const out = (await (await send('GET', '/products?stock=out')).json()) as { products: { id: number; stocks: number }[] }
     expect(out.products.map((product) => product.id)).toContain(210)
     expect(out.products.every((product) => product.stocks === 0)).toBe(true)
@@ -109,7 +135,9 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
   })
 
   it('records each step with before and after', async () => {
-    const { actions } = (await (await send('GET', `/actions?target=product:${productId}`)).json()) as { actions: { action: string; before: unknown; after: unknown }[] }
+    const { actions } = (await (await send('GET', `/actions?target=product:${productId}`)).json()) as {
+      actions: { action: string; before: unknown; after: unknown }[]
+    }
     expect(actions.map((entry) => entry.action).reverse()).toEqual([
       'product.create',
       'product.update',
@@ -120,7 +148,9 @@ describe.each(DATABASE_KINDS)('back-office catalogue on %s', (kind) => {
       'product.activate'
     ])
     expect(actions.find((entry) => entry.action === 'product.update')?.before).toMatchObject({ label: 'Bravado Banshee', stocks: 4 })
-    const copy = (await (await send('GET', `/actions?action=product.duplicate`)).json()) as { actions: { target: string; before: unknown }[] }
+    const copy = (await (await send('GET', `/actions?action=product.duplicate`)).json()) as {
+      actions: { target: string; before: unknown }[]
+    }
     expect(copy.actions[0]).toMatchObject({ target: `product:${productId + 1}`, before: { copyOf: productId } })
   })
 })

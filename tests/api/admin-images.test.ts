@@ -25,7 +25,9 @@ describe('back-office image uploads', () => {
     form.set('file', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type }))
     return shop.app.request('/api/admin/images', { method: 'POST', headers: staff, body: form })
   }
-  const stored = async () => (await db.query<{ n: number }>('select (select count(*) from uploaded_images)::int + (select count(*) from staff_actions)::int as n')).rows[0]?.n
+  const stored = async () =>
+    (await db.query<{ n: number }>('select (select count(*) from uploaded_images)::int + (select count(*) from staff_actions)::int as n'))
+      .rows[0]?.n
 
   it('stores a PNG and an SVG once each, served with long cache headers by the hash of their bytes', async () => {
     const png = pngImage(64, 48, [40, 90, 200])

@@ -38,10 +38,14 @@ describe('back-office payments, debts and messages', () => {
 
   async function webhook(event: unknown) {
     const body = JSON.stringify(event)
-    const response = await shop.post('/api/webhooks/tebex', body, { 'content-type': 'application/json', 'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body) })
+    const response = await shop.post('/api/webhooks/tebex', body, {
+      'content-type': 'application/json',
+      'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body)
+    })
     expect(response.status).toBe(200)
   }
-  const read = async <T>(path: string, schema: { parse: (data: unknown) => T }) => schema.parse(await (await shop.get(`/api/admin${path}`, admin)).json())
+  const read = async <T>(path: string, schema: { parse: (data: unknown) => T }) =>
+    schema.parse(await (await shop.get(`/api/admin${path}`, admin)).json())
 
   it('shows a refund of a pack already partly spent as a debt: on the player’s page, in the payments and in the debts', async () => {
     const lines = [{ id: UNIONS_5000, variables: variables(emma) }]
@@ -49,7 +53,10 @@ describe('back-office payments, debts and messages', () => {
     const player = await logIn(shop, 'Emma_Roux')
     const [character] = await player.characters()
     // 1 500 + 5 000 Unions, 6 500 spent on two vehicles.
-    const bought = await player.buy({ characterDbId: character?.id, products: { '303': { amount: 1, isFromDailyShop: false }, '301': { amount: 1, isFromDailyShop: false } } })
+    const bought = await player.buy({
+      characterDbId: character?.id,
+      products: { '303': { amount: 1, isFromDailyShop: false }, '301': { amount: 1, isFromDailyShop: false } }
+    })
     expect(bought.status, await bought.clone().text()).toBe(200)
     shop.setNow(REFUND_AT.getTime())
     await webhook(paymentEvent('payment.refunded', 'tbx-spent', lines, { accountId: emma }))
@@ -63,7 +70,9 @@ describe('back-office payments, debts and messages', () => {
     ])
 
     const refunded = await read('/payments?status=refunded', paymentPageSchema)
-    expect(refunded.payments.map((payment) => [payment.username, payment.amount, payment.status])).toEqual([['Emma_Roux', '4.99 EUR', 'refunded']])
+    expect(refunded.payments.map((payment) => [payment.username, payment.amount, payment.status])).toEqual([
+      ['Emma_Roux', '4.99 EUR', 'refunded']
+    ])
     const detail = await read(`/payments/${encodeURIComponent(`tbx-spent:${UNIONS_5000}`)}`, paymentDetailSchema)
     expect(detail.events).toHaveLength(2)
     expect(JSON.stringify(detail.events)).not.toContain(DEMO_TEBEX_WEBHOOK_SECRET)
@@ -74,7 +83,9 @@ describe('back-office payments, debts and messages', () => {
   })
 
   it('assigns a payment whose recipient was unknown to a player, once, in the audit', async () => {
-    await webhook(paymentEvent('payment.completed', 'tbx-nobody', [{ id: UNIONS_500, variables: variables(987_654, lucas) }], { accountId: lucas }))
+    await webhook(
+      paymentEvent('payment.completed', 'tbx-nobody', [{ id: UNIONS_500, variables: variables(987_654, lucas) }], { accountId: lucas })
+    )
     expect((await read('/payments/unresolved', unresolvedEventsSchema)).events.map((event) => event.outcome)).toEqual(['unknown_recipient'])
     const txnId = `tbx-nobody:${UNIONS_500}`
     const form = { username: 'Emma_Roux', reason: 'Identifiant mal saisi par l’acheteur', idempotencyKey: 'assign-form-0001' }
@@ -82,10 +93,21 @@ describe('back-office payments, debts and messages', () => {
     expect((await assign()).status).toBe(200)
     expect((await assign()).status).toBe(200)
     expect((await read(`/players/${emma}`, playerDetailSchema)).player.balance).toBe(-4500)
-    expect((await read(`/payments/${encodeURIComponent(txnId)}`, paymentDetailSchema)).payment).toMatchObject({ status: 'complete', username: 'Lucas_Martin', recipient: 'Emma_Roux' })
-    const again = await shop.post(`/api/admin/payments/${encodeURIComponent(txnId)}/assign`, { ...form, idempotencyKey: 'assign-form-0002' }, admin)
+    expect((await read(`/payments/${encodeURIComponent(txnId)}`, paymentDetailSchema)).payment).toMatchObject({
+      status: 'complete',
+      username: 'Lucas_Martin',
+      recipient: 'Emma_Roux'
+    })
+    const again = await shop.post(
+      `/api/admin/payments/${encodeURIComponent(txnId)}/assign`,
+      { ...form, idempotencyKey: 'assign-form-0002' },
+      admin
+    )
     expect(again.status).toBe(409)
-    const audit = await shop.db.query('select 1 from staff_actions where action = $1 and target = $2', ['payment.assign', `payment:${txnId}`])
+    const audit = await shop.db.query('select 1 from staff_actions where action = $1 and target = $2', [
+      'payment.assign',
+      `payment:${txnId}`
+    ])
     expect(audit.rows).toHaveLength(1)
   })
 
@@ -96,7 +118,9 @@ describe('back-office payments, debts and messages', () => {
       [START]
     )
     const open = await read('/messages', messagePageSchema)
-    expect(open.messages.map((message) => [message.subject, message.status, message.lastError])).toEqual([['Pack non reçu', 'failed', 'Discord a répondu 500']])
+    expect(open.messages.map((message) => [message.subject, message.status, message.lastError])).toEqual([
+      ['Pack non reçu', 'failed', 'Discord a répondu 500']
+    ])
     expect((await shop.post(`/api/admin/messages/${open.messages[0]?.id}/handled`, { handled: true }, admin)).status).toBe(200)
     expect((await read('/messages', messagePageSchema)).messages).toEqual([])
     expect((await read('/messages?handled=1', messagePageSchema)).messages[0]).toMatchObject({ handledBy: 'Noe_Admin' })

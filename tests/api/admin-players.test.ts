@@ -36,7 +36,8 @@ describe('back-office players: find, read, and act on a player', () => {
   }
 
   it('finds the player by a character name, a game identifier, a username', async () => {
-    const search = async (q: string) => playerSearchResultSchema.parse(await (await shop.get(`/api/admin/players?q=${encodeURIComponent(q)}`, admin)).json()).players
+    const search = async (q: string) =>
+      playerSearchResultSchema.parse(await (await shop.get(`/api/admin/players?q=${encodeURIComponent(q)}`, admin)).json()).players
     const byCharacter = await search('sofia mar')
     expect(byCharacter.map((player) => [player.username, player.matched])).toEqual([['Lucas_Martin', 'Sofia Martin (main)']])
     lucasId = byCharacter[0]?.id ?? 0
@@ -56,7 +57,14 @@ describe('back-office players: find, read, and act on a player', () => {
     }
     shop.setNow(START + 2 * (CLAIM_MS + 1_000))
     const failed = (await detail()).deliveries[0]
-    expect(failed).toMatchObject({ label: 'Dinka Blista', status: 'claimed', failed: true, attempts: 2, character: 'Sofia Martin', serverName: 'main' })
+    expect(failed).toMatchObject({
+      label: 'Dinka Blista',
+      status: 'claimed',
+      failed: true,
+      attempts: 2,
+      character: 'Sofia Martin',
+      serverName: 'main'
+    })
 
     const requeue = { reason: 'Le joueur n’a rien reçu', idempotencyKey: key() }
     expect((await adminPost(`/deliveries/${failed?.id}/requeue`, requeue)).status).toBe(200)
@@ -73,14 +81,21 @@ describe('back-office players: find, read, and act on a player', () => {
   it('credits 500 Unions once per form, refuses a debit below zero, and writes every step to the audit', async () => {
     const before = (await detail()).player.balance
     const credit = { delta: 500, reason: 'Geste commercial après panne', idempotencyKey: key() }
-    const [first, second] = await Promise.all([adminPost(`/players/${lucasId}/balance`, credit), adminPost(`/players/${lucasId}/balance`, credit)])
+    const [first, second] = await Promise.all([
+      adminPost(`/players/${lucasId}/balance`, credit),
+      adminPost(`/players/${lucasId}/balance`, credit)
+    ])
     expect([first.status, second.status]).toEqual([200, 200])
     expect(await second.json()).toEqual(await first.json())
     const page = await detail()
     expect(page.player.balance).toBe(before + 500)
     const ledger = ledgerPageSchema.parse(await (await shop.get(`/api/admin/players/${lucasId}/ledger?page=1`, admin)).json())
     expect(ledger.entries[0]).toMatchObject({ delta: 500, reason: 'Crédit par l’équipe : Geste commercial après panne' })
-    const debit = await adminPost(`/players/${lucasId}/balance`, { delta: -(before + 501), reason: 'Erreur de saisie', idempotencyKey: key() })
+    const debit = await adminPost(`/players/${lucasId}/balance`, {
+      delta: -(before + 501),
+      reason: 'Erreur de saisie',
+      idempotencyKey: key()
+    })
     expect(debit.status).toBe(409)
     expect(((await debit.json()) as { error: string }).error).toMatch(/sous zéro/)
     expect(await ledgerMismatches(shop.db)).toEqual([])
@@ -94,12 +109,18 @@ describe('back-office players: find, read, and act on a player', () => {
 
   it('blocks purchases with a French refusal, unblocks them, and ends the player’s sessions', async () => {
     const buy = () => lucas.buy({ characterDbId: 1, products: { '201': { amount: 1, isFromDailyShop: false } } })
-    expect((await adminPost(`/players/${lucasId}/purchases-block`, { blocked: true, reason: 'Fraude suspectée', idempotencyKey: key() })).status).toBe(200)
+    expect(
+      (await adminPost(`/players/${lucasId}/purchases-block`, { blocked: true, reason: 'Fraude suspectée', idempotencyKey: key() })).status
+    ).toBe(200)
     expect((await detail()).player.purchasesBlockedReason).toBe('Fraude suspectée')
     const refused = await buy()
     expect(refused.status).toBe(403)
-    expect(((await refused.json()) as { error: string }).error).toBe('Vos achats sont suspendus par l’équipe. Contactez-nous pour en savoir plus.')
-    expect((await adminPost(`/players/${lucasId}/purchases-block`, { blocked: false, reason: 'Vérifié', idempotencyKey: key() })).status).toBe(200)
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'Vos achats sont suspendus par l’équipe. Contactez-nous pour en savoir plus.'
+    )
+    expect(
+      (await adminPost(`/players/${lucasId}/purchases-block`, { blocked: false, reason: 'Vérifié', idempotencyKey: key() })).status
+    ).toBe(200)
     expect((await buy()).status).not.toBe(403)
 
     expect((await detail()).sessions.length).toBe(1)

@@ -32,7 +32,11 @@ describe('back-office roles: every /api/admin route refuses who may not call it'
   afterAll(() => db?.close())
 
   it('the table is exactly what the app serves under /api/admin, each route with a sample', () => {
-    const served = new Set(shop.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/admin/')).map((route) => `${route.method} ${route.path}`))
+    const served = new Set(
+      shop.app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/admin/'))
+        .map((route) => `${route.method} ${route.path}`)
+    )
     const listed = table().map((route) => `${route.method} /api/admin${route.path}`)
     expect([...served].sort()).toEqual([...listed].sort())
     for (const route of listed) expect(ADMIN_SAMPLES[route], `no sample for ${route}`).toBeDefined()
@@ -43,12 +47,20 @@ describe('back-office roles: every /api/admin route refuses who may not call it'
     let calls = 0
     for (const route of table()) {
       const sample = ADMIN_SAMPLES[`${route.method} /api/admin${route.path}`] ?? {}
-      const expected: [keyof typeof callers, number][] = [['anonymous', 401], ['player', 403], ...(route.role === 'admin' ? [['staff', 403] as [keyof typeof callers, number]] : [])]
+      const expected: [keyof typeof callers, number][] = [
+        ['anonymous', 401],
+        ['player', 403],
+        ...(route.role === 'admin' ? [['staff', 403] as [keyof typeof callers, number]] : [])
+      ]
       for (const [caller, status] of expected) {
         const query = sample.query ? `?${new URLSearchParams(sample.query)}` : ''
         const body = sample.body === undefined ? undefined : JSON.stringify(sample.body)
         const headers = { ...callers[caller], ...(body ? { 'content-type': 'application/json' } : {}) }
-        const response = await shop.app.request(`/api/admin${samplePath(route.path, sample)}${query}`, { method: route.method, headers, body })
+        const response = await shop.app.request(`/api/admin${samplePath(route.path, sample)}${query}`, {
+          method: route.method,
+          headers,
+          body
+        })
         expect(response.status, `${caller} → ${route.method} ${route.path}`).toBe(status)
         expect(((await response.json()) as { error?: string }).error).toMatch(/\p{L}/u)
         calls += 1

@@ -50,7 +50,13 @@ describe('back-office sessions: idle time-out, password re-entry, audited role c
     expect((await shop.post('/api/admin/staff/role', { username: 'Alice_Admin', role: null }, admin)).status).toBe(409)
     const audit = (await (await shop.get('/api/admin/actions?target=Emma', admin)).json()) as { actions: unknown[]; total: number }
     expect(audit.total).toBe(2)
-    expect(audit.actions[0]).toMatchObject({ actor: 'Alice_Admin', action: 'role.grant', target: 'account:Emma_Roux', before: { role: 'staff' }, after: { role: 'admin' } })
+    expect(audit.actions[0]).toMatchObject({
+      actor: 'Alice_Admin',
+      action: 'role.grant',
+      target: 'account:Emma_Roux',
+      before: { role: 'staff' },
+      after: { role: 'admin' }
+    })
     expect(audit.actions[1]).toMatchObject({ before: { role: null }, after: { role: 'staff' } })
   })
 })

@@ -21,7 +21,11 @@ describe('back-office home page and daily shop', () => {
   afterAll(() => db?.close())
 
   const send = (method: string, path: string, body?: unknown) =>
-    shop.app.request(`/api/admin${path}`, { method, headers: { ...staff, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    shop.app.request(`/api/admin${path}`, {
+      method,
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    })
 
   it('orders the best sellers and the suggested products; the open shop gets them at its next version check', async () => {
     const home = { bestSeller: [305, 101, 201], shouldInterest: [303] }
@@ -42,7 +46,9 @@ describe('back-office home page and daily shop', () => {
     expect(playerToday.offers).toEqual(view.today.offers)
 
     const candidate = view.pool.find((product) => !view.tomorrow.offers.some((offer) => offer.itemId === product.id))
-    const pinned = (await (await send('POST', '/daily-shop/pin', { day: '2026-11-22', productId: candidate?.id, discount: 40 })).json()) as DailyAdmin
+    const pinned = (await (
+      await send('POST', '/daily-shop/pin', { day: '2026-11-22', productId: candidate?.id, discount: 40 })
+    ).json()) as DailyAdmin
     expect(pinned.tomorrow.fixed).toBe(true)
     expect(pinned.tomorrow.offers[0]).toEqual({ itemId: candidate?.id, dailyShopDiscount: 40 })
     expect(pinned.tomorrow.offers).toHaveLength(view.size)

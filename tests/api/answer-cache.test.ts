@@ -93,7 +93,9 @@ describe.each(DATABASE_KINDS)('the web host’s kept answers on %s', (kind) => {
       expect(again).toEqual(await received(await host.appGet(`/api/shopVer?version=${shopVer}`, headers)))
       expect(JSON.parse(again.body)).toEqual({ shopVer })
     }
-    expect((await host.get(`/api/shopVer?version=${shopVer}`, { origin: NUI_ORIGIN })).headers.get('access-control-allow-origin')).toBe(NUI_ORIGIN)
+    expect((await host.get(`/api/shopVer?version=${shopVer}`, { origin: NUI_ORIGIN })).headers.get('access-control-allow-origin')).toBe(
+      NUI_ORIGIN
+    )
   })
 
   it('sends the new shop data at once after a catalogue change, also one made by another host', async () => {
@@ -150,7 +152,14 @@ describe.each(DATABASE_KINDS)('the web host’s kept answers on %s', (kind) => {
       return new Response('{}', { headers: { 'content-type': 'application/json' } })
     }, host.deps)
     const { shopVer } = shopVerResponseSchema.parse(await (await host.appGet('/api/shopVer')).json())
-    const paths = ['/api/login', `/api/shopVer?version=${shopVer}`, '/api/shopVer?version=0', '/api/dailyShop', '/assets/main-ABCD1234.js', '/']
+    const paths = [
+      '/api/login',
+      `/api/shopVer?version=${shopVer}`,
+      '/api/shopVer?version=0',
+      '/api/dailyShop',
+      '/assets/main-ABCD1234.js',
+      '/'
+    ]
     for (const path of paths) {
       await fetch(new Request(`http://localhost${path}`, { method: path === '/api/login' ? 'POST' : 'GET' }), bindings)
     }

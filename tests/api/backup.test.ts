@@ -46,10 +46,16 @@ function purchaseBurst(host: WebHost, players: HostPlayer[]) {
         const products = Object.fromEntries(
           [0, 1].map((line) => [String(PRODUCTS[(serial * 3 + line * 2) % PRODUCTS.length]), { amount: 1, isFromDailyShop: false }])
         )
-        const response = await callHost(host.url, 'POST', '/api/buyProducts', { characterDbId: player.characterId, products }, {
-          authorization: `Bearer ${player.sessionToken}`,
-          gameServer: 'main'
-        })
+        const response = await callHost(
+          host.url,
+          'POST',
+          '/api/buyProducts',
+          { characterDbId: player.characterId, products },
+          {
+            authorization: `Bearer ${player.sessionToken}`,
+            gameServer: 'main'
+          }
+        )
         expect([200, 409]).toContain(response.status)
         if (response.status === 200) state.bought += 1
         await response.body?.cancel()
@@ -108,7 +114,9 @@ describe.each(DATABASE_KINDS)('npm run backup and npm run restore (%s)', (kind) 
       const shop = (await (await callHost(host.url, 'GET', '/api/shopVer')).json()) as {
         shopData: { products: { id: number; stocks: number | null }[] }
       }
-      const startingStocks = new Map(shop.shopData.products.flatMap((product) => (product.stocks === null ? [] : [[product.id, product.stocks]])))
+      const startingStocks = new Map(
+        shop.shopData.products.flatMap((product) => (product.stocks === null ? [] : [[product.id, product.stocks]]))
+      )
 
       const burst = purchaseBurst(host, players)
       await waitFor(() => burst.bought >= PURCHASES_AROUND, 'the first purchases')
@@ -141,7 +149,9 @@ describe.each(DATABASE_KINDS)('npm run backup and npm run restore (%s)', (kind) 
       const again = await runAdminCommand('restore', [file], kind === 'pglite' ? { DATA_DIR: host.dataDir } : restoreEnv)
       expect(again.code).toBe(1)
       expect(again.output).toMatch(
-        kind === 'pglite' ? /Refusé : La base embarquée .* est déjà ouverte/ : /Refusé : La base de destination n'est pas vide .* rien n'a été modifié/
+        kind === 'pglite'
+          ? /Refusé : La base embarquée .* est déjà ouverte/
+          : /Refusé : La base de destination n'est pas vide .* rien n'a été modifié/
       )
     } finally {
       await host.stop()

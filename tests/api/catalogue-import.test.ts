@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('catalogue import on %s', (kind) => {
     expect(text).toContain('id en double')
     expect(text).toContain('produits[4] (id x)')
     expect(text).toContain('produits (id 4)')
-    expect(text).toContain('le produit 99 n\'existe pas')
+    expect(text).toContain("le produit 99 n'existe pas")
     expect(text).toContain('produits[6] (id 5, produit_5): seuls les Grades se vendent en abonnement')
     expect(await catalogueState(db)).toBe(before)
   })

@@ -15,7 +15,12 @@ interface Started {
 }
 
 function cookieNamed(response: Response, name: string): string {
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0] ?? ''
+  return (
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${name}=`))
+      ?.split(';')[0] ?? ''
+  )
 }
 
 async function sessionsCount(db: Database): Promise<number> {
@@ -106,7 +111,9 @@ describe.each(DATABASE_KINDS)('forum-account login on %s', (kind) => {
     const payload = (await decide(started, 100003)).searchParams.get('payload') ?? ''
     const { account } = accountResponseSchema.parse(await (await finish(started, payload)).json())
     expect(account).toMatchObject({ username: 'Hugo_Lefevre', shopTokens: 0 })
-    const { rows } = await shop.db.query<{ account_id: number }>("select account_id from account_identifiers where identifier = 'fivem:100003'")
+    const { rows } = await shop.db.query<{ account_id: number }>(
+      "select account_id from account_identifiers where identifier = 'fivem:100003'"
+    )
     expect(rows[0]?.account_id).toBe(account.id)
   })
 
@@ -230,7 +237,11 @@ describe.each(DATABASE_KINDS)('forum-account login on %s', (kind) => {
       const response = await finish(started, payload)
       await finish(started, payload)
       await finish(await start(), randomBytes(256).toString('base64'))
-      const secrets = [payload.slice(0, 40), started.binding.split('=')[1] ?? '', cookieNamed(response, 'boutique_session').split('=')[1] ?? '']
+      const secrets = [
+        payload.slice(0, 40),
+        started.binding.split('=')[1] ?? '',
+        cookieNamed(response, 'boutique_session').split('=')[1] ?? ''
+      ]
       const logged = spies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')))
       for (const secret of secrets) expect(logged.some((line) => line.includes(secret))).toBe(false)
     } finally {

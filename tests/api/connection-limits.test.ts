@@ -89,7 +89,10 @@ describe('connection hygiene of the built host', () => {
           const openBefore = progress.open
           served = (async () => {
             const config = await httpFrom(PLAYER, `${host.url}/api/config`)
-            const login = await httpFrom(PLAYER, `${host.url}/api/login`, { method: 'POST', body: { username: 'Lucas_Martin', password: DEMO_PASSWORD, remember: false } })
+            const login = await httpFrom(PLAYER, `${host.url}/api/login`, {
+              method: 'POST',
+              body: { username: 'Lucas_Martin', password: DEMO_PASSWORD, remember: false }
+            })
             return { config: config.status, login: login.status, openBefore, openAfter: latest.open }
           })()
         }
@@ -98,7 +101,9 @@ describe('connection hygiene of the built host', () => {
     const hostSide = await hostView
     expect(served, 'the host never held 1 000 idle sockets at once').toBeDefined()
     const player = await served
-    console.info(`[connection-limits] host: ${JSON.stringify(hostSide)}; player while held: ${JSON.stringify(player)}; clients: ${JSON.stringify(results)}`)
+    console.info(
+      `[connection-limits] host: ${JSON.stringify(hostSide)}; player while held: ${JSON.stringify(player)}; clients: ${JSON.stringify(results)}`
+    )
 
     expect(player).toMatchObject({ config: 200, login: 200 })
     expect(player?.openAfter).toBeGreaterThan(0)

@@ -44,10 +44,9 @@ interface StoredRow {
 }
 
 async function rowsOf(db: Database, email?: string): Promise<StoredRow[]> {
-  const { rows } = await db.query<StoredRow>(
-    'select * from contact_messages where ($1::text is null or email = $1) order by id',
-    [email ?? null]
-  )
+  const { rows } = await db.query<StoredRow>('select * from contact_messages where ($1::text is null or email = $1) order by id', [
+    email ?? null
+  ])
   return rows
 }
 
@@ -224,9 +223,7 @@ describe.each(DATABASE_KINDS)('POST /api/sendMail on %s', (kind) => {
 
   it('two hosts let the same sender through only once', async () => {
     const form = goodForm()
-    const results = await Promise.all(
-      [0, 1, 2].map(() => storeContactMessage(db, form, undefined, START + 7_200_000, CONTACT_COOLDOWN_MS))
-    )
+    const results = await Promise.all([0, 1, 2].map(() => storeContactMessage(db, form, undefined, START + 7_200_000, CONTACT_COOLDOWN_MS)))
     expect(results.filter((result) => result.stored)).toHaveLength(1)
   })
 })
@@ -335,10 +332,7 @@ describe.each(DATABASE_KINDS)('forwarding contact messages on %s', (kind) => {
       for (const form of forms) expect((await quiet.post('/api/sendMail', form)).status).toBe(200)
       const transport = createContactTransport({ kind: 'webhook', url: slowHook.url }) as ContactTransport
       const later = () => START + 7_200_000
-      const [first, second] = await Promise.all([
-        retryContactMessages(db, transport, later),
-        retryContactMessages(db, transport, later)
-      ])
+      const [first, second] = await Promise.all([retryContactMessages(db, transport, later), retryContactMessages(db, transport, later)])
       expect((first ?? 0) + (second ?? 0)).toBe(6)
       for (const form of forms) {
         expect(slowHook.received.filter((received) => received.includes(form.subject))).toHaveLength(1)

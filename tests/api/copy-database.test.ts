@@ -50,7 +50,8 @@ describe('copying a database table by table (npm run db:move)', () => {
     expect(copied.has('schema_migrations')).toBe(false)
     expect(copied.get('products')).toBeGreaterThan(40)
     expect(await moveDifferences(source, target, copied.keys())).toEqual([])
-    const notes = 'select id::int, parent_id::int, note, payload, encode(raw, \'hex\') as raw, tags, amount::text, written_at, letters from later_notes order by id'
+    const notes =
+      "select id::int, parent_id::int, note, payload, encode(raw, 'hex') as raw, tags, amount::text, written_at, letters from later_notes order by id"
     expect((await target.query(notes)).rows).toEqual((await source.query(notes)).rows)
     const next = await target.query<{ id: number }>(`insert into later_notes (note) values ('après') returning id::int`)
     expect(next.rows[0]?.id).toBe(3)

@@ -122,7 +122,8 @@ async function ordersOf(db: Database, orderIds: number[]): Promise<Map<number, {
     [orderIds]
   )
   const orders = new Map<number, { product_id: number; quantity: number }[]>()
-  for (const row of rows) orders.set(row.order_id, [...(orders.get(row.order_id) ?? []), { product_id: row.product_id, quantity: row.quantity }])
+  for (const row of rows)
+    orders.set(row.order_id, [...(orders.get(row.order_id) ?? []), { product_id: row.product_id, quantity: row.quantity }])
   return orders
 }
 
@@ -135,11 +136,15 @@ describe.each(DATABASE_KINDS)('kill -9 under a purchase load (%s)', (kind) => {
   it('keeps every answered purchase, none refused, balances equal to ledgers, one delivery per line; retries are exactly-once', async () => {
     const data = await sameData(kind)
     const first = await startWebHost({ env: data.env, dataDir: data.dataDir })
-    const players = await Promise.all(Array.from({ length: PLAYERS }, (_, index) => playerFromGame(first.url, SERVER_KEY, index, UNIONS_EACH)))
+    const players = await Promise.all(
+      Array.from({ length: PLAYERS }, (_, index) => playerFromGame(first.url, SERVER_KEY, index, UNIONS_EACH))
+    )
     const stocksBefore = await (async () => {
       const response = await callHost(first.url, 'GET', '/api/shopVer')
       const { shopData } = (await response.json()) as { shopData: { products: { id: number; stocks: number | null }[] } }
-      return new Map(shopData.products.filter((product) => product.stocks !== null).map((product) => [product.id, product.stocks as number]))
+      return new Map(
+        shopData.products.filter((product) => product.stocks !== null).map((product) => [product.id, product.stocks as number])
+      )
     })()
 
     const attempts = await purchaseLoad(first, players, (answered) => {
@@ -162,12 +167,17 @@ describe.each(DATABASE_KINDS)('kill -9 under a purchase load (%s)', (kind) => {
         [attempts.map((attempt) => attempt.key)]
       )
       for (const row of keys.rows) committedBefore.set(row.idempotency_key, row.order_id)
-      expect(committedBefore.size, 'purchases made whose answer was lost, to retry').toBeGreaterThan(answered.filter((one) => one.status === 200).length)
+      expect(committedBefore.size, 'purchases made whose answer was lost, to retry').toBeGreaterThan(
+        answered.filter((one) => one.status === 200).length
+      )
       for (const attempt of answered) {
         if (attempt.status === 200) expect(committedBefore.get(attempt.key), `answered order ${attempt.orderId}`).toBe(attempt.orderId)
         else expect(committedBefore.has(attempt.key), `refused purchase ${attempt.key}`).toBe(false)
       }
-      const kept = await ordersOf(db, answered.flatMap((attempt) => (attempt.orderId ? [attempt.orderId] : [])))
+      const kept = await ordersOf(
+        db,
+        answered.flatMap((attempt) => (attempt.orderId ? [attempt.orderId] : []))
+      )
       for (const attempt of answered.filter((one) => one.status === 200)) expect(kept.get(attempt.orderId ?? 0)).toEqual(linesOf(attempt))
       // Every order is an answered purchase, or one whose answer the kill cut off.
       const cutOff = lost.filter((attempt) => committedBefore.has(attempt.key)).length

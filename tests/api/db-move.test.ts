@@ -21,7 +21,11 @@ import { DATA_TEMPLATE_VARIABLE, startWebHost, type WebHost } from '../support/w
 const SERVER_KEY = 'db-move-test-server-key-'.padEnd(48, 'k')
 const UNIONS_500_PACKAGE = 6000101
 /** A pack that credits Unions (stock 20), a car of stock 5, unlimited goods. */
-const BASKETS = [[105, 201], [309, 402], [202, 203, 401]]
+const BASKETS = [
+  [105, 201],
+  [309, 402],
+  [202, 203, 401]
+]
 
 const folders: string[] = []
 afterAll(async () => {
@@ -38,7 +42,9 @@ async function expectOk(pending: Promise<Response>): Promise<Response> {
 
 async function buy(host: WebHost, player: HostPlayer, ids: number[], fromDailyShop = false): Promise<{ order: { id: number } }> {
   const products = Object.fromEntries(ids.map((id) => [String(id), { amount: 1, isFromDailyShop: fromDailyShop }]))
-  const response = await expectOk(callHost(host.url, 'POST', '/api/buyProducts', { characterDbId: player.characterId, products }, asPlayer(player)))
+  const response = await expectOk(
+    callHost(host.url, 'POST', '/api/buyProducts', { characterDbId: player.characterId, products }, asPlayer(player))
+  )
   return (await response.json()) as { order: { id: number } }
 }
 
@@ -56,11 +62,18 @@ async function fill(host: WebHost, players: HostPlayer[]): Promise<void> {
   await buy(host, players[0] as HostPlayer, [offer.itemId], true)
   for (const [index, player] of players.slice(0, 2).entries()) {
     const accountId = await accountIdOf(host, player)
-    const event = paymentEvent('payment.completed', `tbx-move-${index}`, [{ id: UNIONS_500_PACKAGE, variables: variables(accountId) }], { accountId })
+    const event = paymentEvent('payment.completed', `tbx-move-${index}`, [{ id: UNIONS_500_PACKAGE, variables: variables(accountId) }], {
+      accountId
+    })
     const { body, headers } = signedTebexRequest(event)
     await expectOk(fetch(`${host.url}/api/webhooks/tebex`, { method: 'POST', body, headers }))
   }
-  const message = { username: 'Joueur_1', email: 'joueur1@example.com', subject: 'Question sur ma commande', text: 'Bonjour, ma voiture est-elle livrée ?' }
+  const message = {
+    username: 'Joueur_1',
+    email: 'joueur1@example.com',
+    subject: 'Question sur ma commande',
+    text: 'Bonjour, ma voiture est-elle livrée ?'
+  }
   await expectOk(callHost(host.url, 'POST', '/api/sendMail', message))
 }
 
@@ -79,7 +92,11 @@ async function readAnswers(host: WebHost, players: HostPlayer[]): Promise<Record
     await read(`${index} characters legacy`, '/api/getCharacters', asPlayer(player, 'legacy'))
     await read(`${index} transactions`, '/api/getPlayerTransactions', asPlayer(player))
     await read(`${index} verifyUsername`, '/api/verifyUsername?username=Lucas_Martin', asPlayer(player))
-    await read(`${index} giftCheck`, `/api/giftCheck?productId=1&targetId=${accountId}`, asPlayer(players[(index + 1) % players.length] as HostPlayer))
+    await read(
+      `${index} giftCheck`,
+      `/api/giftCheck?productId=1&targetId=${accountId}`,
+      asPlayer(players[(index + 1) % players.length] as HostPlayer)
+    )
   }
   return answers
 }

@@ -15,7 +15,10 @@ describe('migration 009_debt', () => {
 
   it('takes back what old refunds left owed, one ledger row per line, and keeps every balance equal to its ledger', async () => {
     db = await openPgliteDatabase(undefined)
-    await migrate(db, MIGRATIONS.filter((migration) => migration.version <= 7))
+    await migrate(
+      db,
+      MIGRATIONS.filter((migration) => migration.version <= 7)
+    )
     const at = '2026-11-01T10:00:00Z'
     await db.exec(`
       insert into products (id, name, label, category, price, money_type, images, description, sort_index, theme, tebex_package_id, grants)
@@ -41,8 +44,18 @@ describe('migration 009_debt', () => {
       `select delta, balance_after, reason, reference from ledger where account_id = 1 and delta < 0 order by id`
     )
     expect(ledger.rows).toEqual([
-      { delta: -25_000, balance_after: -24_500, reason: 'Remboursement 25 000 Unions (Tebex tbx-a)', reference: 'tebex-reversal:tbx-a:6000106' },
-      { delta: -25_000, balance_after: -49_500, reason: 'Remboursement 25 000 Unions (Tebex tbx-b)', reference: 'tebex-reversal:tbx-b:6000106' }
+      {
+        delta: -25_000,
+        balance_after: -24_500,
+        reason: 'Remboursement 25 000 Unions (Tebex tbx-a)',
+        reference: 'tebex-reversal:tbx-a:6000106'
+      },
+      {
+        delta: -25_000,
+        balance_after: -49_500,
+        reason: 'Remboursement 25 000 Unions (Tebex tbx-b)',
+        reference: 'tebex-reversal:tbx-b:6000106'
+      }
     ])
     const lines = await db.query<{ txn_id: string; status: string }>('select txn_id, status from store_transactions order by txn_id')
     expect(lines.rows).toEqual([

@@ -117,7 +117,9 @@ describe.each(DATABASE_KINDS)('deliveries to the game server on %s', (kind) => {
       expect((await shop.get('/api/server/deliveries?serverName=main', headers)).status).toBe(401)
       expect((await shop.post('/api/server/deliveries/ack', { ids: [1] }, headers)).status).toBe(401)
     }
-    expect(await (await shop.get('/api/server/deliveries?serverName=ailleurs', asServer)).json()).toEqual({ error: 'Serveur de jeu inconnu.' })
+    expect(await (await shop.get('/api/server/deliveries?serverName=ailleurs', asServer)).json()).toEqual({
+      error: 'Serveur de jeu inconnu.'
+    })
     for (const query of ['', 'serverName=main&limit=0', 'serverName=main&limit=101', 'serverName=main&limit=abc']) {
       expect((await shop.get(`/api/server/deliveries?${query}`, asServer)).status, query).toBe(400)
     }

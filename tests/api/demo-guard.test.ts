@@ -49,10 +49,13 @@ describe('demo mode refuses to run a real shop', () => {
 
   it('on a database holding another catalogue than the demo’s: exit 78 naming SHOP_DEMO', async () => {
     const own = join(dataDir, 'own-catalogue')
-    await importCatalogue(demoCatalogueWith((product) => (product.id === 201 ? { ...product, name: 'arme_du_serveur' } : product)), { DATA_DIR: own })
+    await importCatalogue(
+      demoCatalogueWith((product) => (product.id === 201 ? { ...product, name: 'arme_du_serveur' } : product)),
+      { DATA_DIR: own }
+    )
     const { code, output } = await demoStart(own)
     expect(code).toBe(EXIT_BAD_CONFIG)
-    expect(output).toContain('SHOP_DEMO : le mode démo refuse de démarrer, cette base contient un catalogue qui n\'est pas celui de la démo')
+    expect(output).toContain("SHOP_DEMO : le mode démo refuse de démarrer, cette base contient un catalogue qui n'est pas celui de la démo")
     expect(output).toContain('arme_du_serveur')
   })
 
@@ -72,11 +75,14 @@ describe('demo mode refuses to run a real shop', () => {
     try {
       expect(await demoDatabaseProblem(db)).toBeUndefined()
       // The demo's own stand-in payments are fine.
-      const insert = 'insert into store_transactions (txn_id, package_id, package_name, quantity, status, created_at) values ($1, $2, $3, 1, $4, now())'
+      const insert =
+        'insert into store_transactions (txn_id, package_id, package_name, quantity, status, created_at) values ($1, $2, $3, 1, $4, now())'
       await db.query(insert, ['tbx-demo:6000101', 6000101, '500 Unions', 'complete'])
       expect(await demoDatabaseProblem(db)).toBeUndefined()
       await db.query(insert, ['tbx-real:4242', 4242, 'VIP', 'complete'])
-      expect(await demoDatabaseProblem(db)).toMatch(/^SHOP_DEMO : le mode démo refuse de démarrer, cette base contient 1 paiement\(s\) d'une vraie boutique/)
+      expect(await demoDatabaseProblem(db)).toMatch(
+        /^SHOP_DEMO : le mode démo refuse de démarrer, cette base contient 1 paiement\(s\) d'une vraie boutique/
+      )
     } finally {
       await db.close()
     }

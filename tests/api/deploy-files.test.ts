@@ -28,19 +28,36 @@ describe('the sample deployment files', () => {
   })
   afterAll(() => rm(scratch, { recursive: true, force: true }))
 
-  it.skipIf(nginxMissing)('the nginx site passes nginx -t inside a minimal nginx.conf (a throwaway certificate in place of the real one)', async () => {
-    const certificate = join(scratch, 'cert.pem')
-    const key = join(scratch, 'key.pem')
-    await run(OPENSSL, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=boutique.example.fr'])
-    const site = (await readFile(join(DEPLOY, 'nginx-boutique.conf'), 'utf8'))
-      .replace('/etc/letsencrypt/live/boutique.example.fr/fullchain.pem', certificate)
-      .replace('/etc/letsencrypt/live/boutique.example.fr/privkey.pem', key)
-    await writeFile(join(scratch, 'site.conf'), site)
-    const wrapper = `pid ${join(scratch, 'nginx.pid')};\nerror_log stderr;\nevents {}\nhttp {\n  include ${join(scratch, 'site.conf')};\n}\n`
-    await writeFile(join(scratch, 'nginx.conf'), wrapper)
-    const { stderr } = await run(NGINX, ['-t', '-q', '-c', join(scratch, 'nginx.conf'), '-p', `${scratch}/`])
-    expect(stderr).not.toMatch(/\[(emerg|alert|crit|error|warn)\]/)
-  })
+  it.skipIf(nginxMissing)(
+    'the nginx site passes nginx -t inside a minimal nginx.conf (a throwaway certificate in place of the real one)',
+    async () => {
+      const certificate = join(scratch, 'cert.pem')
+      const key = join(scratch, 'key.pem')
+      await run(OPENSSL, [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        certificate,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=boutique.example.fr'
+      ])
+      const site = (await readFile(join(DEPLOY, 'nginx-boutique.conf'), 'utf8'))
+        .replace('/etc/letsencrypt/live/boutique.example.fr/fullchain.pem', certificate)
+        .replace('/etc/letsencrypt/live/boutique.example.fr/privkey.pem', key)
+      await writeFile(join(scratch, 'site.conf'), site)
+      const wrapper = `pid ${join(scratch, 'nginx.pid')};\nerror_log stderr;\nevents {}\nhttp {\n  include ${join(scratch, 'site.conf')};\n}\n`
+      await writeFile(join(scratch, 'nginx.conf'), wrapper)
+      const { stderr } = await run(NGINX, ['-t', '-q', '-c', join(scratch, 'nginx.conf'), '-p', `${scratch}/`])
+      expect(stderr).not.toMatch(/\[(emerg|alert|crit|error|warn)\]/)
+    }
+  )
 
   it.skipIf(systemdMissing)('the systemd unit passes systemd-analyze verify without a warning', async () => {
     const { stderr } = await run(SYSTEMD_ANALYZE ?? '', ['verify', join(DEPLOY, 'boutique.service')]).catch(

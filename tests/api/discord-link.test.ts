@@ -45,7 +45,11 @@ describe.each(DATABASE_KINDS)('linking a Discord account on %s', (kind) => {
     const params = authorizeUrl.searchParams
     const form = new URLSearchParams({ user, decision })
     for (const name of ['client_id', 'redirect_uri', 'scope', 'state']) form.set(name, params.get(name) ?? '')
-    const response = await shop.app.request(authorizeUrl.pathname + authorizeUrl.search, { method: 'POST', body: form.toString(), headers: FORM })
+    const response = await shop.app.request(authorizeUrl.pathname + authorizeUrl.search, {
+      method: 'POST',
+      body: form.toString(),
+      headers: FORM
+    })
     expect(response.status).toBe(302)
     return new URL(response.headers.get('location') ?? '')
   }
@@ -110,7 +114,11 @@ describe.each(DATABASE_KINDS)('linking a Discord account on %s', (kind) => {
     const cookie = await logIn('Lucas_Martin')
     const { code, state } = await authorize(cookie, LUCAS_DISCORD)
     const tampered = JSON.stringify({ ...JSON.parse(state), previousPage: '/ailleurs' })
-    for (const wrong of [tampered, 'pas-un-etat', JSON.stringify({ previousPage: '/', packageId: null, isGift: false, nonce: 'x'.repeat(43) })]) {
+    for (const wrong of [
+      tampered,
+      'pas-un-etat',
+      JSON.stringify({ previousPage: '/', packageId: null, isGift: false, nonce: 'x'.repeat(43) })
+    ]) {
       expect(await errorOf(await link(cookie, { code, state: wrong }))).toEqual({ status: 400, error: discordLinkErrors.unknownState })
     }
     const otherSession = await logIn('Lucas_Martin')
@@ -176,7 +184,12 @@ describe.each(DATABASE_KINDS)('linking a Discord account on %s', (kind) => {
 
   it('refuses malformed requests with 400 and foreign pages with 403', async () => {
     const cookie = await logIn('Lucas_Martin')
-    for (const body of [{}, { previousPage: 'https://evil.example/' }, { previousPage: '//evil.example' }, { previousPage: '/', packageId: -1 }]) {
+    for (const body of [
+      {},
+      { previousPage: 'https://evil.example/' },
+      { previousPage: '//evil.example' },
+      { previousPage: '/', packageId: -1 }
+    ]) {
       expect((await shop.post('/api/linkDiscord/start', body, { cookie })).status, JSON.stringify(body)).toBe(400)
     }
     for (const body of [{}, { code: 'abc' }, { code: '', state: 'x' }, { code: 3, state: 4 }]) {
@@ -229,7 +242,12 @@ describe.each(DATABASE_KINDS)('linking a Discord account on %s', (kind) => {
     const hostUsing = (clientSecret: string) =>
       createTestApp(shop.db, {
         publicUrl: discordUrl,
-        discord: { clientId: DEMO_DISCORD_CLIENT_ID, clientSecret, authorizeUrl: `${discordUrl}/sandbox/discord/oauth2/authorize`, apiUrl: `${discordUrl}/sandbox/discord/api` }
+        discord: {
+          clientId: DEMO_DISCORD_CLIENT_ID,
+          clientSecret,
+          authorizeUrl: `${discordUrl}/sandbox/discord/oauth2/authorize`,
+          apiUrl: `${discordUrl}/sandbox/discord/api`
+        }
       })
 
     const authorizeOver = async (host: TestApp, cookie: string) => {
@@ -266,7 +284,14 @@ describe.each(DATABASE_KINDS)('linking a Discord account on %s', (kind) => {
     })
 
     it('Discord out of reach is a 503 with a clear message', async () => {
-      const host = createTestApp(shop.db, { discord: { clientId: DEMO_DISCORD_CLIENT_ID, clientSecret: DEMO_DISCORD_CLIENT_SECRET, authorizeUrl: undefined, apiUrl: 'http://127.0.0.1:9/api' } })
+      const host = createTestApp(shop.db, {
+        discord: {
+          clientId: DEMO_DISCORD_CLIENT_ID,
+          clientSecret: DEMO_DISCORD_CLIENT_SECRET,
+          authorizeUrl: undefined,
+          apiUrl: 'http://127.0.0.1:9/api'
+        }
+      })
       const cookie = await logIn('Lucas_Martin', host)
       const started = await host.post('/api/linkDiscord/start', { previousPage: '/' }, { cookie })
       const state = new URL(linkDiscordStartResponseSchema.parse(await started.json()).authorizeUrl).searchParams.get('state')

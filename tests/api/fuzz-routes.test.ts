@@ -47,7 +47,12 @@ interface RouteSample {
 
 /** A well-formed request per route, which the fuzzer mutates. */
 function routeSamples(characterId: number): Record<string, RouteSample> {
-  const contact = { username: 'Lucas', email: 'lucas@example.fr', subject: 'Question achat', text: 'Bonjour, une question sur mon dernier achat.' }
+  const contact = {
+    username: 'Lucas',
+    email: 'lucas@example.fr',
+    subject: 'Question achat',
+    text: 'Bonjour, une question sur mon dernier achat.'
+  }
   const character = { id: 'fuzz-1', firstname: 'Fuzz', lastname: 'Test', dob: '01/01/2000', pob: 'Los Santos', height: 180 }
   return {
     'POST /api/webhooks/tebex': { body: { id: 'evt-fuzz', type: 'validation.webhook', date: '2026-11-21T10:00:00Z', subject: {} } },
@@ -74,7 +79,10 @@ function routeSamples(characterId: number): Record<string, RouteSample> {
     'GET /api/giftCheck': { query: { productId: '3', targetId: '2' } },
     'GET /api/server/deliveries': { query: { serverName: 'main', limit: '5' } },
     'POST /api/server/deliveries/ack': { body: { ids: [1, 2] } },
-    'PUT /api/server/players/:identifier': { identifier: 'fivem:424242', body: { name: 'Fuzz Test', serverName: 'main', characters: [character] } },
+    'PUT /api/server/players/:identifier': {
+      identifier: 'fivem:424242',
+      body: { name: 'Fuzz Test', serverName: 'main', characters: [character] }
+    },
     'POST /api/server/players/:identifier/login-token': { identifier: 'fivem:100002', body: { serverName: 'main' } },
     'POST /api/server/players/:identifier/credit': { identifier: 'fivem:100002', body: { amount: 10, reason: 'Fuzz', reference: 'fuzz' } },
     ...adminSamples()
@@ -108,7 +116,10 @@ function fuzzCase(sample: RouteSample): fc.Arbitrary<FuzzCase> {
   return fc.record({
     caller: fc.constantFrom<Caller>('anonymous', 'player cookie', 'player bearer', 'staff cookie', 'game server', 'forged'),
     origin: fc.constantFrom(undefined, undefined, 'http://localhost', 'https://cfx-nui-boutique', 'https://evil.example', 'null'),
-    contentType: fc.oneof({ weight: 4, arbitrary: fc.constant('application/json' as const) }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+    contentType: fc.oneof(
+      { weight: 4, arbitrary: fc.constant('application/json' as const) },
+      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }
+    ),
     body: fuzzBody(sample.body),
     query: fuzzQuery(sample.query),
     segment: fuzzSegment(sample.identifier ?? ''),
@@ -140,8 +151,13 @@ describe('every /api route under fuzzing (PGlite)', () => {
   })
   afterAll(() => db?.close())
 
-  const apiRoutes = () =>
-    [...new Set(shop.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`))]
+  const apiRoutes = () => [
+    ...new Set(
+      shop.app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+        .map((route) => `${route.method} ${route.path}`)
+    )
+  ]
 
   it('fuzzes exactly the routes the app serves under /api, less the documented exclusions', () => {
     const served = apiRoutes().filter((route) => !(route in EXCLUDED))
@@ -193,43 +209,47 @@ describe('every /api route under fuzzing (PGlite)', () => {
   const nextTransactionId = async () =>
     (await db.query<{ xmax: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as xmax')).rows[0]?.xmax ?? ''
 
-  it.each(Object.keys(routeSamples(1)))('%s: never a 5xx, refusals are JSON {error} and write nothing', async (route) => {
-    const runs = route.includes(' /api/admin/') ? RUNS_PER_ADMIN_ROUTE : RUNS_PER_ROUTE
-    let checksum = await databaseChecksum(db, COUNTED_ON_REFUSAL)
-    // Only a write allocates a transaction id: while the next one stays the same, no row changed,
-    // and the player's session (ended only by a write) is still there.
-    let transactionId = await nextTransactionId()
-    let sessionCheckedAt = ''
-    const seen = new Map<number, number>()
-    await fc.assert(
-      fc.asyncProperty(fuzzCase(samples[route] ?? {}), async (fuzz) => {
-        if (fuzz.caller.startsWith('player') || fuzz.caller === 'staff cookie') {
-          if (sessionCheckedAt !== transactionId && (await renewSessions())) {
-            checksum = await databaseChecksum(db, COUNTED_ON_REFUSAL)
-            transactionId = await nextTransactionId()
+  it.each(Object.keys(routeSamples(1)))(
+    '%s: never a 5xx, refusals are JSON {error} and write nothing',
+    async (route) => {
+      const runs = route.includes(' /api/admin/') ? RUNS_PER_ADMIN_ROUTE : RUNS_PER_ROUTE
+      let checksum = await databaseChecksum(db, COUNTED_ON_REFUSAL)
+      // Only a write allocates a transaction id: while the next one stays the same, no row changed,
+      // and the player's session (ended only by a write) is still there.
+      let transactionId = await nextTransactionId()
+      let sessionCheckedAt = ''
+      const seen = new Map<number, number>()
+      await fc.assert(
+        fc.asyncProperty(fuzzCase(samples[route] ?? {}), async (fuzz) => {
+          if (fuzz.caller.startsWith('player') || fuzz.caller === 'staff cookie') {
+            if (sessionCheckedAt !== transactionId && (await renewSessions())) {
+              checksum = await databaseChecksum(db, COUNTED_ON_REFUSAL)
+              transactionId = await nextTransactionId()
+            }
+            sessionCheckedAt = transactionId
           }
-          sessionCheckedAt = transactionId
-        }
-        const response = await shop.app.request(request(route, fuzz))
-        const status = response.status
-        seen.set(status, (seen.get(status) ?? 0) + 1)
-        expect(status, `${fuzz.body.kind} → ${status}: ${await response.clone().text()}`).toBeLessThan(500)
-        if (status >= 400) {
-          expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-          const body = (await response.json()) as { error?: unknown }
-          expect(typeof body.error === 'string' && body.error.length > 0, JSON.stringify(body)).toBe(true)
-        }
-        const after = await nextTransactionId()
-        if (after === transactionId) return
-        transactionId = after
-        const now = await databaseChecksum(db, COUNTED_ON_REFUSAL)
-        if (status >= 400) expect(now, `a refused request (${status}, ${fuzz.body.kind}) changed the database`).toBe(checksum)
-        checksum = now
-      }),
-      { numRuns: runs }
-    )
-    expect([...seen.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(runs)
-  }, 180_000)
+          const response = await shop.app.request(request(route, fuzz))
+          const status = response.status
+          seen.set(status, (seen.get(status) ?? 0) + 1)
+          expect(status, `${fuzz.body.kind} → ${status}: ${await response.clone().text()}`).toBeLessThan(500)
+          if (status >= 400) {
+            expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+            const body = (await response.json()) as { error?: unknown }
+            expect(typeof body.error === 'string' && body.error.length > 0, JSON.stringify(body)).toBe(true)
+          }
+          const after = await nextTransactionId()
+          if (after === transactionId) return
+          transactionId = after
+          const now = await databaseChecksum(db, COUNTED_ON_REFUSAL)
+          if (status >= 400) expect(now, `a refused request (${status}, ${fuzz.body.kind}) changed the database`).toBe(checksum)
+          checksum = now
+        }),
+        { numRuns: runs }
+      )
+      expect([...seen.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(runs)
+    },
+    180_000
+  )
 })
 
 function runsPerRoute(setting: string | undefined, ci: boolean): number {

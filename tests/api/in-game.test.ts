@@ -48,7 +48,10 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
     for (const origin of ['https://evil.example', 'https://cfx-nui-x.evil.example', 'http://cfx-nui-boutique', 'https://cfx-nui-other']) {
       const response = await shop.get('/api/config', { origin })
       expect(response.headers.get('access-control-allow-origin'), origin).toBeNull()
-      const preflight = await shop.app.request('/api/config', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } })
+      const preflight = await shop.app.request('/api/config', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET' }
+      })
       expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull()
     }
   })
@@ -62,7 +65,10 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
     expect(foreign.status).toBe(403)
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
     expect((await shop.post('/api/logout', {}, { origin: other })).status).toBe(403)
-    const preflight = await shop.app.request('/api/loginGame', { method: 'OPTIONS', headers: { origin: other, 'access-control-request-method': 'POST' } })
+    const preflight = await shop.app.request('/api/loginGame', {
+      method: 'OPTIONS',
+      headers: { origin: other, 'access-control-request-method': 'POST' }
+    })
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     expect((await shop.post(`/api/loginGame?token=${token}`, undefined, { origin: NUI })).status).toBe(200)
 
@@ -84,13 +90,19 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
   it('gives a logged-in player a one-time website login link, for themselves only', async () => {
     expect((await shop.post('/api/websiteLoginToken', {}, { origin: NUI })).status).toBe(401)
     const session = await gameSession('fivem:100002')
-    const response = await shop.post('/api/websiteLoginToken', {}, { origin: NUI, authorization: `Bearer ${session}`, gameServer: 'legacy' })
+    const response = await shop.post(
+      '/api/websiteLoginToken',
+      {},
+      { origin: NUI, authorization: `Bearer ${session}`, gameServer: 'legacy' }
+    )
     expect(response.status).toBe(200)
     const { url } = websiteLoginResponseSchema.parse(await response.json())
     const link = new URL(url)
     expect(`${link.origin}${link.pathname}`).toBe('https://boutique.example.fr/loginGame')
     const token = link.searchParams.get('token') ?? ''
-    const { rows } = await shop.db.query<{ server_name: string }>('select server_name from login_tokens where token_hash = $1', [hashSecret(token)])
+    const { rows } = await shop.db.query<{ server_name: string }>('select server_name from login_tokens where token_hash = $1', [
+      hashSecret(token)
+    ])
     expect(rows[0]?.server_name).toBe('legacy')
     const website = await shop.post(`/api/loginGame?token=${token}`, undefined)
     expect(((await website.json()) as { account: { username: string } }).account.username).toBe('Emma_Roux')
@@ -105,7 +117,9 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
   }
 
   const tokenRows = () =>
-    shop.db.query<{ purpose: string; used: boolean }>('select purpose, used_at is not null as used from login_tokens order by created_at, purpose')
+    shop.db.query<{ purpose: string; used: boolean }>(
+      'select purpose, used_at is not null as used from login_tokens order by created_at, purpose'
+    )
 
   it('a hand-off link goes to the website with its server, character and the place to resume; its token is for the website only', async () => {
     const session = await gameSession('fivem:100002')
@@ -133,7 +147,8 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
     const lucas = await gameSession('fivem:100001')
     const sessionCount = async () => (await shop.db.query<{ count: number }>('select count(*)::int as count from sessions')).rows[0]?.count
     const whoIs = async (session: string) =>
-      ((await (await shop.get('/api/whoAmI', { authorization: `Bearer ${session}` })).json()) as { account: { username: string } }).account.username
+      ((await (await shop.get('/api/whoAmI', { authorization: `Bearer ${session}` })).json()) as { account: { username: string } }).account
+        .username
 
     // Used twice: the second time is refused.
     const twice = (await handOffLink(emma)).searchParams.get('token')
@@ -149,11 +164,14 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
     const refused = await shop.post(`/api/loginGame?token=${foreign}`, undefined, { authorization: `Bearer ${lucas}` })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({
-      error: 'Ce lien a été créé pour un autre joueur que celui connecté sur ce navigateur. Déconnectez-vous, puis relancez l’action depuis la boutique en jeu (F2).'
+      error:
+        'Ce lien a été créé pour un autre joueur que celui connecté sur ce navigateur. Déconnectez-vous, puis relancez l’action depuis la boutique en jeu (F2).'
     })
     expect(await whoIs(lucas)).toBe('Lucas_Martin')
     expect(await sessionCount()).toBe(sessions)
-    const { rows } = await shop.db.query<{ used: boolean }>('select used_at is not null as used from login_tokens where token_hash = $1', [hashSecret(foreign ?? '')])
+    const { rows } = await shop.db.query<{ used: boolean }>('select used_at is not null as used from login_tokens where token_hash = $1', [
+      hashSecret(foreign ?? '')
+    ])
     expect(rows).toEqual([{ used: false }])
 
     // Expired after 60 s.
@@ -168,7 +186,11 @@ describe.each(DATABASE_KINDS)('the shop service for the game’s NUI page on %s'
 
   it('the Discord link started with the game’s session comes back to the website, never to the game’s page', async () => {
     const session = await gameSession()
-    const response = await shop.post('/api/linkDiscord/start', { previousPage: '/abonnements' }, { origin: NUI, authorization: `Bearer ${session}` })
+    const response = await shop.post(
+      '/api/linkDiscord/start',
+      { previousPage: '/abonnements' },
+      { origin: NUI, authorization: `Bearer ${session}` }
+    )
     expect(response.status).toBe(200)
     const { authorizeUrl } = (await response.json()) as { authorizeUrl: string }
     expect(new URL(authorizeUrl).searchParams.get('redirect_uri')).toBe('https://boutique.example.fr/discordAuth')

@@ -27,7 +27,11 @@ interface Buyer {
 describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
   let shop: TestApp
   const buy = (buyer: Buyer, products: Record<string, { amount: number; isFromDailyShop: boolean }>) =>
-    shop.post('/api/buyProducts', { characterDbId: buyer.characterId, products }, { authorization: `Bearer ${buyer.session}`, gameServer: 'main' })
+    shop.post(
+      '/api/buyProducts',
+      { characterDbId: buyer.characterId, products },
+      { authorization: `Bearer ${buyer.session}`, gameServer: 'main' }
+    )
 
   beforeEach(async () => {
     shop = createTestApp(await freshDatabase(kind))
@@ -128,16 +132,40 @@ describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
 
     // Pack Gang is taken first (lower id), then the phones run short: the Pack Gang units go back, nothing is sold.
     await setStock(shop.db, PRODUCT, 3)
-    const refused = await buy(buyer, { [String(PRODUCT)]: { amount: 2, isFromDailyShop: false }, [String(PHONE)]: { amount: 14, isFromDailyShop: false } })
+    const refused = await buy(buyer, {
+      [String(PRODUCT)]: { amount: 2, isFromDailyShop: false },
+      [String(PHONE)]: { amount: 14, isFromDailyShop: false }
+    })
     expect(refused.status).toBe(409)
-    expect(await readStocks(shop.db, [PRODUCT, PHONE])).toEqual(new Map([[PRODUCT, 3], [PHONE, 13]]))
+    expect(await readStocks(shop.db, [PRODUCT, PHONE])).toEqual(
+      new Map([
+        [PRODUCT, 3],
+        [PHONE, 13]
+      ])
+    )
 
-    const all = await buy(buyer, { [String(PRODUCT)]: { amount: 3, isFromDailyShop: false }, [String(PHONE)]: { amount: 13, isFromDailyShop: false } })
+    const all = await buy(buyer, {
+      [String(PRODUCT)]: { amount: 3, isFromDailyShop: false },
+      [String(PHONE)]: { amount: 13, isFromDailyShop: false }
+    })
     expect(all.status).toBe(200)
-    expect(await readStocks(shop.db, [PRODUCT, PHONE])).toEqual(new Map([[PRODUCT, 0], [PHONE, 0]]))
+    expect(await readStocks(shop.db, [PRODUCT, PHONE])).toEqual(
+      new Map([
+        [PRODUCT, 0],
+        [PHONE, 0]
+      ])
+    )
     await setStock(shop.db, PHONE, null)
     expect(await readStock(shop.db, PHONE)).toBeNull()
-    expect(await shopInvariantViolations(shop.db, new Map([[PRODUCT, 3], [PHONE, 16 - 5 + 2]]))).toEqual([])
+    expect(
+      await shopInvariantViolations(
+        shop.db,
+        new Map([
+          [PRODUCT, 3],
+          [PHONE, 16 - 5 + 2]
+        ])
+      )
+    ).toEqual([])
   })
 
   // PGlite has one connection: nothing interleaves there. On PostgreSQL the import locks every product by id, then

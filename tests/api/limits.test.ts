@@ -47,7 +47,8 @@ describe.each(SETUPS)('limits under a burst of $name', ({ open }) => {
   const address = () => ({ 'x-forwarded-for': `198.18.${Math.floor((nextAddress += 1) / 250)}.${(nextAddress % 250) + 1}` })
   const login = (index: number, username: string, password: string, headers = address()) =>
     host(index).post('/api/login', { username, password }, headers)
-  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {})
+  const tally = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {})
 
   /** Fires `count` calls at once; `onBlocked` runs as soon as the first 429 comes back, while the rest may still be under way. */
   async function burst(count: number, call: (index: number) => Promise<Response>, onBlocked?: () => Promise<Response>) {
@@ -64,7 +65,11 @@ describe.each(SETUPS)('limits under a burst of $name', ({ open }) => {
 
   it('200 wrong passwords for one account, each from its own address: 5 evaluated, then even the right one waits 5 minutes', async () => {
     setNow(START)
-    const { statuses, late } = await burst(BURST, (index) => login(index, 'Emma_Roux', `faux-${index}`), () => login(1, 'Emma_Roux', DEMO_PASSWORD))
+    const { statuses, late } = await burst(
+      BURST,
+      (index) => login(index, 'Emma_Roux', `faux-${index}`),
+      () => login(1, 'Emma_Roux', DEMO_PASSWORD)
+    )
     expect(statuses).toEqual({ 401: 5, 429: BURST - 5 })
     expect(late?.status).toBe(429)
     expect(await late?.json()).toEqual({ error: 'Trop de tentatives. Réessayez dans 05:00.' })
@@ -106,7 +111,7 @@ describe.each(SETUPS)('limits under a burst of $name', ({ open }) => {
     const { sessionToken } = gameLoginResponseSchema.parse(await (await host(1).post(`/api/loginGame?token=${token}`, '')).json())
     expect((await host(0).post('/api/websiteLoginToken', {}, { authorization: `Bearer ${sessionToken}` })).status).toBe(429)
     const { rows } = await (databases[0] as Database).query<{ count: number }>(
-      "select count(*)::int as count from login_tokens t join account_identifiers i on i.account_id = t.account_id where i.identifier = $1",
+      'select count(*)::int as count from login_tokens t join account_identifiers i on i.account_id = t.account_id where i.identifier = $1',
       [identifier]
     )
     expect(rows[0]?.count).toBe(10)
@@ -120,7 +125,11 @@ describe.each(SETUPS)('limits under a burst of $name', ({ open }) => {
     expect(signedIn.status).toBe(200)
     const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const lookUp = (index: number, username: string) => host(index).get(`/api/verifyUsername?username=${username}`, { cookie, ...from })
-    const { statuses, late } = await burst(BURST, (index) => lookUp(index, `Personne_${index}`), () => lookUp(1, 'Emma_Roux'))
+    const { statuses, late } = await burst(
+      BURST,
+      (index) => lookUp(index, `Personne_${index}`),
+      () => lookUp(1, 'Emma_Roux')
+    )
     expect(statuses).toEqual({ 404: 5, 429: BURST - 5 })
     expect(late?.status).toBe(429)
     setNow(START)
@@ -163,7 +172,8 @@ describe('usernames fold one way for the account and for its limit', () => {
   })
 
   it('ß, ligatures and look-alike names: one account each, found by any spelling', async () => {
-    const created = async (identifier: string, name: string) => ((await (await sync(identifier, name)).json()) as { username: string }).username
+    const created = async (identifier: string, name: string) =>
+      ((await (await sync(identifier, name)).json()) as { username: string }).username
     expect(await created('fivem:610001', 'Groß Straße')).toBe('Groß_Straße')
     expect(await created('fivem:610002', 'GROSS STRASSE')).toBe('GROSS_STRASSE2')
     expect(await created('fivem:610003', 'ﬁona')).toBe('fiona')
@@ -171,9 +181,11 @@ describe('usernames fold one way for the account and for its limit', () => {
     // The dotted İ folds to i: "Lucas Martİn" from the game cannot take a name that logs in as Lucas_Martin.
     expect(await created('fivem:610005', 'Lucas Martİn')).toBe('Lucas_Martİn2')
 
-    const cookie = (shop.setNow(START + 3_600_000), (await login('Emma_Roux', DEMO_PASSWORD)).headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const cookie =
+      (shop.setNow(START + 3_600_000), (await login('Emma_Roux', DEMO_PASSWORD)).headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const found = async (typed: string) =>
-      ((await (await shop.get(`/api/verifyUsername?username=${encodeURIComponent(typed)}`, { cookie })).json()) as { username?: string }).username
+      ((await (await shop.get(`/api/verifyUsername?username=${encodeURIComponent(typed)}`, { cookie })).json()) as { username?: string })
+        .username
     expect(await found('gross_strasse')).toBe('Groß_Straße')
     expect(await found('GROẞ_STRAẞE')).toBe('Groß_Straße')
     expect(await found('ＦＩＯＮＡ')).toBe('fiona')

@@ -39,7 +39,14 @@ describe('purchases and player syncs of the same accounts at once, on PostgreSQL
     await Promise.all([db?.close(), second?.close()])
   })
 
-  const character = (id: string, lastname: string) => ({ id, firstname: 'Joueur', lastname, dob: '01/01/2000', pob: 'Los Santos', height: 180 })
+  const character = (id: string, lastname: string) => ({
+    id,
+    firstname: 'Joueur',
+    lastname,
+    dob: '01/01/2000',
+    pob: 'Los Santos',
+    height: 180
+  })
   const sync = (host: TestApp, identifier: string, characters: ReturnType<typeof character>[]) =>
     host.app.request(`/api/server/players/${identifier}`, {
       method: 'PUT',
@@ -53,9 +60,13 @@ describe('purchases and player syncs of the same accounts at once, on PostgreSQL
     expect((await sync(host, identifier, [character(`lock-${number}-0`, 'Premier')])).status).toBe(200)
     const credit = await host.post(`/api/server/players/${identifier}/credit`, { amount: 1_000_000, reason: 'Crédit de test' }, asServer)
     expect(credit.status).toBe(200)
-    const { token } = (await (await host.post(`/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)).json()) as { token: string }
+    const { token } = (await (
+      await host.post(`/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)
+    ).json()) as { token: string }
     const { sessionToken } = gameLoginResponseSchema.parse(await (await host.post(`/api/loginGame?token=${token}`, '')).json())
-    const characters = (await (await host.get('/api/getCharacters', { authorization: `Bearer ${sessionToken}`, gameServer: 'main' })).json()) as { id: number }[]
+    const characters = (await (
+      await host.get('/api/getCharacters', { authorization: `Bearer ${sessionToken}`, gameServer: 'main' })
+    ).json()) as { id: number }[]
     return { identifier, bearer: `Bearer ${sessionToken}`, characterId: characters[0]?.id ?? 0 }
   }
 
@@ -67,8 +78,14 @@ describe('purchases and player syncs of the same accounts at once, on PostgreSQL
 
     const buyer = async (player: Player, lane: number) => {
       while (Date.now() < until) {
-        const body = { characterDbId: player.characterId, products: { '202': { amount: 1, isFromDailyShop: false }, '203': { amount: 1, isFromDailyShop: false } } }
-        const response = await (hosts[lane % 2] as TestApp).post('/api/buyProducts', body, { authorization: player.bearer, gameServer: 'main' })
+        const body = {
+          characterDbId: player.characterId,
+          products: { '202': { amount: 1, isFromDailyShop: false }, '203': { amount: 1, isFromDailyShop: false } }
+        }
+        const response = await (hosts[lane % 2] as TestApp).post('/api/buyProducts', body, {
+          authorization: player.bearer,
+          gameServer: 'main'
+        })
         count(statuses.purchases, response.status)
       }
     }
@@ -80,7 +97,9 @@ describe('purchases and player syncs of the same accounts at once, on PostgreSQL
         count(statuses.syncs, (await sync(hosts[lane % 2] as TestApp, player.identifier, list)).status)
       }
     }
-    await Promise.all(players.flatMap((player, number) => [buyer(player, 0), buyer(player, 1), syncer(player, number, 0), syncer(player, number, 1)]))
+    await Promise.all(
+      players.flatMap((player, number) => [buyer(player, 0), buyer(player, 1), syncer(player, number, 0), syncer(player, number, 1)])
+    )
 
     const summary = { purchases: Object.fromEntries(statuses.purchases), syncs: Object.fromEntries(statuses.syncs) }
     expect(summary.purchases, JSON.stringify(summary)).toEqual({ 200: expect.any(Number) })

@@ -33,7 +33,13 @@ describe.each(DATABASE_KINDS)('the unchanged shopVer answer written straight on 
 
   beforeAll(async () => {
     const db = await freshDatabase(kind)
-    deps = { config: getConfig({}), db, shopData: createShopDataCache(db), now: Date.now, staticFiles: await loadStaticFiles('/nonexistent') }
+    deps = {
+      config: getConfig({}),
+      db,
+      shopData: createShopDataCache(db),
+      now: Date.now,
+      staticFiles: await loadStaticFiles('/nonexistent')
+    }
     app = createApp(deps)
     const cache = createAnswerCache((request, env) => {
       appCalls.push(new URL(request.url).pathname)

@@ -94,15 +94,25 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
     const basket = (characterDbId: number) => ({ characterDbId, products: { [REPAIR_KIT]: { amount: 1, isFromDailyShop: false } } })
     const before = await scrape()
 
-    const bought = await callHost(host.url, 'POST', '/api/buyProducts', basket(rich.characterId), { authorization: `Bearer ${rich.sessionToken}`, gameServer: 'main' })
+    const bought = await callHost(host.url, 'POST', '/api/buyProducts', basket(rich.characterId), {
+      authorization: `Bearer ${rich.sessionToken}`,
+      gameServer: 'main'
+    })
     expect(bought.status).toBe(200)
     const afterPurchase = await scrape()
     expect(metricValue(afterPurchase, 'boutique_purchases_total')).toBe(metricValue(before, 'boutique_purchases_total') + 1)
-    expect(metricValue(afterPurchase, 'boutique_unions_spent', { source: 'purchase' })).toBe(metricValue(before, 'boutique_unions_spent', { source: 'purchase' }) + 250)
-    expect(metricValue(afterPurchase, 'boutique_delivery_backlog', { server: 'main' })).toBe(metricValue(before, 'boutique_delivery_backlog', { server: 'main' }) + 1)
+    expect(metricValue(afterPurchase, 'boutique_unions_spent', { source: 'purchase' })).toBe(
+      metricValue(before, 'boutique_unions_spent', { source: 'purchase' }) + 250
+    )
+    expect(metricValue(afterPurchase, 'boutique_delivery_backlog', { server: 'main' })).toBe(
+      metricValue(before, 'boutique_delivery_backlog', { server: 'main' }) + 1
+    )
     expect(metricValue(afterPurchase, 'boutique_http_requests_total', { route: '/api/buyProducts', status: '200' })).toBe(1)
 
-    const refused = await callHost(host.url, 'POST', '/api/buyProducts', basket(poor.characterId), { authorization: `Bearer ${poor.sessionToken}`, gameServer: 'main' })
+    const refused = await callHost(host.url, 'POST', '/api/buyProducts', basket(poor.characterId), {
+      authorization: `Bearer ${poor.sessionToken}`,
+      gameServer: 'main'
+    })
     expect(refused.status).toBe(409)
     const afterRefusal = await scrape()
     expect(metricValue(afterRefusal, 'boutique_purchases_total')).toBe(metricValue(afterPurchase, 'boutique_purchases_total'))
@@ -110,10 +120,18 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
     expect(refusals(afterRefusal)).toBe(refusals(afterPurchase) + 1)
 
     const { accountId } = (await (
-      await callHost(host.url, 'PUT', `/api/server/players/${rich.identifier}`, { name: 'Joueur 1', serverName: 'main' }, { authorization: `Bearer ${SECRETS.SHOP_SERVER_KEY}` })
+      await callHost(
+        host.url,
+        'PUT',
+        `/api/server/players/${rich.identifier}`,
+        { name: 'Joueur 1', serverName: 'main' },
+        { authorization: `Bearer ${SECRETS.SHOP_SERVER_KEY}` }
+      )
     ).json()) as { accountId: number }
     const event = JSON.stringify(paymentEvent('payment.completed', 'tbx-observability-1', [{ id: UNIONS_PACK_PACKAGE }], { accountId }))
-    const paid = await callHost(host.url, 'POST', '/api/webhooks/tebex', JSON.parse(event), { 'x-signature': webhookSignature(SECRETS.TEBEX_WEBHOOK_SECRET, event) })
+    const paid = await callHost(host.url, 'POST', '/api/webhooks/tebex', JSON.parse(event), {
+      'x-signature': webhookSignature(SECRETS.TEBEX_WEBHOOK_SECRET, event)
+    })
     expect(paid.status).toBe(200)
     const forged = await callHost(host.url, 'POST', '/api/webhooks/tebex', JSON.parse(event), { 'x-signature': 'f'.repeat(64) })
     expect(forged.status).toBe(403)
@@ -122,20 +140,39 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
     expect(payments(afterPayment)).toBe(payments(afterRefusal) + 1)
     const failures = (text: string) => metricValue(text, 'boutique_webhook_failures_total', { reason: 'bad_signature' })
     expect(failures(afterPayment)).toBe(failures(afterRefusal) + 1)
-    expect(metricValue(afterPayment, 'boutique_unions_credited', { source: 'payment' })).toBeGreaterThan(metricValue(afterRefusal, 'boutique_unions_credited', { source: 'payment' }))
-    for (const name of ['nodejs_eventloop_lag_seconds', 'boutique_db_pool_connections', 'boutique_db_query_duration_seconds_count', 'boutique_last_backup_timestamp_seconds']) {
+    expect(metricValue(afterPayment, 'boutique_unions_credited', { source: 'payment' })).toBeGreaterThan(
+      metricValue(afterRefusal, 'boutique_unions_credited', { source: 'payment' })
+    )
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'boutique_db_pool_connections',
+      'boutique_db_query_duration_seconds_count',
+      'boutique_last_backup_timestamp_seconds'
+    ]) {
       expect(afterPayment, name).toMatch(new RegExp(`^${name}[{ ]`, 'm'))
     }
   }, 90_000)
 
   it('writes one JSON line per event, with the request’s id, and no secret across login, Discord, contact and the game-server API', async () => {
-    const login = await callHost(host.url, 'POST', '/api/login', { username: 'Lucas_Martin', password: DEMO_PASSWORD }, { 'x-request-id': 'suivi-proxy-0001' })
+    const login = await callHost(
+      host.url,
+      'POST',
+      '/api/login',
+      { username: 'Lucas_Martin', password: DEMO_PASSWORD },
+      { 'x-request-id': 'suivi-proxy-0001' }
+    )
     expect(login.status).toBe(200)
     expect(login.headers.get('x-request-id')).toBe('suivi-proxy-0001')
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const sessionId = cookie.split('=')[1] ?? ''
     expect(sessionId.length).toBeGreaterThan(20)
-    const refused = await callHost(host.url, 'POST', '/api/login', { username: 'Emma_Roux', password: WRONG_PASSWORD }, { 'x-request-id': 'pas sain <script>' })
+    const refused = await callHost(
+      host.url,
+      'POST',
+      '/api/login',
+      { username: 'Emma_Roux', password: WRONG_PASSWORD },
+      { 'x-request-id': 'pas sain <script>' }
+    )
     expect(refused.status).toBe(401)
     expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
 
@@ -151,11 +188,22 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
       redirect: 'manual'
     })
     const back = new URL(decided.headers.get('location') ?? '', host.url)
-    const linked = await callHost(host.url, 'POST', '/api/linkDiscord', { code: back.searchParams.get('code'), state: back.searchParams.get('state') }, { cookie })
+    const linked = await callHost(
+      host.url,
+      'POST',
+      '/api/linkDiscord',
+      { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+      { cookie }
+    )
     expect(linked.status).toBe(200)
 
     // The contact form, forwarded by SMTP with its password.
-    const contact = { username: 'Joueur_RP', email: 'joueur@exemple.fr', subject: 'Question journaux', text: 'Bonjour, une question sur ma commande.' }
+    const contact = {
+      username: 'Joueur_RP',
+      email: 'joueur@exemple.fr',
+      subject: 'Question journaux',
+      text: 'Bonjour, une question sur ma commande.'
+    }
     expect((await callHost(host.url, 'POST', '/api/sendMail', contact)).status).toBe(200)
     await expect.poll(() => mails.some((mail) => mail.includes('Question journaux')), { timeout: 20_000 }).toBe(true)
 
@@ -177,7 +225,16 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
     expect(entries.some((entry) => entry.msg?.includes('messages transmis par'))).toBe(true)
 
     const output = host.output()
-    const secrets = { ...SECRETS, SMTP_PASSWORD, smtpPasswordInUrl: encodeURIComponent(SMTP_PASSWORD), DEMO_PASSWORD, WRONG_PASSWORD, sessionId, sessionToken, token }
+    const secrets = {
+      ...SECRETS,
+      SMTP_PASSWORD,
+      smtpPasswordInUrl: encodeURIComponent(SMTP_PASSWORD),
+      DEMO_PASSWORD,
+      WRONG_PASSWORD,
+      sessionId,
+      sessionToken,
+      token
+    }
     for (const [name, secret] of Object.entries(secrets)) expect(output.includes(secret), `${name} in the host's log`).toBe(false)
   }, 90_000)
 })
@@ -230,11 +287,16 @@ describe('the request observer', () => {
   it('writes one access-log line per request, none with ACCESS_LOG=false, and always sends the request id back', async () => {
     for (const accessLog of [true, false]) {
       const server = await observedServer(accessLog)
-      const answer = await fetch(`${server.url}/api/loginGame?token=secret-de-la-requete`, { headers: { 'x-request-id': 'relais-0000042' } })
+      const answer = await fetch(`${server.url}/api/loginGame?token=secret-de-la-requete`, {
+        headers: { 'x-request-id': 'relais-0000042' }
+      })
       expect(answer.headers.get('x-request-id')).toBe('relais-0000042')
       await expect.poll(() => server.lines.length, { timeout: 10_000 }).toBe(accessLog ? 1 : 0)
       if (accessLog) {
-        expect(server.lines[0]).toEqual([expect.objectContaining({ method: 'GET', path: '/api/loginGame', status: 204 }), 'GET /api/loginGame 204'])
+        expect(server.lines[0]).toEqual([
+          expect.objectContaining({ method: 'GET', path: '/api/loginGame', status: 204 }),
+          'GET /api/loginGame 204'
+        ])
         expect(JSON.stringify(server.lines)).not.toContain('secret-de-la-requete')
       }
       await server.close()
@@ -252,8 +314,15 @@ describe.each(DATABASE_KINDS)('/metrics read at scrape time (%s)', (kind) => {
       const accountId = rows[0]?.id
       const login = await shop.post('/api/login', { username: 'Lucas_Martin', password: DEMO_PASSWORD })
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-      const { rows: characters } = await db.query<{ id: number }>(`select id from characters where account_id = $1 and server_name = 'main' order by id limit 1`, [accountId])
-      const bought = await shop.post('/api/buyProducts', { characterDbId: characters[0]?.id, products: { [REPAIR_KIT]: { amount: 2, isFromDailyShop: false } } }, { cookie, gameServer: 'main' })
+      const { rows: characters } = await db.query<{ id: number }>(
+        `select id from characters where account_id = $1 and server_name = 'main' order by id limit 1`,
+        [accountId]
+      )
+      const bought = await shop.post(
+        '/api/buyProducts',
+        { characterDbId: characters[0]?.id, products: { [REPAIR_KIT]: { amount: 2, isFromDailyShop: false } } },
+        { cookie, gameServer: 'main' }
+      )
       expect(bought.status).toBe(200)
       shop.setNow(Date.now())
       const text = await (await shop.get('/metrics', { authorization: `Bearer ${token}` })).text()

@@ -52,11 +52,24 @@ describe('purchases at the same moment through two web hosts on one PostgreSQL d
   async function newBuyer(number: number, unions: number): Promise<Buyer> {
     const host = hostFor(number)
     const identifier = `fivem:${900_000 + number}`
-    const character = { id: `race-${number}`, firstname: 'Joueur', lastname: `N${number}`, dob: '01/01/2000', pob: 'Los Santos', height: 180 }
+    const character = {
+      id: `race-${number}`,
+      firstname: 'Joueur',
+      lastname: `N${number}`,
+      dob: '01/01/2000',
+      pob: 'Los Santos',
+      height: 180
+    }
     const player = { name: `Joueur ${number}`, serverName: 'main', characters: [character] }
     const upsert = await call(host, 'PUT', `/api/server/players/${identifier}`, player, asServer)
     expect(upsert.status).toBe(200)
-    const credit = await call(host, 'POST', `/api/server/players/${identifier}/credit`, { amount: unions, reason: 'Crédit de test' }, asServer)
+    const credit = await call(
+      host,
+      'POST',
+      `/api/server/players/${identifier}/credit`,
+      { amount: unions, reason: 'Crédit de test' },
+      asServer
+    )
     expect(await credit.json()).toEqual({ shopTokens: unions })
     const minted = await call(host, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)
     const { token } = (await minted.json()) as { token: string }
@@ -100,7 +113,9 @@ describe('purchases at the same moment through two web hosts on one PostgreSQL d
     await setStock(db, 105, 5)
 
     const responses = await Promise.all(buyers.map((buyer, index) => buy(hostFor(index), buyer, 105)))
-    const bodies = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as unknown })))
+    const bodies = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as unknown }))
+    )
     const sold = bodies.filter((answer) => answer.status === 200)
     const refused = bodies.filter((answer) => answer.status === 409)
     expect(sold).toHaveLength(5)
@@ -108,7 +123,9 @@ describe('purchases at the same moment through two web hosts on one PostgreSQL d
     for (const answer of sold) expect(buyProductsResponseSchema.parse(answer.body).shopTokens).toBe(20_000 - 9_000)
     for (const answer of refused) expect(buyProductsErrorSchema.parse(answer.body).itemErrors?.['105']?.err).toBe('OUT_OF_STOCK')
     expect(await stockOf(105)).toBe(0)
-    const { rows } = await db.query<{ units: number }>('select coalesce(sum(quantity), 0)::int as units from order_lines where product_id = 105')
+    const { rows } = await db.query<{ units: number }>(
+      'select coalesce(sum(quantity), 0)::int as units from order_lines where product_id = 105'
+    )
     expect(rows[0]?.units).toBe(5)
   })
 
@@ -121,9 +138,12 @@ describe('purchases at the same moment through two web hosts on one PostgreSQL d
     expect(statuses.filter((status) => status === 200)).toHaveLength(3)
     expect(statuses.filter((status) => status === 409)).toHaveLength(17)
     const shortage = responses.find((response) => response.status === 409)
-    expect(buyProductsErrorSchema.parse(await shortage?.json())).toEqual({ error: "Vous n'avez pas assez de points boutique", shopTokensAmount: 0 })
+    expect(buyProductsErrorSchema.parse(await shortage?.json())).toEqual({
+      error: "Vous n'avez pas assez de points boutique",
+      shopTokensAmount: 0
+    })
     const { rows } = await db.query<{ shop_tokens: number }>(
-      "select a.shop_tokens from accounts a join account_identifiers i on i.account_id = a.id where i.identifier = $1",
+      'select a.shop_tokens from accounts a join account_identifiers i on i.account_id = a.id where i.identifier = $1',
       [`fivem:${900_000 + PLAYERS + 1}`]
     )
     expect(rows[0]?.shop_tokens).toBe(0)

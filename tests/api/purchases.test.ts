@@ -146,11 +146,16 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
   it('takes a daily line’s discount from the server and sells it one unit at a time', async () => {
     const offer = (await todaysOffers(shop))[0] as DailyOffer
     await expectNothingChanged(async () => {
-      const twoUnits = await lucas.buy({ characterDbId: lucasMartin, products: { [String(offer.itemId)]: { amount: 2, isFromDailyShop: true } } })
+      const twoUnits = await lucas.buy({
+        characterDbId: lucasMartin,
+        products: { [String(offer.itemId)]: { amount: 2, isFromDailyShop: true } }
+      })
       expect(await refusal(twoUnits, 400)).toEqual({ error: 'Une offre de la boutique du jour s’achète à l’unité.' })
     })
     const bought = buyProductsResponseSchema.parse(
-      await (await lucas.buy({ characterDbId: lucasMartin, products: { [String(offer.itemId)]: { amount: 1, isFromDailyShop: true } } })).json()
+      await (
+        await lucas.buy({ characterDbId: lucasMartin, products: { [String(offer.itemId)]: { amount: 1, isFromDailyShop: true } } })
+      ).json()
     )
     expect(bought.order.lines[0]?.discount).toBe(offer.dailyShopDiscount)
   })
@@ -174,7 +179,9 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
 
   it('sells a daily-shop-only product only through the daily shop', async () => {
     await expectNothingChanged(async () => {
-      const body = await refusal(await lucas.buy({ characterDbId: lucasMartin, products: { '211': { amount: 1, isFromDailyShop: false } } }))
+      const body = await refusal(
+        await lucas.buy({ characterDbId: lucasMartin, products: { '211': { amount: 1, isFromDailyShop: false } } })
+      )
       expect(body).toMatchObject({
         error: 'Ce produit ne s’achète que dans la boutique du jour.',
         itemErrors: { '211': { err: 'UNAVAILABLE', message: 'Ce produit ne s’achète que dans la boutique du jour.' } }
@@ -184,10 +191,14 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
 
   it('refuses what is out of stock with the product as it is now', async () => {
     await expectNothingChanged(async () => {
-      const soldOut = await refusal(await lucas.buy({ characterDbId: lucasMartin, products: { '210': { amount: 1, isFromDailyShop: false } } }))
+      const soldOut = await refusal(
+        await lucas.buy({ characterDbId: lucasMartin, products: { '210': { amount: 1, isFromDailyShop: false } } })
+      )
       expect(soldOut.itemErrors?.['210']).toMatchObject({ err: 'OUT_OF_STOCK', message: 'Ce produit est en rupture de stock.' })
       expect(soldOut.itemErrors?.['210']?.updatedProduct).toMatchObject({ id: 210, stocks: 0 })
-      const tooMany = await refusal(await lucas.buy({ characterDbId: lucasMartin, products: { '105': { amount: 21, isFromDailyShop: false } } }))
+      const tooMany = await refusal(
+        await lucas.buy({ characterDbId: lucasMartin, products: { '105': { amount: 21, isFromDailyShop: false } } })
+      )
       expect(tooMany.itemErrors?.['105']).toMatchObject({ err: 'OUT_OF_STOCK', message: 'Stock insuffisant : il n’en reste que 20.' })
     })
   })
@@ -216,7 +227,9 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
     const emma = await logIn(shop, 'Emma_Roux')
     const [emmaRoux] = await emma.characters()
     await expectNothingChanged(async () => {
-      const body = await refusal(await emma.buy({ characterDbId: emmaRoux?.id ?? 0, products: { '105': { amount: 1, isFromDailyShop: false } } }))
+      const body = await refusal(
+        await emma.buy({ characterDbId: emmaRoux?.id ?? 0, products: { '105': { amount: 1, isFromDailyShop: false } } })
+      )
       expect(body).toEqual({ error: "Vous n'avez pas assez de points boutique", shopTokensAmount: 1_500 })
     })
   })
@@ -228,7 +241,9 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
     const line = { '201': { amount: 1, isFromDailyShop: false } }
     await expectNothingChanged(async () => {
       for (const characterDbId of [emmaRoux?.id ?? 0, lucMartinez?.id ?? 0, 999_999]) {
-        expect(await refusal(await lucas.buy({ characterDbId, products: line }), 404)).toEqual({ error: 'Personnage introuvable sur ce serveur.' })
+        expect(await refusal(await lucas.buy({ characterDbId, products: line }), 404)).toEqual({
+          error: 'Personnage introuvable sur ce serveur.'
+        })
       }
       expect(await refusal(await lucas.buy({ characterDbId: lucasMartin, products: line }, { gameServer: '' }), 400)).toEqual({
         error: 'Choisissez un serveur de jeu (en-tête gameServer).'
@@ -256,7 +271,9 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
 
     it('answers concurrent duplicates with one purchase', async () => {
       const headers = { 'Idempotency-Key': 'achat-0002-abcdef' }
-      const responses = await Promise.all(Array.from({ length: 4 }, () => lucas.buy({ characterDbId: lucasMartin, products: line }, headers)))
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, () => lucas.buy({ characterDbId: lucasMartin, products: line }, headers))
+      )
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200])
       const orders = await Promise.all(responses.map(async (response) => buyProductsResponseSchema.parse(await response.json()).order.id))
       expect(new Set(orders).size).toBe(1)

@@ -55,9 +55,17 @@ describe.each(ROUTES.map((route) => [route.name, route] as const))('the built ho
   })
   afterAll(() => host?.stop())
 
-  function call(client: string, path: string, options: { method?: string; body?: unknown; headers?: Record<string, string>; forwardedFor?: string } = {}): Promise<HttpAnswer> {
+  function call(
+    client: string,
+    path: string,
+    options: { method?: string; body?: unknown; headers?: Record<string, string>; forwardedFor?: string } = {}
+  ): Promise<HttpAnswer> {
     const { localAddress, headers } = route.via(client, options.forwardedFor)
-    return httpFrom(localAddress, `${host.url}${path}`, { method: options.method, body: options.body, headers: { ...headers, ...options.headers } })
+    return httpFrom(localAddress, `${host.url}${path}`, {
+      method: options.method,
+      body: options.body,
+      headers: { ...headers, ...options.headers }
+    })
   }
   const login = (client: string, username: string, password: string, forwardedFor?: string) =>
     call(client, '/api/login', { method: 'POST', body: { username, password, remember: false }, forwardedFor })

@@ -57,7 +57,9 @@ describe('sessions', () => {
     expect(fresh).toMatch(/^boutique_session=[\w-]{43}$/)
     expect(fresh).not.toBe(planted)
     expect((await shop.get('/api/whoAmI', { cookie: planted })).status).toBe(401)
-    expect(accountResponseSchema.parse(await (await shop.get('/api/whoAmI', { cookie: fresh })).json()).account.username).toBe('Lucas_Martin')
+    expect(accountResponseSchema.parse(await (await shop.get('/api/whoAmI', { cookie: fresh })).json()).account.username).toBe(
+      'Lucas_Martin'
+    )
 
     // The game's token login does the same.
     const minted = await shop.post('/api/server/players/fivem:100001/login-token', { serverName: 'main' }, asServer)
@@ -82,18 +84,36 @@ describe('sessions', () => {
 
     // The forum login's binding cookie: HttpOnly, only sent to its own route, ten minutes.
     const cfx = await shop.post('/api/cfxlogin/start', { restorePage: '/' })
-    expect(cookieOf(cfx, 'boutique_cfx').split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/cfxlogin', 'SameSite=Lax'])
+    expect(cookieOf(cfx, 'boutique_cfx').split('; ').slice(1).sort()).toEqual([
+      'HttpOnly',
+      'Max-Age=600',
+      'Path=/api/cfxlogin',
+      'SameSite=Lax'
+    ])
   })
 })
 
 describe('state-changing calls from another site', () => {
   /** Webhooks come from the store provider's servers, with no Origin, and prove themselves by signature. */
   const EXEMPT = ['POST /api/webhooks/tebex']
-  const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'http://localhost.evil.example', 'http://localhost:8080', 'https://cfx-nui-boutique.evil.example', 'nui://game.evil']
+  const FOREIGN_ORIGINS = [
+    'https://evil.example',
+    'null',
+    'http://localhost.evil.example',
+    'http://localhost:8080',
+    'https://cfx-nui-boutique.evil.example',
+    'nui://game.evil'
+  ]
 
   it('are refused with 403 on every POST and PUT route, and change nothing', async () => {
     const session = sessionOf(await login('Lucas_Martin', DEMO_PASSWORD))
-    const routes = [...new Set(shop.app.routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`))]
+    const routes = [
+      ...new Set(
+        shop.app.routes
+          .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.path.startsWith('/api/'))
+          .map((route) => `${route.method} ${route.path}`)
+      )
+    ]
     expect(routes.length).toBeGreaterThan(15)
     const before = await databaseChecksum(db, ['limits'])
     for (const route of routes.filter((one) => !EXEMPT.includes(one))) {
@@ -102,7 +122,14 @@ describe('state-changing calls from another site', () => {
         const response = await shop.app.request(pattern.replace(':identifier', 'fivem:100001'), {
           method,
           headers: { origin, cookie: session, ...asServer, 'content-type': 'application/json', gameServer: 'main' },
-          body: JSON.stringify({ username: 'Lucas_Martin', password: DEMO_PASSWORD, amount: 100, reason: 'x', serverName: 'main', name: 'X' })
+          body: JSON.stringify({
+            username: 'Lucas_Martin',
+            password: DEMO_PASSWORD,
+            amount: 100,
+            reason: 'x',
+            serverName: 'main',
+            name: 'X'
+          })
         })
         expect(response.status, `${route} from ${origin}`).toBe(403)
         expect(await response.json()).toEqual({ error: 'Origine de la requête refusée.' })
@@ -141,13 +168,22 @@ describe('guessing limits, counted by the server', () => {
 
   it('password change: more than 4 wrong current passwords block it', async () => {
     const cookie = sessionOf(await login('Lucas_Martin', DEMO_PASSWORD))
-    const change = (currentPassword: string) => shop.post('/api/password', { currentPassword, newPassword: 'un-nouveau-secret' }, { cookie })
+    const change = (currentPassword: string) =>
+      shop.post('/api/password', { currentPassword, newPassword: 'un-nouveau-secret' }, { cookie })
     for (let failure = 0; failure < 5; failure += 1) expect((await change(`faux-${failure}`)).status).toBe(403)
     await blockedFor(await change(DEMO_PASSWORD))
   })
 
   it('login tokens: at most 10 a minute per player, from the game server or the website link', async () => {
-    expect((await shop.app.request('/api/server/players/fivem:5555', { method: 'PUT', headers: { ...asServer, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Jeton Test', serverName: 'main' }) })).status).toBe(200)
+    expect(
+      (
+        await shop.app.request('/api/server/players/fivem:5555', {
+          method: 'PUT',
+          headers: { ...asServer, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Jeton Test', serverName: 'main' })
+        })
+      ).status
+    ).toBe(200)
     const mint = () => shop.post('/api/server/players/fivem:5555/login-token', { serverName: 'main' }, asServer)
     const tokens: string[] = []
     for (let count = 0; count < 10; count += 1) tokens.push(((await (await mint()).json()) as { token: string }).token)
@@ -163,7 +199,9 @@ describe('guessing limits, counted by the server', () => {
 
 describe('a product description from the catalogue import', () => {
   it('is cleaned of scripts, handlers and javascript:/data: links before any player sees it', async () => {
-    const validation = validateCatalogue(demoCatalogueWith((product) => (product.id === 201 ? { ...product, description: HOSTILE_DESCRIPTION } : product)))
+    const validation = validateCatalogue(
+      demoCatalogueWith((product) => (product.id === 201 ? { ...product, description: HOSTILE_DESCRIPTION } : product))
+    )
     expect(validation.ok).toBe(true)
     if (!validation.ok) return
     await applyCatalogue(db, validation.catalogue)
@@ -208,11 +246,14 @@ describe('where the shop may send a player', () => {
       expect(leavesTo(target).origin, target).toBe(SHOP)
     }
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), fc.constantFrom(...HOSTILE)), (target) => {
-        if (!isAllowedRedirect(target, SHOP)) return
-        const url = leavesTo(target)
-        expect(url.origin === SHOP || (url.protocol === 'https:' && url.hostname.endsWith('tebex.io')), target).toBe(true)
-      }),
+      fc.property(
+        fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), fc.constantFrom(...HOSTILE)),
+        (target) => {
+          if (!isAllowedRedirect(target, SHOP)) return
+          const url = leavesTo(target)
+          expect(url.origin === SHOP || (url.protocol === 'https:' && url.hostname.endsWith('tebex.io')), target).toBe(true)
+        }
+      ),
       { numRuns: 2_000 }
     )
   })
@@ -220,10 +261,17 @@ describe('where the shop may send a player', () => {
   it('customRedirect, restorePage and previousPage become paths of the shop only', () => {
     for (const target of HOSTILE) expect(leavesTo(safeLocalPath(target)).origin, target).toBe(SHOP)
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom(...HOSTILE).map((target) => `${target}${'/x'}`)), (target) => {
-        const path = safeLocalPath(target)
-        expect(path.startsWith('/') && leavesTo(path).origin === SHOP, `${JSON.stringify(target)} → ${path}`).toBe(true)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.constantFrom(...HOSTILE).map((target) => `${target}${'/x'}`)
+        ),
+        (target) => {
+          const path = safeLocalPath(target)
+          expect(path.startsWith('/') && leavesTo(path).origin === SHOP, `${JSON.stringify(target)} → ${path}`).toBe(true)
+        }
+      ),
       { numRuns: 2_000 }
     )
   })
@@ -286,12 +334,20 @@ describe('security headers', () => {
     expect(csp['script-src']).toEqual(["'self'"])
     expect(getConfig({ NUI_RESOURCE_NAME: 'ma-boutique' }).nuiResourceName).toBe('ma-boutique')
     // A CSP host cannot hold `*` or `_` there: such a name would frame nothing, so it is refused at start.
-    for (const name of ['cfx-nui-*', 'ma_boutique', 'a b']) expect(() => getConfig({ NUI_RESOURCE_NAME: name })).toThrow(/NUI_RESOURCE_NAME/)
+    for (const name of ['cfx-nui-*', 'ma_boutique', 'a b'])
+      expect(() => getConfig({ NUI_RESOURCE_NAME: name })).toThrow(/NUI_RESOURCE_NAME/)
   })
 
   it('catalogue images: a host that would add a CSP directive is refused at import; the CSP takes plain origins only', async () => {
-    const withImage = (image: string) => validateCatalogue(demoCatalogueWith((product) => (product.id === 201 ? { ...product, images: [image] } : product)))
-    for (const image of ['https://img.example;sandbox/a.png', "https://img.example'unsafe-eval'/a.png", 'https://img.example,x/a.png', 'https://user@img.example/a.png', 'http://img.example/a.png']) {
+    const withImage = (image: string) =>
+      validateCatalogue(demoCatalogueWith((product) => (product.id === 201 ? { ...product, images: [image] } : product)))
+    for (const image of [
+      'https://img.example;sandbox/a.png',
+      "https://img.example'unsafe-eval'/a.png",
+      'https://img.example,x/a.png',
+      'https://user@img.example/a.png',
+      'http://img.example/a.png'
+    ]) {
       const validation = withImage(image)
       expect(validation.ok, image).toBe(false)
       if (!validation.ok) expect(validation.rejections[0]?.reason, image).toMatch(/images/)
@@ -315,7 +371,9 @@ describe('security headers', () => {
     const app = await appWithPages()
     for (const path of ['/api/config', '/api/whoAmI', '/api/nope', '/healthz', '/logo.svg']) {
       const response = await app.request(path)
-      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'self' https://cfx-nui-boutique nui://game")
+      expect(response.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'self' https://cfx-nui-boutique nui://game"
+      )
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
     }
   })
@@ -359,7 +417,10 @@ describe('bodies', () => {
 
   it('webhooks may carry up to 1 MiB, no more', async () => {
     const body = JSON.stringify({ id: 'evt-big', type: 'validation.webhook', subject: {}, pad: 'x'.repeat(1100 * 1024) })
-    const response = await shop.post('/api/webhooks/tebex', body, { 'content-type': 'application/json', 'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body) })
+    const response = await shop.post('/api/webhooks/tebex', body, {
+      'content-type': 'application/json',
+      'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body)
+    })
     expect(response.status).toBe(413)
   })
 })
@@ -384,27 +445,55 @@ describe('secrets', () => {
       const asPlayer = { authorization: `Bearer ${player.sessionToken}`, gameServer: 'main' }
       const login = await keep(callHost(host.url, 'POST', '/api/login', { username: 'Lucas_Martin', password: DEMO_PASSWORD }))
       await keep(callHost(host.url, 'POST', '/api/login', { username: 'Lucas_Martin', password: 'mot-de-passe-faux' }))
-      const bought = await keep(callHost(host.url, 'POST', '/api/buyProducts', { characterDbId: player.characterId, products: { '201': { amount: 1, isFromDailyShop: false } } }, asPlayer))
+      const bought = await keep(
+        callHost(
+          host.url,
+          'POST',
+          '/api/buyProducts',
+          { characterDbId: player.characterId, products: { '201': { amount: 1, isFromDailyShop: false } } },
+          asPlayer
+        )
+      )
       expect(bought.status).toBe(200)
       // The Discord link's code exchange sends the client secret: a refused code must not print it.
       const started = await keep(callHost(host.url, 'POST', '/api/linkDiscord/start', { previousPage: '/' }, asPlayer))
       const state = new URL(JSON.parse(answers.at(-1) ?? '{}').authorizeUrl ?? 'http://x').searchParams.get('state')
       expect(started.status).toBe(200)
-      expect((await keep(callHost(host.url, 'POST', '/api/linkDiscord', { code: 'code-inconnu', state }, asPlayer))).status).toBeGreaterThanOrEqual(400)
+      expect(
+        (await keep(callHost(host.url, 'POST', '/api/linkDiscord', { code: 'code-inconnu', state }, asPlayer))).status
+      ).toBeGreaterThanOrEqual(400)
       await keep(callHost(host.url, 'GET', '/api/config'))
-      const forged = await keep(callHost(host.url, 'POST', '/api/server/players/fivem:800001/credit', { amount: 1, reason: 'x' }, { authorization: `Bearer ${SECRETS.SHOP_SERVER_KEY}x` }))
+      const forged = await keep(
+        callHost(
+          host.url,
+          'POST',
+          '/api/server/players/fivem:800001/credit',
+          { amount: 1, reason: 'x' },
+          { authorization: `Bearer ${SECRETS.SHOP_SERVER_KEY}x` }
+        )
+      )
       expect(forged.status).toBe(401)
       const event = JSON.stringify({ id: 'evt-secret', type: 'validation.webhook', subject: {} })
-      const signed = await keep(callHost(host.url, 'POST', '/api/webhooks/tebex', JSON.parse(event), { 'x-signature': webhookSignature(SECRETS.TEBEX_WEBHOOK_SECRET, event) }))
+      const signed = await keep(
+        callHost(host.url, 'POST', '/api/webhooks/tebex', JSON.parse(event), {
+          'x-signature': webhookSignature(SECRETS.TEBEX_WEBHOOK_SECRET, event)
+        })
+      )
       expect(signed.status).toBe(200)
-      expect((await keep(callHost(host.url, 'POST', '/api/webhooks/tebex', JSON.parse(event), { 'x-signature': 'f'.repeat(64) }))).status).toBe(403)
+      expect(
+        (await keep(callHost(host.url, 'POST', '/api/webhooks/tebex', JSON.parse(event), { 'x-signature': 'f'.repeat(64) }))).status
+      ).toBe(403)
       const sessionId = sessionOf(login).split('=')[1] ?? ''
       expect(sessionId.length).toBeGreaterThan(20)
       const output = host.output()
       for (const secret of [...Object.values(SECRETS), DEMO_PASSWORD, sessionId, player.sessionToken]) {
         expect(output.includes(secret), 'a secret in the log').toBe(false)
       }
-      for (const secret of Object.values(SECRETS)) expect(answers.some((answer) => answer.includes(secret)), 'a secret in an answer').toBe(false)
+      for (const secret of Object.values(SECRETS))
+        expect(
+          answers.some((answer) => answer.includes(secret)),
+          'a secret in an answer'
+        ).toBe(false)
     } finally {
       await host.stop()
     }

@@ -48,7 +48,9 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
   }
 
   async function emmaState() {
-    const account = await shop.db.query<{ shop_tokens: number; rank: string }>('select shop_tokens, rank from accounts where id = $1', [emma])
+    const account = await shop.db.query<{ shop_tokens: number; rank: string }>('select shop_tokens, rank from accounts where id = $1', [
+      emma
+    ])
     const ledger = await shop.db.query<{ delta: number; balance_after: number; reason: string; reference: string | null }>(
       `select delta, balance_after, reason, reference from ledger where account_id = $1 and reference like 'tebex%' order by id`,
       [emma]
@@ -77,7 +79,11 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
   }
 
   const credit = (amount: number, reference: string) =>
-    shop.post('/api/server/players/fivem%3A100002/credit', { amount, reason: 'Récompense d’événement', reference }, { authorization: `Bearer ${SERVER_KEY}` })
+    shop.post(
+      '/api/server/players/fivem%3A100002/credit',
+      { amount, reason: 'Récompense d’événement', reference },
+      { authorization: `Bearer ${SERVER_KEY}` }
+    )
 
   it('answers validation.webhook, exactly as documented, with its id', async () => {
     expect(await post(tebexFixture('validation.webhook'))).toEqual({ id: '2c116b11-1110-91e0-b266-b792c8da5f11' })
@@ -91,7 +97,10 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
     })
     expect(await deliveriesOf(`${TXN}:${UNIONS_25000}`)).toEqual([])
 
-    const bought = await emmaPlayer.buy({ characterDbId: await emmaCharacter(), products: { [FAGGIO]: { amount: 1, isFromDailyShop: false } } })
+    const bought = await emmaPlayer.buy({
+      characterDbId: await emmaCharacter(),
+      products: { [FAGGIO]: { amount: 1, isFromDailyShop: false } }
+    })
     expect(bought.status).toBe(200)
     expect(buyProductsResponseSchema.parse(await bought.json()).shopTokens).toBe(24_000)
 
@@ -101,7 +110,12 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
       shop_tokens: -1_000,
       ledger: [
         { delta: 25_000, balance_after: 26_500 },
-        { delta: -25_000, balance_after: -1_000, reason: `Remboursement 25’000 Unions (Tebex ${TXN})`, reference: `tebex-reversal:${TXN}:${UNIONS_25000}` }
+        {
+          delta: -25_000,
+          balance_after: -1_000,
+          reason: `Remboursement 25’000 Unions (Tebex ${TXN})`,
+          reference: `tebex-reversal:${TXN}:${UNIONS_25000}`
+        }
       ]
     })
     expect(await storeTransaction(`${TXN}:${UNIONS_25000}`)).toEqual({ status: 'refunded', review_reason: null })
@@ -109,7 +123,10 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
     await post(tebexFixture('payment.refunded', (event) => (event.id = `${event.id}-again`)))
     expect((await emmaState()).shop_tokens).toBe(-1_000)
 
-    const refused = await emmaPlayer.buy({ characterDbId: await emmaCharacter(), products: { [PISTOL]: { amount: 1, isFromDailyShop: false } } })
+    const refused = await emmaPlayer.buy({
+      characterDbId: await emmaCharacter(),
+      products: { [PISTOL]: { amount: 1, isFromDailyShop: false } }
+    })
     expect(refused.status).toBe(409)
     expect(buyProductsErrorSchema.parse(await refused.json())).toEqual({
       error:
@@ -122,11 +139,16 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
 
     // Later credits repay the debt first: 300 leaves 700 owed, a 500 pack 200, 600 more leaves 400 to spend.
     expect(await (await credit(300, 'event-1')).json()).toEqual({ shopTokens: -700 })
-    expect((await emmaPlayer.buy({ characterDbId: await emmaCharacter(), products: { [PISTOL]: { amount: 1, isFromDailyShop: false } } })).status).toBe(409)
+    expect(
+      (await emmaPlayer.buy({ characterDbId: await emmaCharacter(), products: { [PISTOL]: { amount: 1, isFromDailyShop: false } } })).status
+    ).toBe(409)
     await post(tebexFixture('payment.completed', otherPayment('tbx-repay-1', UNIONS_500, 'repay')))
     expect((await emmaState()).shop_tokens).toBe(-200)
     expect(await (await credit(600, 'event-2')).json()).toEqual({ shopTokens: 400 })
-    const afterRepaid = await emmaPlayer.buy({ characterDbId: await emmaCharacter(), products: { '203': { amount: 1, isFromDailyShop: false } } })
+    const afterRepaid = await emmaPlayer.buy({
+      characterDbId: await emmaCharacter(),
+      products: { '203': { amount: 1, isFromDailyShop: false } }
+    })
     expect(afterRepaid.status).toBe(200)
   })
 
@@ -136,7 +158,8 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
       sample.subject.fees = []
       sample.subject.payment_method = []
       sample.subject.unknown_extra = { nested: [] }
-      for (const line of productsOf(sample)) Object.assign(line, { custom: [], variables: [], base_price: [], servers: [], another_field: 1 })
+      for (const line of productsOf(sample))
+        Object.assign(line, { custom: [], variables: [], base_price: [], servers: [], another_field: 1 })
     })
     expect(await post(event)).toMatchObject({ outcome: 'processed' })
     expect((await emmaState()).shop_tokens).toBe(26_500)
@@ -145,7 +168,9 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
   it('records an event type it does not handle and answers 200, so Tebex stops sending it', async () => {
     const unknown = { id: 'evt-unknown-1', type: 'basket.authenticated', date: '2024-08-04T07:23:03+00:00', subject: [] }
     expect(await post(unknown as unknown as TebexEvent)).toEqual({ id: 'evt-unknown-1', outcome: 'ignored', replay: false })
-    const { rows } = await shop.db.query<{ type: string; outcome: string }>(`select type, outcome from tebex_events where id = 'evt-unknown-1'`)
+    const { rows } = await shop.db.query<{ type: string; outcome: string }>(
+      `select type, outcome from tebex_events where id = 'evt-unknown-1'`
+    )
     expect(rows).toEqual([{ type: 'basket.authenticated', outcome: 'ignored' }])
   })
 
@@ -173,14 +198,19 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
     await post(grade('payment.completed'))
     // The main server hands the Grade out; the legacy server has not claimed it yet.
     const gameServer = { authorization: `Bearer ${SERVER_KEY}` }
-    const claimed = (await (await shop.get('/api/server/deliveries?serverName=main', gameServer)).json()) as { deliveries: { id: number }[] }
+    const claimed = (await (await shop.get('/api/server/deliveries?serverName=main', gameServer)).json()) as {
+      deliveries: { id: number }[]
+    }
     await shop.post('/api/server/deliveries/ack', { ids: claimed.deliveries.map((delivery) => delivery.id) }, gameServer)
 
     await post(grade('payment.dispute.opened'))
     expect((await emmaState()).rank).toBe('vip')
     await post(grade('payment.dispute.lost'))
     expect((await emmaState()).rank).toBe('joueur')
-    expect(await storeTransaction(`tbx-grade-lost:${GRADE_VIP}`)).toEqual({ status: 'dispute_lost', review_reason: 'revoked_after_delivery' })
+    expect(await storeTransaction(`tbx-grade-lost:${GRADE_VIP}`)).toEqual({
+      status: 'dispute_lost',
+      review_reason: 'revoked_after_delivery'
+    })
     const deliveries = await deliveriesOf(`tbx-grade-lost:${GRADE_VIP}`)
     expect(deliveries.map(({ server_name, kind, status, grants }) => ({ server_name, kind, status, grants }))).toEqual([
       { server_name: 'legacy', kind: 'grant', status: 'cancelled', grants: [{ kind: 'grade', tier: 1, rank: 'vip' }] },
@@ -191,17 +221,24 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
     const legacy = (await (await shop.get('/api/server/deliveries?serverName=legacy', gameServer)).json()) as { deliveries: unknown[] }
     expect(legacy.deliveries).toEqual([])
     const main = (await (await shop.get('/api/server/deliveries?serverName=main', gameServer)).json()) as { deliveries: unknown[] }
-    expect(main.deliveries).toEqual([expect.objectContaining({ kind: 'revoke', orderId: null, grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }] })])
+    expect(main.deliveries).toEqual([
+      expect.objectContaining({ kind: 'revoke', orderId: null, grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }] })
+    ])
   })
 
   it('a refund revokes goods the game handed out and cancels those it had not', async () => {
     // A cash package that also gives an item (the demo catalogue sells none, so this one gets one).
-    await shop.db.query(`update products set grants = grants || '[{"kind": "item", "item": "repairkit", "count": 2}]' where tebex_package_id = $1`, [UNIONS_500])
+    await shop.db.query(
+      `update products set grants = grants || '[{"kind": "item", "item": "repairkit", "count": 2}]' where tebex_package_id = $1`,
+      [UNIONS_500]
+    )
     const delivered = (name: string) => tebexFixture(name, otherPayment('tbx-goods-1', UNIONS_500, 'goods-1'))
     const pending = (name: string) => tebexFixture(name, otherPayment('tbx-goods-2', UNIONS_500, 'goods-2'))
     await post(delivered('payment.completed'))
     const gameServer = { authorization: `Bearer ${SERVER_KEY}` }
-    const claimed = (await (await shop.get('/api/server/deliveries?serverName=main', gameServer)).json()) as { deliveries: { id: number }[] }
+    const claimed = (await (await shop.get('/api/server/deliveries?serverName=main', gameServer)).json()) as {
+      deliveries: { id: number }[]
+    }
     await shop.post('/api/server/deliveries/ack', { ids: claimed.deliveries.map((delivery) => delivery.id) }, gameServer)
     await post(pending('payment.completed'))
     expect((await emmaState()).shop_tokens).toBe(2_500)
@@ -215,7 +252,9 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
       { kind: 'revoke', status: 'pending', grants: item }
     ])
     expect(await storeTransaction(`tbx-goods-1:${UNIONS_500}`)).toEqual({ status: 'refunded', review_reason: 'revoked_after_delivery' })
-    expect((await deliveriesOf(`tbx-goods-2:${UNIONS_500}`)).map(({ kind, status }) => ({ kind, status }))).toEqual([{ kind: 'grant', status: 'cancelled' }])
+    expect((await deliveriesOf(`tbx-goods-2:${UNIONS_500}`)).map(({ kind, status }) => ({ kind, status }))).toEqual([
+      { kind: 'grant', status: 'cancelled' }
+    ])
     expect(await storeTransaction(`tbx-goods-2:${UNIONS_500}`)).toEqual({ status: 'refunded', review_reason: null })
   })
 })

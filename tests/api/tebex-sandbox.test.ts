@@ -55,7 +55,9 @@ describe.each(DATABASE_KINDS)('the Tebex stand-in on %s', (kind) => {
   afterEach(() => shop.db.close())
 
   async function accountOf(username: string): Promise<{ id: number; shop_tokens: number }> {
-    const { rows } = await shop.db.query<{ id: number; shop_tokens: number }>('select id, shop_tokens from accounts where username = $1', [username])
+    const { rows } = await shop.db.query<{ id: number; shop_tokens: number }>('select id, shop_tokens from accounts where username = $1', [
+      username
+    ])
     return rows[0] ?? { id: 0, shop_tokens: -1 }
   }
 
@@ -77,7 +79,9 @@ describe.each(DATABASE_KINDS)('the Tebex stand-in on %s', (kind) => {
 
   async function authorize(ident: string): Promise<void> {
     const returnUrl = 'http://localhost/redirecting?success=true'
-    const links = authLinksResponseSchema.parse(await (await shop.get(`${STORE}/baskets/${ident}/auth?returnUrl=${encodeURIComponent(returnUrl)}`)).json())
+    const links = authLinksResponseSchema.parse(
+      await (await shop.get(`${STORE}/baskets/${ident}/auth?returnUrl=${encodeURIComponent(returnUrl)}`)).json()
+    )
     expect(links).toEqual([{ name: 'FiveM', url: `${STAND_IN}/auth/${ident}?returnUrl=${encodeURIComponent(returnUrl)}` }])
     const url = new URL(links[0]?.url ?? '')
     const page = await shop.get(url.pathname + url.search)
@@ -114,7 +118,14 @@ describe.each(DATABASE_KINDS)('the Tebex stand-in on %s', (kind) => {
       [2, 'Points boutique', [6000101, 6000102, 6000103, 6000104, 6000105, 6000106]]
     ])
     const unions = withPackages[1]?.packages[1]
-    expect(unions).toMatchObject({ id: UNIONS_1000, name: '1000', base_price: 9.99, total_price: 9.99, currency: 'EUR', category: { id: 2 } })
+    expect(unions).toMatchObject({
+      id: UNIONS_1000,
+      name: '1000',
+      base_price: 9.99,
+      total_price: 9.99,
+      currency: 'EUR',
+      category: { id: 2 }
+    })
     expect(unions?.image).toBe('http://localhost/media/demo/unions_1000-1.svg')
 
     const bare = (await (await shop.get(`${STORE}/categories`)).json()) as { data: { packages: unknown }[] }
@@ -145,7 +156,11 @@ describe.each(DATABASE_KINDS)('the Tebex stand-in on %s', (kind) => {
     expect(added.status).toBe(200)
     const withPackage = basketResponseSchema.parse(await added.json()).data
     expect(withPackage.packages).toEqual([
-      expect.objectContaining({ id: UNIONS_1000, name: '1000', in_basket: { quantity: 1, price: 9.99, gift_username_id: null, gift_username: null } })
+      expect.objectContaining({
+        id: UNIONS_1000,
+        name: '1000',
+        in_basket: { quantity: 1, price: 9.99, gift_username_id: null, gift_username: null }
+      })
     ])
     expect(withPackage).toMatchObject({ base_price: 9.99, total_price: 9.99 })
 
@@ -163,13 +178,17 @@ describe.each(DATABASE_KINDS)('the Tebex stand-in on %s', (kind) => {
     expect(await problemOf(await addPackage(ident, { package_id: UNIONS_1000, quantity: 1 }))).toMatchObject({
       detail: 'The identifier variable is required for this package'
     })
-    expect(await problemOf(await addPackage(ident, { package_id: GRADE_VIP, quantity: 1, variable_data: { identifier: String(lucas.id) } }))).toMatchObject({
+    expect(
+      await problemOf(await addPackage(ident, { package_id: GRADE_VIP, quantity: 1, variable_data: { identifier: String(lucas.id) } }))
+    ).toMatchObject({
       detail: 'A Discord account is required to purchase this package'
     })
     const missing = await problemOf(await shop.get(`${STORE}/baskets/00-${'0'.repeat(40)}`))
     expect(missing).toMatchObject({ title: 'Bad Request', status: 422, detail: 'Basket not found' })
     shop.setNow(Date.parse('2026-11-21T10:00:00Z') + HOUR)
-    expect(await problemOf(await addPackage(ident, { package_id: UNIONS_1000, quantity: 1, variable_data: { identifier: '1' } }))).toMatchObject({
+    expect(
+      await problemOf(await addPackage(ident, { package_id: UNIONS_1000, quantity: 1, variable_data: { identifier: '1' } }))
+    ).toMatchObject({
       detail: 'Basket not found'
     })
   })
@@ -188,10 +207,16 @@ describe.each(DATABASE_KINDS)('the Tebex stand-in on %s', (kind) => {
     expect(await getBasket(ident)).toMatchObject({ coupons: [{ code: 'BIENVENUE10' }], base_price: 9.99, total_price: 8.99 })
     const wrongCoupon = await problemOf(await shop.post(`${STORE}/baskets/${ident}/coupons`, { coupon_code: 'FAUX' }))
     expect(wrongCoupon.title).toBe('Invalid coupon code provided')
-    expect(await promotion('coupons/remove', { coupon_code: 'BIENVENUE10' })).toEqual({ success: true, message: 'Coupon removed successfully' })
+    expect(await promotion('coupons/remove', { coupon_code: 'BIENVENUE10' })).toEqual({
+      success: true,
+      message: 'Coupon removed successfully'
+    })
     expect((await getBasket(ident)).coupons).toEqual([])
 
-    expect(await promotion('creator-codes', { creator_code: 'unityrp' })).toEqual({ success: true, message: 'Creator code applied successfully' })
+    expect(await promotion('creator-codes', { creator_code: 'unityrp' })).toEqual({
+      success: true,
+      message: 'Creator code applied successfully'
+    })
     expect((await getBasket(ident)).creator_code).toBe('UNITYRP')
     expect((await problemOf(await shop.post(`${STORE}/baskets/${ident}/creator-codes`, { creator_code: 'PERSONNE' }))).title).toBe(
       'Invalid creator code provided'
@@ -272,7 +297,10 @@ describe.each(DATABASE_KINDS)('the Tebex stand-in on %s', (kind) => {
     expect((await accountOf('Emma_Roux')).shop_tokens).toBe(emma.shop_tokens + 1000)
 
     const refund = await shop.post(`/sandbox/tebex/payments/${payment.transaction_id}/refund`, '')
-    expect(((await refund.json()) as { webhook: { type: string; status: number } }).webhook).toMatchObject({ type: 'payment.refunded', status: 200 })
+    expect(((await refund.json()) as { webhook: { type: string; status: number } }).webhook).toMatchObject({
+      type: 'payment.refunded',
+      status: 200
+    })
     expect((await accountOf('Emma_Roux')).shop_tokens).toBe(emma.shop_tokens)
   })
 
@@ -281,7 +309,10 @@ describe.each(DATABASE_KINDS)('the Tebex stand-in on %s', (kind) => {
     const { ident } = await createBasket(lucas.id)
     await addPackage(ident, { package_id: UNIONS_1000, quantity: 1, variable_data: { identifier: String(lucas.id), gifter: 'null' } })
     await authorize(ident)
-    const declined = (await (await shop.post(`/sandbox/tebex/checkout/${ident}/decline`, '')).json()) as { status: string; webhook: { status: number } }
+    const declined = (await (await shop.post(`/sandbox/tebex/checkout/${ident}/decline`, '')).json()) as {
+      status: string
+      webhook: { status: number }
+    }
     expect(declined).toMatchObject({ status: 'declined', webhook: { status: 200 } })
     const { rows } = await shop.db.query<{ type: string }>('select type from tebex_events')
     expect(rows).toEqual([{ type: 'payment.declined' }])

@@ -23,7 +23,12 @@ const SERVER_KEY = 'k'.repeat(40)
 const GAME_SERVER = { authorization: `Bearer ${SERVER_KEY}` }
 const FAGGIO = 301
 
-type Fixture = { id: string; type: string; date: string; subject: Record<string, unknown> & { last_payment: Payment; initial_payment: Payment } }
+type Fixture = {
+  id: string
+  type: string
+  date: string
+  subject: Record<string, unknown> & { last_payment: Payment; initial_payment: Payment }
+}
 type Payment = Record<string, unknown> & { transaction_id: string; products: Record<string, unknown>[]; custom: Record<string, unknown> }
 
 /** Tebex's documented sample (tests/fixtures/tebex/README.md), with the recurring payments typed for the edits below. */
@@ -33,7 +38,10 @@ const fixture = (name: string): Fixture => tebexFixture(name) as Fixture
  * The sample with only what names our store changed: the package bought, the basket's custom
  * (our account id, as the bundle creates baskets), the period's payment and the end of the period.
  */
-function recurringEvent(name: string, options: { accountId: number; payment: string; paidUntil: number; packageId?: number; reference?: string }): Fixture {
+function recurringEvent(
+  name: string,
+  options: { accountId: number; payment: string; paidUntil: number; packageId?: number; reference?: string }
+): Fixture {
   const event = fixture(name)
   event.id = randomUUID()
   event.subject.reference = options.reference ?? 'tbx-r-714093927'
@@ -150,7 +158,12 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
   })
 
   it('keeps the Grade after a cancellation until the paid period ends, then revokes it where the game had it', async () => {
-    const started = recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-e1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
+    const started = recurringEvent('recurring-started', {
+      accountId: emma,
+      payment: 'tbx-sub-e1',
+      paidUntil: START + 30 * DAY,
+      packageId: GRADE_MVP
+    })
     await accepted(started)
     expect((await account(emma)).rank).toBe('mvp')
     // The main server hands the Grade out; the legacy server has not claimed it yet.
@@ -165,7 +178,12 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
       packageId: GRADE_MVP
     })
     expect(await accepted(cancelled)).toMatchObject({ outcome: 'processed' })
-    const ended = recurringEvent('recurring-ended', { accountId: emma, payment: 'tbx-sub-e1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
+    const ended = recurringEvent('recurring-ended', {
+      accountId: emma,
+      payment: 'tbx-sub-e1',
+      paidUntil: START + 30 * DAY,
+      packageId: GRADE_MVP
+    })
     expect(await accepted(ended)).toMatchObject({ outcome: 'processed' })
     // The start told again (a new event id, the same paid period) does not undo the end.
     expect(await accepted({ ...started, id: randomUUID() })).toMatchObject({ outcome: 'processed' })
@@ -202,21 +220,38 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
       id: randomUUID(),
       type: 'payment.completed',
       date: '2026-11-21T10:00:00+00:00',
-      subject: { ...fixture('recurring-started').subject.initial_payment, transaction_id: 'tbx-once', payment_sequence: 'oneoff', custom: { accountId: lucas } }
+      subject: {
+        ...fixture('recurring-started').subject.initial_payment,
+        transaction_id: 'tbx-once',
+        payment_sequence: 'oneoff',
+        custom: { accountId: lucas }
+      }
     }
     vipOnce.subject.products = [{ ...vipOnce.subject.products[0], id: GRADE_VIP }]
     await accepted(vipOnce)
-    await accepted(recurringEvent('recurring-started', { accountId: lucas, payment: 'tbx-sub-l1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP }))
+    await accepted(
+      recurringEvent('recurring-started', { accountId: lucas, payment: 'tbx-sub-l1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
+    )
     expect((await account(lucas)).rank).toBe('mvp')
     shop.setNow(START + 31 * DAY)
-    const ended = recurringEvent('recurring-ended', { accountId: lucas, payment: 'tbx-sub-l1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
+    const ended = recurringEvent('recurring-ended', {
+      accountId: lucas,
+      payment: 'tbx-sub-l1',
+      paidUntil: START + 30 * DAY,
+      packageId: GRADE_MVP
+    })
     expect(await accepted(ended)).toMatchObject({ outcome: 'processed' })
     expect((await account(lucas)).rank).toBe('vip')
   })
 
   it('takes back the month’s Unions with a refunded subscription payment once, below zero when they were spent', async () => {
     const before = (await account(emma)).shop_tokens
-    const started = recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-r1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
+    const started = recurringEvent('recurring-started', {
+      accountId: emma,
+      payment: 'tbx-sub-r1',
+      paidUntil: START + 30 * DAY,
+      packageId: GRADE_MVP
+    })
     await accepted(started)
     const player = await logIn(shop, 'Emma_Roux')
     const character = (await player.characters())[0]?.id ?? 0
@@ -246,7 +281,9 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
       payment_sequence: 'oneoff',
       custom: { accountId: lucas, username: 'Lucas_Martin' }
     }
-    event.products = [{ ...event.products[0], id: UNIONS_500, variables: [], custom: { gift_target_data: { id: emma, nickname: 'Emma_Roux' } } }]
+    event.products = [
+      { ...event.products[0], id: UNIONS_500, variables: [], custom: { gift_target_data: { id: emma, nickname: 'Emma_Roux' } } }
+    ]
     const [lucasBefore, emmaBefore] = [(await account(lucas)).shop_tokens, (await account(emma)).shop_tokens]
     await accepted({ id: randomUUID(), type: 'payment.completed', date: '2026-11-21T10:00:00+00:00', subject: event })
     expect((await account(emma)).shop_tokens).toBe(emmaBefore + 500)
@@ -255,16 +292,25 @@ describe.each(DATABASE_KINDS)('Tebex subscriptions on %s', (kind) => {
   })
 
   it('refuses, before payment, to give a Grade the player already holds or outranks (French message); anything else may be given', async () => {
-    await accepted(recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-g1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP }))
+    await accepted(
+      recurringEvent('recurring-started', { accountId: emma, payment: 'tbx-sub-g1', paidUntil: START + 30 * DAY, packageId: GRADE_MVP })
+    )
     const cookie = await sessionOf('Lucas_Martin')
     const check = (productId: number, targetId: number, headers: Record<string, string> = { cookie }) =>
       shop.get(`/api/giftCheck?productId=${productId}&targetId=${targetId}`, headers)
     for (const product of [1, 3]) {
       const refused = await check(product, emma)
       expect(refused.status).toBe(409)
-      expect(await refused.json()).toEqual({ error: 'Emma_Roux possède déjà ce Grade ou un Grade supérieur : vous ne pouvez pas le lui offrir.' })
+      expect(await refused.json()).toEqual({
+        error: 'Emma_Roux possède déjà ce Grade ou un Grade supérieur : vous ne pouvez pas le lui offrir.'
+      })
     }
-    for (const [product, target] of [[4, emma], [11, emma], [1, lucas]] as const) expect((await check(product, target)).status).toBe(200)
+    for (const [product, target] of [
+      [4, emma],
+      [11, emma],
+      [1, lucas]
+    ] as const)
+      expect((await check(product, target)).status).toBe(200)
     expect((await check(4242, emma)).status).toBe(404)
     expect((await shop.get(`/api/giftCheck?productId=x&targetId=${emma}`, { cookie })).status).toBe(400)
     expect((await check(1, emma, {})).status).toBe(401)

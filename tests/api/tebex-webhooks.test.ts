@@ -126,9 +126,14 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     expect(await accepted(event)).toEqual({ id: event.id, outcome: 'processed', replay: true })
     expect(await accepted({ ...event, id: randomUUID() })).toMatchObject({ outcome: 'processed', replay: false })
     expect((await account(lucas)).shop_tokens).toBe(26_000)
-    expect(await count('ledger where reference like \'tebex:%\'')).toBe(1)
+    expect(await count("ledger where reference like 'tebex:%'")).toBe(1)
     expect(await count('tebex_events')).toBe(2)
-    expect(await storeTransaction(`tbx-unions-1:${UNIONS_500}`)).toMatchObject({ status: 'complete', account_id: lucas, gift_to_account_id: null, amount: '4.99 EUR' })
+    expect(await storeTransaction(`tbx-unions-1:${UNIONS_500}`)).toMatchObject({
+      status: 'complete',
+      account_id: lucas,
+      gift_to_account_id: null,
+      amount: '4.99 EUR'
+    })
   })
 
   it('reads the tolerant shapes: variables as an object, username as a string, ids as strings', async () => {
@@ -137,7 +142,9 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
       ...event.subject,
       status: { id: '1', description: 'Complete' },
       customer: { username: 'Emma_Roux' },
-      products: [{ id: String(UNIONS_500), name: '500', quantity: 1, variables: { identifier: emma, gifter: 'null' }, custom: null, username: null }]
+      products: [
+        { id: String(UNIONS_500), name: '500', quantity: 1, variables: { identifier: emma, gifter: 'null' }, custom: null, username: null }
+      ]
     }
     expect(await accepted({ ...event, subject })).toMatchObject({ outcome: 'processed' })
     expect((await account(emma)).shop_tokens).toBe(2000)
@@ -185,7 +192,13 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
         grants: [{ kind: 'grade', tier: 3, rank: 'mvp' }]
       })
     ])
-    const expected = { txn_id: `tbx-gift-1:${GRADE_MVP}`, package: { id: GRADE_MVP, name: 'Paquet' }, quantity: 1, status: 'complete', giftTo: 'Emma_Roux' }
+    const expected = {
+      txn_id: `tbx-gift-1:${GRADE_MVP}`,
+      package: { id: GRADE_MVP, name: 'Paquet' },
+      quantity: 1,
+      status: 'complete',
+      giftTo: 'Emma_Roux'
+    }
     expect(await historyOf('Lucas_Martin')).toEqual([expect.objectContaining(expected)])
     // The receiver sees who gave it, never herself as the receiver.
     expect(await historyOf('Emma_Roux')).toEqual([expect.objectContaining({ ...expected, giftTo: null, giftFrom: 'Lucas_Martin' })])
@@ -194,14 +207,18 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
   it('records an unknown package and credits nothing', async () => {
     const event = paymentEvent('payment.completed', 'tbx-unknown', [{ id: 4242, variables: variables(lucas) }], { accountId: lucas })
     expect(await accepted(event)).toMatchObject({ outcome: 'unknown_package' })
-    const { rows } = await shop.db.query<{ outcome: string; detail: unknown }>('select outcome, detail from tebex_events where id = $1', [event.id])
+    const { rows } = await shop.db.query<{ outcome: string; detail: unknown }>('select outcome, detail from tebex_events where id = $1', [
+      event.id
+    ])
     expect(rows).toEqual([{ outcome: 'unknown_package', detail: [{ package: 4242, outcome: 'unknown_package' }] }])
     expect(await count('store_transactions')).toBe(0)
     expect((await account(lucas)).shop_tokens).toBe(25_000)
   })
 
   it('records a payment for an unknown player and credits nobody', async () => {
-    const event = paymentEvent('payment.completed', 'tbx-nobody', [{ id: UNIONS_500, variables: variables(987_654, lucas) }], { accountId: lucas })
+    const event = paymentEvent('payment.completed', 'tbx-nobody', [{ id: UNIONS_500, variables: variables(987_654, lucas) }], {
+      accountId: lucas
+    })
     expect(await accepted(event)).toMatchObject({ outcome: 'unknown_recipient' })
     expect(await storeTransaction(`tbx-nobody:${UNIONS_500}`)).toMatchObject({ status: 'unknown_recipient', account_id: lucas })
     expect((await account(lucas)).shop_tokens).toBe(25_000)
@@ -215,7 +232,9 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     await accepted(paymentEvent('payment.completed', 'tbx-refund', lines, { accountId: emma }))
     expect(await account(emma)).toEqual({ shop_tokens: 2000, rank: 'vip' })
 
-    expect(await accepted(paymentEvent('payment.refunded', 'tbx-refund', lines, { accountId: emma }))).toMatchObject({ outcome: 'processed' })
+    expect(await accepted(paymentEvent('payment.refunded', 'tbx-refund', lines, { accountId: emma }))).toMatchObject({
+      outcome: 'processed'
+    })
     expect(await account(emma)).toEqual({ shop_tokens: 1500, rank: 'joueur' })
     expect((await storeTransaction(`tbx-refund:${UNIONS_500}`))?.status).toBe('refunded')
     expect((await storeTransaction(`tbx-refund:${GRADE_VIP}`))?.status).toBe('refunded')
@@ -240,7 +259,9 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     expect((await account(emma)).shop_tokens).toBe(26_500)
     await shop.db.transaction((tx) => changeBalance(tx, { accountId: emma, delta: -26_000, reason: 'Achat', at: new Date() }))
 
-    expect(await accepted(paymentEvent('payment.refunded', 'tbx-spent', lines, { accountId: emma }))).toMatchObject({ outcome: 'processed' })
+    expect(await accepted(paymentEvent('payment.refunded', 'tbx-spent', lines, { accountId: emma }))).toMatchObject({
+      outcome: 'processed'
+    })
     expect((await account(emma)).shop_tokens).toBe(-24_500)
     expect(await storeTransaction(`tbx-spent:${UNIONS_25000}`)).toMatchObject({ status: 'refunded' })
     const { rows } = await shop.db.query<{ detail: unknown }>(`select detail from tebex_events where type = 'payment.refunded'`)

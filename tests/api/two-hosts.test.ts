@@ -110,7 +110,9 @@ describe('two web hosts on one PostgreSQL database', () => {
   })
 
   it('serve the same daily shop, even when both make the day’s offers at the same moment', async () => {
-    const [onA, onB] = await Promise.all([a, b].map(async (host) => dailyShopResponseSchema.parse(await (await callHost(host.url, 'GET', '/api/dailyShop')).json())))
+    const [onA, onB] = await Promise.all(
+      [a, b].map(async (host) => dailyShopResponseSchema.parse(await (await callHost(host.url, 'GET', '/api/dailyShop')).json()))
+    )
     expect(onA?.offers.length).toBeGreaterThan(0)
     expect(onB).toEqual(onA)
   })

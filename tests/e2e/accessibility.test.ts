@@ -32,7 +32,15 @@ describe('keyboard', () => {
     await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="carousel-dot"]')
     const stops = await tabStops(page, 30)
-    for (const testId of ['brand', 'currency-select', 'login-button', 'nav-armes', 'best-seller-slide', 'carousel-dot', 'category-tile-armes']) {
+    for (const testId of [
+      'brand',
+      'currency-select',
+      'login-button',
+      'nav-armes',
+      'best-seller-slide',
+      'carousel-dot',
+      'category-tile-armes'
+    ]) {
       expect(stops, testId).toContain(testId)
     }
     await page.close()

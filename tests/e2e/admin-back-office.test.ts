@@ -21,9 +21,13 @@ let imageDir: string
 beforeAll(async () => {
   dataDir = await freshDataDir({})
   // The first admin, from the host's command line, before the host holds the data folder.
-  const { stdout } = await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
-  })
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'],
+    {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
+    }
+  )
   expect(stdout).toContain('Lucas_Martin a maintenant le rôle Administrateur.')
   host = await startWebHost({ dataDir })
   browser = await launchBrowser()
@@ -85,7 +89,9 @@ async function createVehicle(page: Page, name: string, width: string): Promise<n
   await upload(page, ['banshee-avant.png', 'banshee-arriere.png'])
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="image-list"] li').length === 2)
   await waitForText(page, '[data-testid="description-preview"]', 'nerveux')
-  expect(await page.$eval('[data-testid="description-preview"]', (element) => element.innerHTML)).toBe('<p>Cabriolet <strong>nerveux</strong>.</p>')
+  expect(await page.$eval('[data-testid="description-preview"]', (element) => element.innerHTML)).toBe(
+    '<p>Cabriolet <strong>nerveux</strong>.</p>'
+  )
   // Keyboard reorder: the second image first, then back.
   await page.focus('[data-testid="image-list"] li:nth-child(2)')
   await page.keyboard.down('Alt')
@@ -194,21 +200,27 @@ describe('the back-office, from the first admin to a sold and withdrawn vehicle'
   it.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE]
-  ] as const)('%s: the home page, daily shop and import/export screens load without overflow', async (width, viewport) => {
-    const { page, errors } = await openPage(browser, viewport)
-    await adminLogin(page, 'Lucas_Martin')
-    for (const [menu, ready, name] of [
-      ['Page d’accueil', '[data-testid="home-bestSeller"] li', 'home'],
-      ['Boutique journalière', '[data-testid="daily-tomorrow"] li', 'daily-shop'],
-      ['Import / export', '.admin-upload', 'import-export'],
-      ['Équipe et rôles', '.admin-table tbody tr', 'staff']
-    ] as const) {
-      await openMenu(page, menu)
-      await page.waitForSelector(ready)
-      await screenshot(page, `admin-${name}-${width}`)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBeLessThanOrEqual(0)
-
-    }
-    expect(errors).toEqual([])
-  }, 60_000)
+  ] as const)(
+    '%s: the home page, daily shop and import/export screens load without overflow',
+    async (width, viewport) => {
+      const { page, errors } = await openPage(browser, viewport)
+      await adminLogin(page, 'Lucas_Martin')
+      for (const [menu, ready, name] of [
+        ['Page d’accueil', '[data-testid="home-bestSeller"] li', 'home'],
+        ['Boutique journalière', '[data-testid="daily-tomorrow"] li', 'daily-shop'],
+        ['Import / export', '.admin-upload', 'import-export'],
+        ['Équipe et rôles', '.admin-table tbody tr', 'staff']
+      ] as const) {
+        await openMenu(page, menu)
+        await page.waitForSelector(ready)
+        await screenshot(page, `admin-${name}-${width}`)
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          name
+        ).toBeLessThanOrEqual(0)
+      }
+      expect(errors).toEqual([])
+    },
+    60_000
+  )
 })

@@ -44,9 +44,16 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
   })
 
   async function buyCarAsLucas(): Promise<void> {
-    const login = await fetch(`${host.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'Lucas_Martin', password: DEMO_PASSWORD }) })
+    const login = await fetch(`${host.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'Lucas_Martin', password: DEMO_PASSWORD })
+    })
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-    const characters = (await (await fetch(`${host.url}/api/getCharacters`, { headers: { cookie, gameServer: 'main' } })).json()) as { id: number; firstname: string }[]
+    const characters = (await (await fetch(`${host.url}/api/getCharacters`, { headers: { cookie, gameServer: 'main' } })).json()) as {
+      id: number
+      firstname: string
+    }[]
     const sofia = characters.find((character) => character.firstname === 'Sofia')
     const bought = await fetch(`${host.url}/api/buyProducts`, {
       method: 'POST',
@@ -78,7 +85,12 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
   }
 
   const textIn = (page: Page, selector: string, text: string) =>
-    page.waitForFunction((css, expected) => document.querySelector(css)?.textContent?.includes(expected) === true, { timeout: 20_000 }, selector, text)
+    page.waitForFunction(
+      (css, expected) => document.querySelector(css)?.textContent?.includes(expected) === true,
+      { timeout: 20_000 },
+      selector,
+      text
+    )
 
   /** Reloads the page until `selector` shows `text` (a state that comes with time, such as a claim running out). */
   async function reloadUntil(page: Page, selector: string, text: string): Promise<void> {
@@ -117,7 +129,11 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
 
     const third = await claimUntilHandedOut()
     expect(third).toMatchObject({ id: first.id, attempts: 3, product: { label: 'Dinka Blista' } })
-    const ack = await fetch(`${host.url}/api/server/deliveries/ack`, { method: 'POST', headers: asServer, body: JSON.stringify({ ids: [third.id] }) })
+    const ack = await fetch(`${host.url}/api/server/deliveries/ack`, {
+      method: 'POST',
+      headers: asServer,
+      body: JSON.stringify({ ids: [third.id] })
+    })
     expect(await ack.json()).toEqual({ acknowledged: [third.id] })
     await page.reload()
     await textIn(page, '[data-testid="deliveries"]', 'Livrée')
@@ -128,7 +144,11 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
     await page.click('[data-testid="balance-form"] button[type="submit"]')
     await textIn(page, '[data-testid="balance-form"]', 'Solde')
     const unions = (text: string) => Number(text.replace(/\D/g, ''))
-    await page.waitForFunction((expected) => Number(document.querySelector('[data-testid="player-balance"]')?.textContent?.replace(/\D/g, '')) === expected, { timeout: 20_000 }, unions(before) + 500)
+    await page.waitForFunction(
+      (expected) => Number(document.querySelector('[data-testid="player-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
+      { timeout: 20_000 },
+      unions(before) + 500
+    )
     await screenshot(page, 'back-office-player-desktop')
 
     await page.goto(`${host.url}/admin/journal`)
@@ -141,7 +161,10 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
   })
 
   it('shows the sales, payments and messages pages at desktop and phone widths', async () => {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE]
+    ] as const) {
       const { page, errors } = await openPage(browser, viewport)
       await logInStaff(page)
       await page.goto(`${host.url}/admin/ventes`)

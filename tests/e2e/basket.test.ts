@@ -23,12 +23,7 @@ async function logInAs(page: Page, username: string, path = '/') {
 }
 
 const waitForText = (page: Page, selector: string, text: string) =>
-  page.waitForFunction(
-    (selector, text) => document.querySelector(selector)?.textContent?.includes(text),
-    {},
-    selector,
-    text
-  )
+  page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent?.includes(text), {}, selector, text)
 
 const balanceOf = async (page: Page) => Number((await textOf(page, '[data-testid="unions-balance"]')).replace(/\D/g, ''))
 

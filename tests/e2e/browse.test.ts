@@ -42,16 +42,12 @@ describe.each(VIEWPORTS)('a visitor browses the catalogue (%s)', (name, viewport
     await page.goto(`${host.url}/vehicules`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="product-card"]')
     expect(await textOf(page, '[data-testid="page-title"]')).toBe('Vehicules')
-    const listed = products.filter(
-      (product) => product.category === 'vehicle' && !product.isDailyShopOnly && (product.stocks ?? 1) > 0
-    )
+    const listed = products.filter((product) => product.category === 'vehicle' && !product.isDailyShopOnly && (product.stocks ?? 1) > 0)
     const shownIds = await page.$$eval('[data-testid="product-card"]', (cards) =>
       cards.map((card) => Number(card.getAttribute('data-product-id')))
     )
     expect(shownIds.sort()).toEqual(listed.map((product) => product.id).sort())
-    const columns = await page.$eval('[data-testid="product-grid"]', (grid) =>
-      getComputedStyle(grid).gridTemplateColumns.split(' ').length
-    )
+    const columns = await page.$eval('[data-testid="product-grid"]', (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(name === 'desktop' ? 3 : 1)
     await screenshot(page, `vehicules-${name}`)
     expect(errors).toEqual([])
@@ -76,10 +72,7 @@ describe.each(VIEWPORTS)('a visitor browses the catalogue (%s)', (name, viewport
     if (limited) {
       const slug = { item: 'objets', weapon: 'armes', pack: 'packs', vehicle: 'vehicules' }[limited.category as 'item']
       await page.goto(`${host.url}/${slug}`, { waitUntil: 'networkidle0' })
-      const stock = await page.$eval(
-        `[data-product-id="${limited.id}"] [data-testid="product-stock"]`,
-        (element) => element.textContent
-      )
+      const stock = await page.$eval(`[data-product-id="${limited.id}"] [data-testid="product-stock"]`, (element) => element.textContent)
       expect(stock).toBe(`En stock : ${limited.stocks}`)
     }
     await page.close()

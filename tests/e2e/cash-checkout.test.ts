@@ -10,7 +10,15 @@ import { formatCash, formatUnions } from '../../src/core/domain/money.ts'
 import { playerTransactionsResponseSchema } from '../../src/core/contract/transactions.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
-import { checkoutPopupReady, confirmOrder, GRADE_VIP, passProviderLogin, productCard, UNIONS_1000, waitForText } from '../support/e2e-checkout.ts'
+import {
+  checkoutPopupReady,
+  confirmOrder,
+  GRADE_VIP,
+  passProviderLogin,
+  productCard,
+  UNIONS_1000,
+  waitForText
+} from '../support/e2e-checkout.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 import { staticDir } from '../support/shop-build.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
@@ -80,7 +88,10 @@ async function giftDetail(page: Page) {
   await page.click(row)
   await page.waitForSelector('[data-testid="history-detail"]')
   return {
-    gift: await page.$eval('[data-testid="history-detail-gift"]', (value) => [value.previousElementSibling?.textContent, value.textContent]),
+    gift: await page.$eval('[data-testid="history-detail-gift"]', (value) => [
+      value.previousElementSibling?.textContent,
+      value.textContent
+    ]),
     status: await textOf(page, '[data-testid="history-detail-status"]'),
     amount: await textOf(page, '[data-testid="history-detail-amount"]')
   }
@@ -234,12 +245,17 @@ describe('cash checkout through the store provider (1280×900)', () => {
       await page.click('[data-testid="discount-code-input"]', { clickCount: 3 })
       await page.type('[data-testid="discount-code-input"]', `FAUX${attempt}`)
       // Each attempt's own answer: the previous 'Code incorrect' is still on screen while this one is asked.
-      await Promise.all([page.waitForResponse((response) => response.url().endsWith('/coupons')), page.click('[data-testid="discount-code-apply"]')])
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/coupons')),
+        page.click('[data-testid="discount-code-apply"]')
+      ])
       if (attempt < 5) {
         await waitForText(page, '[data-testid="discount-code-result"]', 'Code incorrect')
         // One answer, not 'Code incorrect · Code de réduction invalide'.
         expect(await page.$eval('#discount-code-status', (status) => status.textContent)).toBe('Code incorrect')
-        expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.getAttribute('title'))).toBe('Code de réduction invalide')
+        expect(await page.$eval('[data-testid="discount-code-input"]', (input) => input.getAttribute('title'))).toBe(
+          'Code de réduction invalide'
+        )
         expect(await page.$eval('[data-testid="checkout-confirm"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
       }
     }
@@ -375,7 +391,10 @@ describe('the initial bundle', () => {
     await expect.poll(async () => (await emma.whoAmI()).shopTokens).toBe(start + 1_000)
 
     // Spend part of it (a Pegassi Faggio, 2'500), then the store provider refunds the 1'000 pack.
-    const spent = await emma.buy({ characterDbId: (await emma.characters())[0]?.id, products: { '301': { amount: 1, isFromDailyShop: false } } })
+    const spent = await emma.buy({
+      characterDbId: (await emma.characters())[0]?.id,
+      products: { '301': { amount: 1, isFromDailyShop: false } }
+    })
     expect(spent.status).toBe(200)
     const payments = (await (await fetch(`${shop.host.url}/sandbox/tebex/payments`)).json()) as { transaction_id: string }[]
     const refund = await fetch(`${shop.host.url}/sandbox/tebex/payments/${payments[0]?.transaction_id}/refund`, { method: 'POST' })

@@ -18,7 +18,10 @@ async function goToForum(page: Page, from: string) {
 }
 
 describe('logging in with the Cfx.re forum account (stand-in forum)', () => {
-  for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE]
+  ] as const) {
     it(`authorizing as Lucas_Martin lands back logged in, on the page left (${name})`, async () => {
       const { page, errors } = await openPage(shop.browser, viewport)
       await goToForum(page, '/armes')

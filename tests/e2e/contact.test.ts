@@ -52,13 +52,11 @@ async function fill(page: Page, values: Record<'username' | 'email' | 'subject' 
 
 /** The field errors in form order (username, email, subject, text), once they show `expected`. */
 async function waitForErrors(page: Page, expected: string[]): Promise<void> {
-  const shown = () =>
-    page.$$eval('[data-testid^="contact-error-"]', (elements) => elements.map((element) => element.textContent ?? ''))
+  const shown = () => page.$$eval('[data-testid^="contact-error-"]', (elements) => elements.map((element) => element.textContent ?? ''))
   await page
     .waitForFunction(
       (wanted) =>
-        JSON.stringify([...document.querySelectorAll('[data-testid^="contact-error-"]')].map((element) => element.textContent)) ===
-        wanted,
+        JSON.stringify([...document.querySelectorAll('[data-testid^="contact-error-"]')].map((element) => element.textContent)) === wanted,
       { timeout: 5000 },
       JSON.stringify(expected)
     )

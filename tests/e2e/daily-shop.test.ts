@@ -69,11 +69,7 @@ describe('the daily shop page', () => {
     const expected = secondsOf(untilParisMidnight(Date.now()))
     expect(Math.abs(shown - expected)).toBeLessThanOrEqual(3)
     const first = await textOf(page, '[data-testid="daily-countdown"]')
-    await page.waitForFunction(
-      (before) => document.querySelector('[data-testid="daily-countdown"]')?.textContent !== before,
-      {},
-      first
-    )
+    await page.waitForFunction((before) => document.querySelector('[data-testid="daily-countdown"]')?.textContent !== before, {}, first)
     expect(await countdownSeconds(page)).toBeLessThan(shown)
 
     const offers = await todaysOffers()
@@ -82,9 +78,9 @@ describe('the daily shop page', () => {
     expect(await page.$eval('[data-testid="daily-offer-featured"]', (card) => Number(card.getAttribute('data-product-id')))).toBe(
       featured.product.id
     )
-    expect(await page.$$eval('[data-testid="daily-offer"]', (cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))))).toEqual(
-      others.map((other) => other.product.id)
-    )
+    expect(
+      await page.$$eval('[data-testid="daily-offer"]', (cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))))
+    ).toEqual(others.map((other) => other.product.id))
     const featuredCard = '[data-testid="daily-offer-featured"]'
     expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-label"]`)).toBe(featured.product.label)
     expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-old-price"]`)).toBe(formatUnions(featured.product.price))
@@ -155,14 +151,18 @@ describe('the daily shop page', () => {
       else void request.continue()
     })
     await openDailyShop(page)
-    await page.waitForFunction(() => document.querySelector('[data-testid="daily-message"]')?.textContent === 'Erreur lors du chargement des offres du jour')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="daily-message"]')?.textContent === 'Erreur lors du chargement des offres du jour'
+    )
     expect(logged).toContain('Invalid data format received from daily shop API')
 
     // Offers whose products the shop does not know are no offers at all.
     answer = JSON.stringify([{ itemId: 987654, dailyShopDiscount: 10 }])
     await page.evaluate(() => localStorage.removeItem('boutique:shop'))
     await openDailyShop(page)
-    await page.waitForFunction(() => document.querySelector('[data-testid="daily-message"]')?.textContent === 'Aucune offre disponible pour le moment')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="daily-message"]')?.textContent === 'Aucune offre disponible pour le moment'
+    )
     await screenshot(page, 'daily-shop-empty-desktop', { fullPage: false })
     await page.close()
   })

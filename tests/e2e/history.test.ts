@@ -73,7 +73,8 @@ describe('the history popup', () => {
     // The service failing is not the same as having no history.
     await page.setRequestInterception(true)
     page.on('request', (request) => {
-      if (request.url().includes('/api/getPlayerTransactions')) void request.respond({ status: 500, contentType: 'application/json', body: '{"error":"panne"}' })
+      if (request.url().includes('/api/getPlayerTransactions'))
+        void request.respond({ status: 500, contentType: 'application/json', body: '{"error":"panne"}' })
       else void request.continue()
     })
     await openHistoryFromUserMenu(page)
@@ -95,9 +96,9 @@ describe('the history popup', () => {
 
     await openHistoryFromUserMenu(page)
     await waitForRows(page, 6)
-    expect(await page.$eval('[data-testid="history-sort"]', (select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
-      'Plus récent'
-    )
+    expect(
+      await page.$eval('[data-testid="history-sort"]', (select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent)
+    ).toBe('Plus récent')
     const newestFirst = [...BOUGHT].reverse().map(([, name]) => name)
     const names = await rowNames(page)
     expect(names.slice(1)).toEqual(newestFirst.slice(0, 5))

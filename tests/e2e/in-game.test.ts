@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { accountResponseSchema } from '../../src/core/contract/account.ts'
 import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
-import { checkoutPopupReady, confirmOrder, GRADE_VIP, passProviderLogin, payInCheckout, productCard, UNIONS_1000, waitForText } from '../support/e2e-checkout.ts'
+import {
+  checkoutPopupReady,
+  confirmOrder,
+  GRADE_VIP,
+  passProviderLogin,
+  payInCheckout,
+  productCard,
+  UNIONS_1000,
+  waitForText
+} from '../support/e2e-checkout.ts'
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
 import { resourceDir, useShopBuildScreenshots, withShopBuild } from '../support/shop-build.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
@@ -200,7 +209,9 @@ describe('the shop in game', () => {
     expect(await textOf(desktop.page, '[data-testid="checkout-line-name"]')).toBe('Grade VIP')
     await confirmOrder(desktop.page)
     await payInCheckout(desktop.page)
-    await frame.waitForFunction(() => document.querySelector('[data-testid="rank-badge"]')?.getAttribute('alt') === 'vip', { timeout: 30_000 })
+    await frame.waitForFunction(() => document.querySelector('[data-testid="rank-badge"]')?.getAttribute('alt') === 'vip', {
+      timeout: 30_000
+    })
     expect(await frame.evaluate(() => location.href)).toBe(`${nui.origin}/abonnements`)
     expect(desktop.errors).toEqual([])
     expect(errors).toEqual([])

@@ -131,7 +131,10 @@ describe('logging in with the game account', () => {
         'boutique:app',
         JSON.stringify({
           version: 6,
-          state: { currency: 'EUR', user: { id: 1, username: 'Lucas_Martin', shopTokens: 1, group: 'user', discordId: null, rank: 'joueur', avatarUrl: null } }
+          state: {
+            currency: 'EUR',
+            user: { id: 1, username: 'Lucas_Martin', shopTokens: 1, group: 'user', discordId: null, rank: 'joueur', avatarUrl: null }
+          }
         })
       )
     )

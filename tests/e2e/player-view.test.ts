@@ -7,11 +7,16 @@ import { useE2eShop } from '../support/e2e-shop.ts'
 import { englishIn } from '../support/english-words.ts'
 import { nextFrame, PLAYER_PAGES, presentationPaths, VISITOR_PAGES } from '../support/shop-pages.ts'
 
-const SOCIALS = { SOCIAL_TWITTER: 'https://x.com/boutique', SOCIAL_DISCORD: 'https://discord.gg/boutique', SOCIAL_TWITCH: 'https://twitch.tv/boutique' }
+const SOCIALS = {
+  SOCIAL_TWITTER: 'https://x.com/boutique',
+  SOCIAL_DISCORD: 'https://discord.gg/boutique',
+  SOCIAL_TWITCH: 'https://twitch.tv/boutique'
+}
 const shop = useE2eShop({ env: SOCIALS })
 
 /** Discord's refusal as it comes back (it used to be shown as 'access_denied' and its English description). */
-const DISCORD_DENIED = '/discordAuth?error=access_denied&error_description=The+resource+owner+or+authorization+server+denied+the+request&state=x'
+const DISCORD_DENIED =
+  '/discordAuth?error=access_denied&error_description=The+resource+owner+or+authorization+server+denied+the+request&state=x'
 
 /** The widths people look at, switched without reloading the page. */
 const LOOKS = [
@@ -88,10 +93,24 @@ describe('what players read is French, at 1280, 760 and 390 px', () => {
     await lookAtOverlay(page, findings, 'visitor', 'login', () => page.click('[data-testid="login-button"]'), '[data-testid="login-panel"]')
     await page.click('[data-testid="login-button"]')
     await page.waitForSelector('[data-testid="login-guide-open"]')
-    await lookAtOverlay(page, findings, 'visitor', 'guide', () => page.click('[data-testid="login-guide-open"]'), '[data-testid="login-guide"]')
+    await lookAtOverlay(
+      page,
+      findings,
+      'visitor',
+      'guide',
+      () => page.click('[data-testid="login-guide-open"]'),
+      '[data-testid="login-guide"]'
+    )
     await page.keyboard.press('Escape')
     await page.setViewport({ width: 390, height: 844 })
-    await lookAtOverlay(page, findings, 'visitor', 'menu', () => page.click('[data-testid="mobile-nav-open"]'), '[data-testid="mobile-nav"]')
+    await lookAtOverlay(
+      page,
+      findings,
+      'visitor',
+      'menu',
+      () => page.click('[data-testid="mobile-nav-open"]'),
+      '[data-testid="mobile-nav"]'
+    )
 
     expect(findings.english).toEqual([])
     // The anonymous visitor is no error: no 401 from whoAmI on every page, no console error.
@@ -124,13 +143,34 @@ describe('what players read is French, at 1280, 760 and 390 px', () => {
     await page.goto(`${shop.host.url}/armes`, { waitUntil: 'networkidle0' })
     await page.click('[data-testid="add-to-basket"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="basket-count"]')?.textContent !== '0')
-    await lookAtOverlay(page, findings, 'player', 'purchase', () => page.click('[data-testid="basket-button"]'), '[data-testid="purchase-dialog"]')
+    await lookAtOverlay(
+      page,
+      findings,
+      'player',
+      'purchase',
+      () => page.click('[data-testid="basket-button"]'),
+      '[data-testid="purchase-dialog"]'
+    )
     const menu = () => page.click('[data-testid="user-menu-button"]')
     await lookAtOverlay(page, findings, 'player', 'user-menu', menu, '[data-testid="user-menu"]')
     await menu()
-    await lookAtOverlay(page, findings, 'player', 'characters', () => page.click('[data-testid="characters-button"]'), '[data-testid="character-dialog"]')
+    await lookAtOverlay(
+      page,
+      findings,
+      'player',
+      'characters',
+      () => page.click('[data-testid="characters-button"]'),
+      '[data-testid="character-dialog"]'
+    )
     await menu()
-    await lookAtOverlay(page, findings, 'player', 'history', () => page.click('[data-testid="history-button"]'), '[data-testid="history-popup"]')
+    await lookAtOverlay(
+      page,
+      findings,
+      'player',
+      'history',
+      () => page.click('[data-testid="history-button"]'),
+      '[data-testid="history-popup"]'
+    )
     await page.goto(`${shop.host.url}/tokens`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="gift-button"]:not([disabled])')
     await lookAtOverlay(page, findings, 'player', 'gift', () => page.click('[data-testid="gift-button"]'), '[data-testid="gift-popup"]')
@@ -148,7 +188,11 @@ describe('the footer', () => {
     const { page } = await openPage(shop.browser, LOOKS[0][1])
     await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
     const links = await page.$$eval('[data-testid^="social-"]', (anchors) =>
-      anchors.map((anchor) => ({ name: anchor.getAttribute('aria-label'), text: anchor.textContent, icon: Boolean(anchor.querySelector('svg')) }))
+      anchors.map((anchor) => ({
+        name: anchor.getAttribute('aria-label'),
+        text: anchor.textContent,
+        icon: Boolean(anchor.querySelector('svg'))
+      }))
     )
     expect(links).toEqual([
       { name: 'Twitter', text: '', icon: true },
@@ -159,7 +203,8 @@ describe('the footer', () => {
   })
 })
 
-const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName)
+const activeTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName)
 
 describe('the keyboard and the focus', () => {
   it('the user menu closes on Escape; closing the character dialog gives the focus back to the menu button (1280 px)', async () => {

@@ -145,10 +145,7 @@ describe('the image lightbox', () => {
     const scrollable = await page.$eval('[data-testid="lightbox-strip"]', (strip) => strip.scrollWidth - strip.clientWidth)
     expect(scrollable).toBeGreaterThan(400)
     await page.click('[data-testid="lightbox-strip-forward"]')
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="lightbox-strip"]')?.scrollLeft === 400,
-      { timeout: 5_000 }
-    )
+    await page.waitForFunction(() => document.querySelector('[data-testid="lightbox-strip"]')?.scrollLeft === 400, { timeout: 5_000 })
     expect(await scrollLeft()).toBe(400)
     await page.close()
   })

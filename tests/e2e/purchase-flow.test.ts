@@ -73,7 +73,11 @@ it('buys a product and a daily offer for a character, shows them in history, and
   await waitForText(page, '[data-testid="success-title"]', 'Achat réussi !')
   expect(await page.$$eval('[data-testid="success-line"]', (lines) => lines.length)).toBe(2)
   expect(Number((await textOf(page, '[data-testid="success-total"]')).replace(/\D/g, ''))).toBe(total)
-  await page.waitForFunction((expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected, {}, before - total)
+  await page.waitForFunction(
+    (expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
+    {},
+    before - total
+  )
   await screenshot(page, 'purchase-flow-success-desktop', { fullPage: false })
   await page.click('[data-testid="success-close"]')
   await page.waitForFunction(() => !document.querySelector('[data-testid="purchase-success-dialog"]'))

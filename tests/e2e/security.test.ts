@@ -80,7 +80,12 @@ describe('a hostile product description imported by an admin', () => {
     expect(await textOf(page, '[data-testid="presentation-description"] p')).toBe('Bien équipé.')
     await page.hover('[data-testid="presentation-description"]')
     await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="presentation-description"] a')?.click())
-    expect(await page.$$eval('[data-testid="presentation-description"] script, [data-testid="presentation-description"] img, [data-testid="presentation-description"] iframe', (found) => found.length)).toBe(0)
+    expect(
+      await page.$$eval(
+        '[data-testid="presentation-description"] script, [data-testid="presentation-description"] img, [data-testid="presentation-description"] iframe',
+        (found) => found.length
+      )
+    ).toBe(0)
     await screenshot(page, 'security-hostile-description-desktop', { fullPage: false })
     expect(await pwned(page)).toBeUndefined()
     expect(violations).toEqual([])
@@ -162,18 +167,23 @@ describe('framing and messages between windows', () => {
     const token = await mintToken()
     const { page } = await openPage(browser, DESKTOP)
     await page.goto('https://evil.example/html/host.css')
-    await page.evaluate((src) => {
-      const frame = document.createElement('iframe')
-      frame.src = src
-      frame.id = 'shop'
-      document.body.append(frame)
-    }, `${nui.origin}/html/shop/index.html#${new URLSearchParams({ shop: host.url, server: 'main' })}`)
+    await page.evaluate(
+      (src) => {
+        const frame = document.createElement('iframe')
+        frame.src = src
+        frame.id = 'shop'
+        document.body.append(frame)
+      },
+      `${nui.origin}/html/shop/index.html#${new URLSearchParams({ shop: host.url, server: 'main' })}`
+    )
     const shopFrame = await (await page.waitForSelector('#shop'))?.contentFrame()
     if (!shopFrame) throw new Error('no shop frame')
     await shopFrame.waitForSelector('[data-testid="login-button"]')
     const addressBefore = await shopFrame.evaluate(() => location.href)
     // Messages from one window to another arrive in order: once the shop saw the marker, it had seen the token.
-    await shopFrame.evaluate(() => window.addEventListener('message', (event) => event.data === 'marker' && (document.body.dataset.marker = 'seen')))
+    await shopFrame.evaluate(() =>
+      window.addEventListener('message', (event) => event.data === 'marker' && (document.body.dataset.marker = 'seen'))
+    )
     await page.evaluate(
       (login) => {
         const shop = (document.getElementById('shop') as HTMLIFrameElement).contentWindow
@@ -203,7 +213,9 @@ describe('framing and messages between windows', () => {
     const foreign = await (await page.waitForSelector('#foreign'))?.contentFrame()
     await foreign?.waitForFunction(() => document.readyState === 'complete')
     // Messages from one window to another arrive in order: once the host page saw the marker, it had seen the others.
-    await page.evaluate(() => window.addEventListener('message', (event) => event.data === 'marker' && (document.body.dataset.marker = 'seen')))
+    await page.evaluate(() =>
+      window.addEventListener('message', (event) => event.data === 'marker' && (document.body.dataset.marker = 'seen'))
+    )
     await foreign?.evaluate(() => {
       parent.postMessage({ type: 'open' }, '*')
       parent.postMessage({ type: 'session', shopUrl: 'https://evil.example', serverName: 'main', token: null }, '*')
@@ -217,7 +229,16 @@ describe('framing and messages between windows', () => {
 })
 
 describe('where the shop sends a player', () => {
-  const HOSTILE = ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:window.pwned=1', 'data:text/html,<b>x</b>', '%2F%2Fevil.example', '/%5Cevil.example', '\\\\evil.example']
+  const HOSTILE = [
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:window.pwned=1',
+    'data:text/html,<b>x</b>',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '\\\\evil.example'
+  ]
 
   it('/loginGame?customRedirect= stays on the shop', async () => {
     const { page } = await watchedPage()
@@ -241,7 +262,11 @@ describe('where the shop sends a player', () => {
     page.on('request', (request: HTTPRequest) => {
       if (request.isInterceptResolutionHandled()) return
       if (/\/sandbox\/tebex\/api\/accounts\/[^/]+\/baskets\/[^/]+\/auth/.test(request.url())) {
-        void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify([{ name: 'Tebex', url: 'https://evil.example/steal' }]) })
+        void request.respond({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify([{ name: 'Tebex', url: 'https://evil.example/steal' }])
+        })
       } else void request.continue()
     })
     await page.goto(`${host.url}/tokens`, { waitUntil: 'networkidle0' })
@@ -290,7 +315,14 @@ describe('where the shop sends a player', () => {
 
 describe('the built bundle and resource', () => {
   it('hold no server secret: no server key, webhook secret, Discord secret or private key', async () => {
-    const secrets = [SERVER_KEY, DEMO_TEBEX_WEBHOOK_SECRET, DEMO_DISCORD_CLIENT_SECRET, 'PRIVATE KEY', 'SHOP_SERVER_KEY=', ...(await testServerKeys())]
+    const secrets = [
+      SERVER_KEY,
+      DEMO_TEBEX_WEBHOOK_SECRET,
+      DEMO_DISCORD_CLIENT_SECRET,
+      'PRIVATE KEY',
+      'SHOP_SERVER_KEY=',
+      ...(await testServerKeys())
+    ]
     for (const folder of ['dist/web', 'dist/boutique/html']) {
       for (const file of await filesUnder(join(REPO_ROOT, folder))) {
         const text = await readFile(file, 'latin1')
@@ -309,7 +341,8 @@ async function testServerKeys(): Promise<string[]> {
   for (const file of await filesUnder(join(REPO_ROOT, 'tests'))) {
     if (!file.endsWith('.ts')) continue
     const text = await readFile(file, 'utf8')
-    for (const match of text.matchAll(/SERVER_KEY = '([^']+)'\.padEnd\((\d+), '(.)'\)/g)) keys.push((match[1] ?? '').padEnd(Number(match[2]), match[3]))
+    for (const match of text.matchAll(/SERVER_KEY = '([^']+)'\.padEnd\((\d+), '(.)'\)/g))
+      keys.push((match[1] ?? '').padEnd(Number(match[2]), match[3]))
     for (const match of text.matchAll(/SERVER_KEY = '(.)'\.repeat\((\d+)\)/g)) keys.push((match[1] ?? '').repeat(Number(match[2])))
   }
   return keys

@@ -68,9 +68,7 @@ describe('the shell', () => {
     await page.waitForSelector('[data-testid="suggested-product"]')
     expect(await textOf(page, '#suggested-title')).toBe('CE PRODUIT POURRAIT VOUS INTÉRESSER')
     expect(await textOf(page, '[data-testid="suggested-see"]')).toBe('Voir la page du produit')
-    expect(await page.$eval('[data-testid="community-link"]', (link) => link.getAttribute('href'))).toBe(
-      'https://discord.gg/boutique-demo'
-    )
+    expect(await page.$eval('[data-testid="community-link"]', (link) => link.getAttribute('href'))).toBe('https://discord.gg/boutique-demo')
     await page.click('[data-testid="suggested-see"]')
     await page.waitForSelector('[data-testid="item-presentation"] h2')
     await page.close()
@@ -116,7 +114,16 @@ describe('the shell', () => {
     await page.click('[data-testid="mobile-nav-open"]')
     await page.waitForSelector('[data-testid="mobile-nav"]')
     const text = await textOf(page, '[data-testid="mobile-nav"]')
-    for (const entry of ['Accueil', 'Abonnements', 'Objets', 'Packs', 'Vehicules', 'Armes', 'Sélection de personnage', 'Mentions légales']) {
+    for (const entry of [
+      'Accueil',
+      'Abonnements',
+      'Objets',
+      'Packs',
+      'Vehicules',
+      'Armes',
+      'Sélection de personnage',
+      'Mentions légales'
+    ]) {
       expect(text).toContain(entry)
     }
     expect(text).not.toContain('Historique')

@@ -75,9 +75,15 @@ it('a stock refusal snaps the line to the stock left; a daily offer replaces the
   await chooseCharacter(page, 'Lucas Martin')
   expect((await elsewhere.buy(PROGEN_T20, 3)).status).toBe(200)
   await page.click('[data-testid="buy-button"]')
-  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '2', {}, `${line(PROGEN_T20)} [data-testid="basket-quantity"]`)
+  await page.waitForFunction(
+    (selector) => document.querySelector(selector)?.textContent === '2',
+    {},
+    `${line(PROGEN_T20)} [data-testid="basket-quantity"]`
+  )
   expect(await page.$(`${line(PROGEN_T20)} [data-testid="line-error"]`)).toBeNull()
-  expect(await page.$eval(`${line(PROGEN_T20)} [data-testid="quantity-increase"]`, (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+  expect(
+    await page.$eval(`${line(PROGEN_T20)} [data-testid="quantity-increase"]`, (button) => (button as HTMLButtonElement).disabled)
+  ).toBe(true)
   await screenshot(page, 'spec-rules-stock-snapped-desktop', { fullPage: false })
   // The snapped line buys as it is.
   await page.click('[data-testid="buy-button"]')

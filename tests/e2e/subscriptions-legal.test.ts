@@ -75,9 +75,9 @@ describe('the subscriptions page on desktop (1280×900)', () => {
     expect(await isShown(page, '[data-testid="tier-table"]')).toBe(true)
     expect(await isShown(page, '[data-testid="tier-carousel"]')).toBe(false)
     expect(await page.$$eval('[data-testid="tier-table"] th[scope="col"]', (cells) => cells.length)).toBe(6)
-    expect(await page.$$eval('[data-testid="tier-table"] [data-testid="tier-name"]', (names) => names.map((name) => name.textContent))).toEqual(
-      TIER_NAMES
-    )
+    expect(
+      await page.$$eval('[data-testid="tier-table"] [data-testid="tier-name"]', (names) => names.map((name) => name.textContent))
+    ).toEqual(TIER_NAMES)
     const flagged = await page.$$eval('[data-testid="tier-heading"]', (headings) =>
       headings.map((heading) => heading.querySelector('[data-testid="best-seller"]')?.textContent ?? null)
     )
@@ -92,7 +92,10 @@ describe('the subscriptions page on desktop (1280×900)', () => {
     expect(rows).toEqual(EXPECTED_ROWS)
     // Yes/no are icons; their words are there for screen readers only.
     const marks = await page.$$eval('[data-testid="feature-cell"] .feature-mark', (elements) =>
-      elements.map((element) => [Boolean(element.querySelector('svg[aria-hidden="true"]')), element.querySelector('.visually-hidden') !== null])
+      elements.map((element) => [
+        Boolean(element.querySelector('svg[aria-hidden="true"]')),
+        element.querySelector('.visually-hidden') !== null
+      ])
     )
     expect(marks.length).toBeGreaterThan(0)
     expect(marks.every(([icon, words]) => icon && words)).toBe(true)
@@ -175,9 +178,7 @@ describe('the subscriptions page on mobile (390×844)', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="tier-carousel-name"]')?.textContent === 'ELITE')
     await press(page, '[data-testid="tier-carousel-next"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="tier-carousel-name"]')?.textContent === 'PRESTIGE')
-    await page.waitForFunction(
-      () => document.querySelector<HTMLButtonElement>('[data-testid="tier-carousel-next"]')?.disabled === true
-    )
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[data-testid="tier-carousel-next"]')?.disabled === true)
     await press(page, '[data-testid="tier-carousel-previous"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="tier-carousel-name"]')?.textContent === 'ELITE')
     expect(errors).toEqual([])

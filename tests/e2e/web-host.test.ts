@@ -115,7 +115,10 @@ describe('npm run catalog:import', () => {
     const notJson = await importFile('{ pas du json')
     expect(notJson.code).toBe(1)
 
-    const host = await startWebHost({ dataDir, env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' } })
+    const host = await startWebHost({
+      dataDir,
+      env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' }
+    })
     const shop = await shopOf(host.url)
     expect(shop.shopData?.products.map((product) => [product.id, product.price])).toEqual([
       [1, 100],
@@ -125,7 +128,10 @@ describe('npm run catalog:import', () => {
   })
 
   it('refuses to write while a web host holds the embedded database', async () => {
-    const host = await startWebHost({ dataDir, env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' } })
+    const host = await startWebHost({
+      dataDir,
+      env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' }
+    })
     const busy = await importFile({ products: [item(1)] })
     expect(busy.code).toBe(1)
     expect(busy.stderr).toContain('déjà ouverte')
@@ -143,10 +149,7 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
 
   it('the same build serves the shop, and two hosts share it', async () => {
     const url = await createDatabase(cluster.url, 'test_web_host')
-    const [first, second] = await Promise.all([
-      startWebHost({ env: { DATABASE_URL: url } }),
-      startWebHost({ env: { DATABASE_URL: url } })
-    ])
+    const [first, second] = await Promise.all([startWebHost({ env: { DATABASE_URL: url } }), startWebHost({ env: { DATABASE_URL: url } })])
     const fromFirst = await shopOf(first.url)
     const fromSecond = await shopOf(second.url)
     expect(fromFirst.shopData?.products.length).toBeGreaterThanOrEqual(40)

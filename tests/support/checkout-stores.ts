@@ -31,7 +31,13 @@ type Launched = { ident: string; endpoint: string; handlers: Parameters<typeof c
  * Discord, and the returns followed. Everything is put back between tests.
  */
 export function useCheckoutStores() {
-  const unionsPack = tokenProduct(12, { label: '1’000 Unions', category: 'Points boutique', moneyType: 'cash', price: 999, tebexPackageId: 6000102 })
+  const unionsPack = tokenProduct(12, {
+    label: '1’000 Unions',
+    category: 'Points boutique',
+    moneyType: 'cash',
+    price: 999,
+    tebexPackageId: 6000102
+  })
   const gradeVip = tokenProduct(1, { label: 'Grade VIP', category: 'Grades', moneyType: 'cash', price: 999, tebexPackageId: 6000001 })
   const config: PublicConfig = {
     demo: true,
@@ -41,7 +47,15 @@ export function useCheckoutStores() {
     communityUrl: null,
     rankBadgeUrl: '/media/ranks/{rank}.svg',
     storeProvider: { publicToken: FAKE_TOKEN, headlessUrl: FAKE_HEADLESS, checkoutEndpoint: FAKE_CHECKOUT, specialPackages: [6000001] },
-    legal: { operatorName: null, operatorAddress: null, publicationDirector: null, contactEmail: null, hostName: null, hostAddress: null, hostContact: null }
+    legal: {
+      operatorName: null,
+      operatorAddress: null,
+      publicationDirector: null,
+      contactEmail: null,
+      hostName: null,
+      hostAddress: null,
+      hostContact: null
+    }
   }
   /** The store provider's payments the shop service knows (what the webhook recorded). */
   const storePayments: StoreTransaction[] = []
@@ -155,7 +169,9 @@ export function useCheckoutStores() {
         return () => undefined
       }
     })
-    const page = { location: { assign: (url: string) => context.assigned.push(url), pathname: '/packs', search: '', origin: 'https://shop.test' } }
+    const page = {
+      location: { assign: (url: string) => context.assigned.push(url), pathname: '/packs', search: '', origin: 'https://shop.test' }
+    }
     vi.stubGlobal('location', page.location)
     // A top-level page: the Discord link navigates itself instead of asking a parent frame. The page's
     // events (focus, visibility) are the test's to fire.

@@ -9,7 +9,11 @@ export async function chooseCharacter(page: Page, name: string) {
     options,
     name
   )
-  const value = await page.$$eval(options, (all, name) => all.find((option) => option.textContent === name)?.getAttribute('value') ?? '', name)
+  const value = await page.$$eval(
+    options,
+    (all, name) => all.find((option) => option.textContent === name)?.getAttribute('value') ?? '',
+    name
+  )
   await page.select('[data-testid="purchase-character"]', value)
   await page.waitForFunction(() => !(document.querySelector('[data-testid="buy-button"]') as HTMLButtonElement).disabled)
 }

@@ -88,7 +88,9 @@ export function fakeStoreProvider(options: { packages?: Record<number, { name: s
       case 'GET ':
         return Response.json({ data: view(ident) })
       case 'GET /auth':
-        return Response.json([{ name: 'FiveM', url: `https://ident.tebex.io/login/${ident}?return=${encodeURIComponent(call.query.returnUrl ?? '')}` }])
+        return Response.json([
+          { name: 'FiveM', url: `https://ident.tebex.io/login/${ident}?return=${encodeURIComponent(call.query.returnUrl ?? '')}` }
+        ])
       case 'POST /packages': {
         if (state.addFailure) return problem(state.addFailure.title, state.addFailure.detail)
         const item = packages[Number(body.package_id)]
@@ -102,14 +104,16 @@ export function fakeStoreProvider(options: { packages?: Record<number, { name: s
         return Response.json({ data: view(ident) })
       case 'POST /coupons':
         if (String(body.coupon_code).toUpperCase() === 'EXPIRE') return problem('Bad Request', 'This coupon has expired')
-        if (String(body.coupon_code).toUpperCase() !== 'BIENVENUE10') return problem('Invalid coupon code provided', 'The coupon code you entered is not valid')
+        if (String(body.coupon_code).toUpperCase() !== 'BIENVENUE10')
+          return problem('Invalid coupon code provided', 'The coupon code you entered is not valid')
         basket.coupon = 'BIENVENUE10'
         return Response.json({ success: true, message: 'Coupon applied successfully' })
       case 'POST /coupons/remove':
         basket.coupon = null
         return Response.json({ success: true, message: 'Coupon removed successfully' })
       case 'POST /creator-codes':
-        if (String(body.creator_code).toUpperCase() !== 'UNITYRP') return problem('Invalid creator code provided', 'The creator code you entered is not valid')
+        if (String(body.creator_code).toUpperCase() !== 'UNITYRP')
+          return problem('Invalid creator code provided', 'The creator code you entered is not valid')
         basket.creatorCode = 'UNITYRP'
         return Response.json({ success: true, message: 'Creator code applied successfully' })
       case 'POST /creator-codes/remove':
@@ -133,7 +137,7 @@ export function fakeStoreProvider(options: { packages?: Record<number, { name: s
   }
 
   return {
-    adapter: adapter as typeof fetch,
+    adapter: adapter,
     calls,
     state,
     baskets,

@@ -69,21 +69,25 @@ export function fuzzBody(sample: Record<string, unknown> | undefined): fc.Arbitr
     fc.constant(json('well-formed')(base)),
     fc.tuple(fc.string({ maxLength: 12 }), weirdValue).map(([key, value]) => json('extra field')({ ...base, [key]: value })),
     fc.jsonValue({ maxDepth: 3 }).map(json('any JSON')),
-    fc.oneof(
-      fc.string({ maxLength: 60 }),
-      fc.nat({ max: 200 }).map((cut) => JSON.stringify(base).slice(0, cut % Math.max(1, JSON.stringify(base).length))),
-      fc.constantFrom('{', '{"a":}', '[1,]', 'nul', '1e400', '{"__proto__":{"admin":true}}', '"\\ud800"', '\u0000', '{}{}')
-    ).map((text) => ({ kind: 'broken JSON', text })),
+    fc
+      .oneof(
+        fc.string({ maxLength: 60 }),
+        fc.nat({ max: 200 }).map((cut) => JSON.stringify(base).slice(0, cut % Math.max(1, JSON.stringify(base).length))),
+        fc.constantFrom('{', '{"a":}', '[1,]', 'nul', '1e400', '{"__proto__":{"admin":true}}', '"\\ud800"', '\u0000', '{}{}')
+      )
+      .map((text) => ({ kind: 'broken JSON', text })),
     fc.constant({ kind: 'no body', text: undefined }),
     fc.nat({ max: 4 * 1024 }).map((extra) => ({ kind: 'oversized', text: JSON.stringify({ ...base, pad: 'x'.repeat(OVERSIZED + extra) }) }))
   ]
   if (keys.length > 0) {
     variants.push(
       fc.tuple(fc.constantFrom(...keys), weirdValue).map(([key, value]) => json('wrong value')({ ...base, [key]: value })),
-      fc.constantFrom(...keys).map((key) => json('missing field')(Object.fromEntries(Object.entries(base).filter(([name]) => name !== key)))),
-      fc.tuple(fc.constantFrom(...keys), fc.string({ maxLength: 8 }), weirdValue).map(([key, inner, value]) =>
-        json('nested value')({ ...base, [key]: nestInto(base[key], inner, value) })
-      )
+      fc
+        .constantFrom(...keys)
+        .map((key) => json('missing field')(Object.fromEntries(Object.entries(base).filter(([name]) => name !== key)))),
+      fc
+        .tuple(fc.constantFrom(...keys), fc.string({ maxLength: 8 }), weirdValue)
+        .map(([key, inner, value]) => json('nested value')({ ...base, [key]: nestInto(base[key], inner, value) }))
     )
   }
   return fc.oneof(...variants)
@@ -116,9 +120,9 @@ export function fuzzQuery(sample: Record<string, string> | undefined): fc.Arbitr
   if (base.length > 0) {
     const names = base.map(([name]) => name)
     variants.push(
-      fc.tuple(fc.constantFrom(...names), fc.oneof(weirdString, weirdNumber.map(String))).map(([name, value]) =>
-        encode(base.map(([key, old]) => [key, key === name ? value : old]))
-      ),
+      fc
+        .tuple(fc.constantFrom(...names), fc.oneof(weirdString, weirdNumber.map(String)))
+        .map(([name, value]) => encode(base.map(([key, old]) => [key, key === name ? value : old]))),
       fc.constantFrom(...names).map((name) => encode(base.filter(([key]) => key !== name))),
       fc.constantFrom(...names).map((name) => encode([...base, ...base.filter(([key]) => key === name)]))
     )
@@ -131,7 +135,10 @@ export function fuzzSegment(sample: string): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant(sample) },
     { weight: 2, arbitrary: weirdString.filter((value) => value.length > 0 && value.length < 2_000).map(encodeSegment) },
-    { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '..', 'fivem:', 'license:' + 'a'.repeat(65), 'FIVEM:1', 'fivem%3A1%00') }
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '..', 'fivem:', 'license:' + 'a'.repeat(65), 'FIVEM:1', 'fivem%3A1%00')
+    }
   )
 }
 
@@ -146,7 +153,10 @@ function encodeSegment(value: string): string {
 
 /** Header values a fetch can carry (latin-1, no control characters). */
 export const headerText: fc.Arbitrary<string> = fc.string({
-  unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)),
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((code) => code !== 0x7f)
+    .map((code) => String.fromCharCode(code)),
   maxLength: 120
 })
 

@@ -29,9 +29,21 @@ export async function playerFromGame(baseUrl: string, serverKey: string, number:
   const asServer = { authorization: `Bearer ${serverKey}` }
   const identifier = `fivem:${800_000 + number}`
   const character = { id: `load-${number}`, firstname: 'Joueur', lastname: `N${number}`, dob: '01/01/2000', pob: 'Los Santos', height: 180 }
-  await expectOk(callHost(baseUrl, 'PUT', `/api/server/players/${identifier}`, { name: `Joueur ${number}`, serverName: 'main', characters: [character] }, asServer))
-  await expectOk(callHost(baseUrl, 'POST', `/api/server/players/${identifier}/credit`, { amount: unions, reason: 'Crédit de test' }, asServer))
-  const minted = await expectOk(callHost(baseUrl, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer))
+  await expectOk(
+    callHost(
+      baseUrl,
+      'PUT',
+      `/api/server/players/${identifier}`,
+      { name: `Joueur ${number}`, serverName: 'main', characters: [character] },
+      asServer
+    )
+  )
+  await expectOk(
+    callHost(baseUrl, 'POST', `/api/server/players/${identifier}/credit`, { amount: unions, reason: 'Crédit de test' }, asServer)
+  )
+  const minted = await expectOk(
+    callHost(baseUrl, 'POST', `/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)
+  )
   const { token } = (await minted.json()) as { token: string }
   const login = gameLoginResponseSchema.parse(await (await expectOk(callHost(baseUrl, 'POST', `/api/loginGame?token=${token}`))).json())
   const characters = await expectOk(

@@ -41,7 +41,13 @@ export function floodIdleSockets(options: FloodOptions): Promise<FloodResult[]> 
     options.processes.map(
       (addresses, index) =>
         new Promise<FloodResult>((resolve, reject) => {
-          const settings = { port: options.port, addresses, perAddress: options.perAddress, maxPending: options.maxPending ?? 200, deadlineMs: options.deadlineMs }
+          const settings = {
+            port: options.port,
+            addresses,
+            perAddress: options.perAddress,
+            maxPending: options.maxPending ?? 200,
+            deadlineMs: options.deadlineMs
+          }
           const child = spawn(process.execPath, [`${REPO_ROOT}/tests/support/idle-sockets.mjs`], {
             env: { PATH: process.env.PATH ?? '', IDLE_SOCKETS: JSON.stringify(settings) },
             stdio: ['ignore', 'pipe', 'inherit']

@@ -66,7 +66,14 @@ function finish() {
   report()
   const sorted = [...lifetimes].sort((a, b) => a - b)
   const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? null
-  const summary = { created, connected, closed, errors, elapsedMs: Date.now() - started, lifetimes: { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? null } }
+  const summary = {
+    created,
+    connected,
+    closed,
+    errors,
+    elapsedMs: Date.now() - started,
+    lifetimes: { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? null }
+  }
   process.stdout.write(`${JSON.stringify({ type: 'done', ...summary })}\n`, () => process.exit(0))
 }
 

@@ -9,7 +9,14 @@ export interface InProcessBuyer {
 export async function inProcessBuyer(shop: TestApp, serverKey: string, number: number, unions: number): Promise<InProcessBuyer> {
   const asServer = { authorization: `Bearer ${serverKey}` }
   const identifier = `fivem:${700_000 + number}`
-  const character = { id: `buyer-${number}`, firstname: 'Joueur', lastname: `N${number}`, dob: '01/01/2000', pob: 'Los Santos', height: 180 }
+  const character = {
+    id: `buyer-${number}`,
+    firstname: 'Joueur',
+    lastname: `N${number}`,
+    dob: '01/01/2000',
+    pob: 'Los Santos',
+    height: 180
+  }
   const put = await shop.app.request(`/api/server/players/${identifier}`, {
     method: 'PUT',
     headers: { ...asServer, 'content-type': 'application/json' },
@@ -17,7 +24,9 @@ export async function inProcessBuyer(shop: TestApp, serverKey: string, number: n
   })
   if (!put.ok) throw new Error(`player: ${put.status} ${await put.text()}`)
   await shop.post(`/api/server/players/${identifier}/credit`, { amount: unions, reason: 'Crédit de test' }, asServer)
-  const minted = (await (await shop.post(`/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)).json()) as { token: string }
+  const minted = (await (await shop.post(`/api/server/players/${identifier}/login-token`, { serverName: 'main' }, asServer)).json()) as {
+    token: string
+  }
   const login = (await (await shop.post(`/api/loginGame?token=${minted.token}`, {})).json()) as { sessionToken: string }
   const headers = { authorization: `Bearer ${login.sessionToken}`, gameServer: 'main' }
   const characters = (await (await shop.get('/api/getCharacters', headers)).json()) as { id: number }[]
@@ -25,5 +34,9 @@ export async function inProcessBuyer(shop: TestApp, serverKey: string, number: n
 }
 
 export function buyOne(shop: TestApp, buyer: InProcessBuyer, productId: number): Promise<Response> {
-  return shop.post('/api/buyProducts', { characterDbId: buyer.characterId, products: { [String(productId)]: { amount: 1, isFromDailyShop: false } } }, buyer.headers)
+  return shop.post(
+    '/api/buyProducts',
+    { characterDbId: buyer.characterId, products: { [String(productId)]: { amount: 1, isFromDailyShop: false } } },
+    buyer.headers
+  )
 }

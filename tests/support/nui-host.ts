@@ -33,39 +33,54 @@ export async function startNuiHost(resource = 'boutique', resourceDir = 'dist/bo
   const folder = join(REPO_ROOT, resourceDir)
   const dir = await mkdtemp(join(tmpdir(), 'boutique-nui-'))
   await promisify(execFile)('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=cfx-nui-${resource}`,
-    '-addext', `subjectAltName=DNS:cfx-nui-${resource},DNS:${resource}`,
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    `/CN=cfx-nui-${resource}`,
+    '-addext',
+    `subjectAltName=DNS:cfx-nui-${resource},DNS:${resource}`,
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem')
   ])
   const callbacks: NuiHost['callbacks'] = []
-  const server = createServer({ key: await readFile(join(dir, 'key.pem')), cert: await readFile(join(dir, 'cert.pem')) }, (request, response) => {
-    const url = new URL(request.url ?? '/', `https://${request.headers.host}`)
-    if (url.hostname === resource) {
-      // CORS is off in NUI; a stock Chromium asks first.
-      response.setHeader('access-control-allow-origin', '*')
-      response.setHeader('access-control-allow-headers', 'content-type')
-      if (request.method === 'OPTIONS') return void response.end()
-      let body = ''
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      request.on('end', () => {
-        callbacks.push({ name: url.pathname.slice(1), body: body ? JSON.parse(body) : undefined })
-        response.setHeader('content-type', 'application/json')
-        response.end(JSON.stringify({ ok: true }))
-      })
-      return
-    }
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
-    readFile(join(folder, path)).then(
-      (file) => {
-        response.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream')
-        response.end(file)
-      },
-      () => {
-        response.statusCode = 404
-        response.end('not found')
+  const server = createServer(
+    { key: await readFile(join(dir, 'key.pem')), cert: await readFile(join(dir, 'cert.pem')) },
+    (request, response) => {
+      const url = new URL(request.url ?? '/', `https://${request.headers.host}`)
+      if (url.hostname === resource) {
+        // CORS is off in NUI; a stock Chromium asks first.
+        response.setHeader('access-control-allow-origin', '*')
+        response.setHeader('access-control-allow-headers', 'content-type')
+        if (request.method === 'OPTIONS') return void response.end()
+        let body = ''
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        request.on('end', () => {
+          callbacks.push({ name: url.pathname.slice(1), body: body ? JSON.parse(body) : undefined })
+          response.setHeader('content-type', 'application/json')
+          response.end(JSON.stringify({ ok: true }))
+        })
+        return
       }
-    )
-  })
+      const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
+      readFile(join(folder, path)).then(
+        (file) => {
+          response.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream')
+          response.end(file)
+        },
+        () => {
+          response.statusCode = 404
+          response.end('not found')
+        }
+      )
+    }
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as { port: number }).port
   return {

@@ -71,5 +71,5 @@ export function fakeShopService(answers: Record<string, Answer>) {
     const answer = answers[url.pathname]
     return answer ? answer(call) : Response.json({ error: 'introuvable' }, { status: 404 })
   }
-  return { adapter: adapter as typeof fetch, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) }
+  return { adapter: adapter, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) }
 }

@@ -12,7 +12,13 @@ let passwordHash: Promise<string> | undefined
  * An account with `role` (null: a plain player) and the password STAFF_PASSWORD, made as the game server
  * makes players (number → fivem:9000xx). Its id.
  */
-export async function accountWithRole(db: Database, username: string, role: StaffRole | null, number: number, now = new Date()): Promise<number> {
+export async function accountWithRole(
+  db: Database,
+  username: string,
+  role: StaffRole | null,
+  number: number,
+  now = new Date()
+): Promise<number> {
   const { accountId } = await upsertPlayer(db, `fivem:${900_000 + number}`, { name: username, serverName: 'main', characters: [] }, now)
   passwordHash ??= hashPassword(STAFF_PASSWORD)
   await db.query('update accounts set staff_role = $2, password_hash = $3 where id = $1', [accountId, role, await passwordHash])

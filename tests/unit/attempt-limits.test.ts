@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { afterFailure, afterSuccess, blockRemainingMs, formatBlockCountdown, type AttemptCounter } from '../../src/core/domain/attempt-counter.ts'
+import {
+  afterFailure,
+  afterSuccess,
+  blockRemainingMs,
+  formatBlockCountdown,
+  type AttemptCounter
+} from '../../src/core/domain/attempt-counter.ts'
 
 const failures = (count: number, start = 0, step = 1_000): AttemptCounter | undefined => {
   let counter: AttemptCounter | undefined

@@ -13,7 +13,11 @@ describe('backup settings', () => {
   it('are off without BACKUP_DIR, and default to one a day, fourteen kept', () => {
     expect(getConfig({}).backup).toBeUndefined()
     expect(getConfig({ BACKUP_DIR: '/var/backups/boutique' }).backup).toEqual({ dir: '/var/backups/boutique', everyHours: 24, keep: 14 })
-    expect(getConfig({ BACKUP_DIR: './b', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' }).backup).toEqual({ dir: './b', everyHours: 0.5, keep: 3 })
+    expect(getConfig({ BACKUP_DIR: './b', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' }).backup).toEqual({
+      dir: './b',
+      everyHours: 0.5,
+      keep: 3
+    })
   })
 
   it('refuses a zero, negative or unreadable interval and a count below one, naming the setting', () => {
@@ -56,7 +60,18 @@ describe('backup files', () => {
     const dir = await mkdtemp(join(tmpdir(), 'boutique-read-'))
     try {
       const data = "INSERT INTO public.products VALUES (1, 'ligne\n\\restrict pas une commande\n\\fin');"
-      const dump = ['--', '-- PostgreSQL database dump', '--', '\\restrict Abc123xyz', '', 'SET x = 1;', data, '', '\\unrestrict Abc123xyz', ''].join('\n')
+      const dump = [
+        '--',
+        '-- PostgreSQL database dump',
+        '--',
+        '\\restrict Abc123xyz',
+        '',
+        'SET x = 1;',
+        data,
+        '',
+        '\\unrestrict Abc123xyz',
+        ''
+      ].join('\n')
       await writeFile(join(dir, 'b.sql.gz'), gzipSync(dump))
       await writeFile(join(dir, 'b.sql'), dump)
       const expected = ['--', '-- PostgreSQL database dump', '--', '', 'SET x = 1;', data, '', '', ''].join('\n')

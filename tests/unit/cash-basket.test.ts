@@ -25,7 +25,12 @@ const provider = (packages: unknown[] = [], extra: Record<string, unknown> = {})
     links: [],
     ...extra
   })
-const line = { id: 6000001, name: 'Grade VIP', image: null, in_basket: { quantity: 1, price: 9.99, gift_username_id: null, gift_username: null } }
+const line = {
+  id: 6000001,
+  name: 'Grade VIP',
+  image: null,
+  in_basket: { quantity: 1, price: 9.99, gift_username_id: null, gift_username: null }
+}
 const emma = { id: 2, nickname: 'Emma_Roux' }
 
 describe('the cash basket (docs/cash-checkout.md#the-cash-basket)', () => {
@@ -52,9 +57,19 @@ describe('the cash basket (docs/cash-checkout.md#the-cash-basket)', () => {
 
   it('sends discord_id only for the special packages, and only when the player has one', () => {
     const withDiscord = { ...demoAccount, discordId: '42' }
-    expect(addPackageBody(withDiscord, { id: 6000001, giftTarget: null }, [6000001]).variable_data).toEqual({ identifier: '1', gifter: 'null', discord_id: '42' })
-    expect(addPackageBody(withDiscord, { id: 6000102, giftTarget: null }, [6000001]).variable_data).toEqual({ identifier: '1', gifter: 'null' })
-    expect(addPackageBody(demoAccount, { id: 6000001, giftTarget: null }, [6000001]).variable_data).toEqual({ identifier: '1', gifter: 'null' })
+    expect(addPackageBody(withDiscord, { id: 6000001, giftTarget: null }, [6000001]).variable_data).toEqual({
+      identifier: '1',
+      gifter: 'null',
+      discord_id: '42'
+    })
+    expect(addPackageBody(withDiscord, { id: 6000102, giftTarget: null }, [6000001]).variable_data).toEqual({
+      identifier: '1',
+      gifter: 'null'
+    })
+    expect(addPackageBody(demoAccount, { id: 6000001, giftTarget: null }, [6000001]).variable_data).toEqual({
+      identifier: '1',
+      gifter: 'null'
+    })
     const gift = addPackageBody(withDiscord, { id: 6000001, giftTarget: { id: 2, nickname: 'Emma_Roux' } }, [6000001])
     expect(gift.variable_data).toEqual({ identifier: '2', gifter: '1' })
     expect(gift.custom).toEqual({ gift_target_data: { id: 2, nickname: 'Emma_Roux' }, gifter_id: 1 })

@@ -17,7 +17,18 @@ import { FAKE_CHECKOUT, fakeStoreProvider } from '../support/fake-store-provider
 import { demoAccount } from '../support/purchase-fixtures.ts'
 
 const shop = useCheckoutStores()
-const { unionsPack, gradeVip, launched, opened, assigned, settle, openOverlays, request, seedAuthorizedBasket, openPopupOnUnionsPack, popup } = shop
+const {
+  unionsPack,
+  gradeVip,
+  launched,
+  assigned,
+  settle,
+  openOverlays,
+  request,
+  seedAuthorizedBasket,
+  openPopupOnUnionsPack,
+  popup
+} = shop
 const DISCORD_ID = '900000000000000101'
 
 describe('cash checkout flow (docs/cash-checkout.md#steps)', () => {
@@ -72,7 +83,9 @@ describe('cash checkout flow (docs/cash-checkout.md#steps)', () => {
   it('a return without success=true does not add, and the next try asks for the login again', async () => {
     await request(unionsPack)
     const ident = $cashBasket.get()?.ident
-    $router.open(`/tokens?basketauthurldata=${encodeURIComponent(JSON.stringify({ previousPage: '/tokens', authUrl: 'validation', giftTarget: null, id: 6000102 }))}`)
+    $router.open(
+      `/tokens?basketauthurldata=${encodeURIComponent(JSON.stringify({ previousPage: '/tokens', authUrl: 'validation', giftTarget: null, id: 6000102 }))}`
+    )
     await settle(500)
     expect(shop.provider.callsTo('/packages')).toHaveLength(0)
     expect($cashBasket.get()?.authUrl?.isSuccess).toBe(false)
@@ -96,7 +109,9 @@ describe('cash checkout flow (docs/cash-checkout.md#steps)', () => {
 
     await seedAuthorizedBasket()
     await request(unionsPack)
-    expect(shop.provider.callsTo('/packages')[0]?.body).toMatchObject({ variable_data: { identifier: String(demoAccount.id), gifter: 'null' } })
+    expect(shop.provider.callsTo('/packages')[0]?.body).toMatchObject({
+      variable_data: { identifier: String(demoAccount.id), gifter: 'null' }
+    })
   })
 
   it('a gift button opens the gift popup first', async () => {
@@ -117,7 +132,9 @@ describe('cash checkout flow (docs/cash-checkout.md#steps)', () => {
     $packageAfterLink.set({ packageId: 1, isGift: false })
     await settle(0)
     expect(shop.provider.callsTo('/baskets')).toHaveLength(1)
-    expect(JSON.parse(new URL(shop.provider.callsTo('/auth', 'GET')[0]?.query.returnUrl ?? '').searchParams.get('basketauthurldata') ?? '').id).toBe(6000001)
+    expect(
+      JSON.parse(new URL(shop.provider.callsTo('/auth', 'GET')[0]?.query.returnUrl ?? '').searchParams.get('basketauthurldata') ?? '').id
+    ).toBe(6000001)
   })
 
   it('a visitor gets the login panel; the product comes back after the login if at most 5 minutes old', async () => {
@@ -292,7 +309,13 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
   })
 
   it('after payment:complete the basket is reset; the balance and recap follow as soon as the payment shows in the history', async () => {
-    const payment = { date: '2026-11-23T20:00:00.000Z', package: { id: 6000102, name: '1000' }, quantity: 1, amount: '9.99 EUR', giftTo: null }
+    const payment = {
+      date: '2026-11-23T20:00:00.000Z',
+      package: { id: 6000102, name: '1000' },
+      quantity: 1,
+      amount: '9.99 EUR',
+      giftTo: null
+    }
     shop.storePayments.push({ ...payment, txn_id: 'tbx-earlier:6000102', status: 'complete' })
     await openPopupOnUnionsPack()
     popup().askConfirm()

@@ -84,7 +84,9 @@ describe('getConfig', () => {
       LEGAL_HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix',
       LEGAL_HOST_CONTACT: '1007'
     }
-    expect(getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr', ...legalEnv }).legal).toEqual({
+    expect(
+      getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr', ...legalEnv }).legal
+    ).toEqual({
       operatorName: 'Los Santos RP SAS',
       operatorAddress: '10 rue de Vinewood, 13001 Marseille',
       publicationDirector: 'Alex Martin',
@@ -95,7 +97,12 @@ describe('getConfig', () => {
     })
     expect(getConfig({}).legal).toEqual(DEMO_LEGAL_DETAILS)
     expect(getConfig({ LEGAL_HOST_NAME: 'OVH SAS' }).legal).toEqual({ ...DEMO_LEGAL_DETAILS, hostName: 'OVH SAS' })
-    const real = getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr', LEGAL_CONTACT_EMAIL: 'contact@lsrp.fr' })
+    const real = getConfig({
+      SHOP_DEMO: 'false',
+      SHOP_SERVER_KEY: 'k'.repeat(32),
+      PUBLIC_URL: 'https://boutique.example.fr',
+      LEGAL_CONTACT_EMAIL: 'contact@lsrp.fr'
+    })
     expect(real.legal.contactEmail).toBe('contact@lsrp.fr')
     expect(real.legal.operatorName).toBeUndefined()
     expect(real.legal.hostAddress).toBeUndefined()
@@ -151,9 +158,12 @@ describe('getConfig', () => {
   it('reads the contact delivery and the proxy setting', () => {
     expect(getConfig({})).toMatchObject({ trustProxy: { kind: 'none' }, contact: { kind: 'none' } })
     expect(getConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'hops', hops: 1 })
-    expect(
-      getConfig({ CONTACT_SMTP_URL: 'smtp://user:pass@mail.example.fr:587', CONTACT_TO: 'equipe@lsrp.fr' }).contact
-    ).toEqual({ kind: 'smtp', url: 'smtp://user:pass@mail.example.fr:587', to: 'equipe@lsrp.fr', from: 'equipe@lsrp.fr' })
+    expect(getConfig({ CONTACT_SMTP_URL: 'smtp://user:pass@mail.example.fr:587', CONTACT_TO: 'equipe@lsrp.fr' }).contact).toEqual({
+      kind: 'smtp',
+      url: 'smtp://user:pass@mail.example.fr:587',
+      to: 'equipe@lsrp.fr',
+      from: 'equipe@lsrp.fr'
+    })
     expect(
       getConfig({ CONTACT_SMTP_URL: 'smtps://mail.example.fr', CONTACT_TO: 'equipe@lsrp.fr', CONTACT_FROM: 'site@lsrp.fr' }).contact
     ).toMatchObject({ kind: 'smtp', from: 'site@lsrp.fr' })

@@ -29,8 +29,7 @@ describe('contract schemas', () => {
     expect(productSchema.parse(product)).toEqual(product)
     expect(shopVerResponseSchema.parse({ shopVer: 'abc' })).toEqual({ shopVer: 'abc' })
     expect(
-      dailyShopResponseSchema.parse({ day: '2026-11-21', offers: [{ itemId: 1, dailyShopDiscount: 20 }], nextResetAt: 'x' })
-        .offers
+      dailyShopResponseSchema.parse({ day: '2026-11-21', offers: [{ itemId: 1, dailyShopDiscount: 20 }], nextResetAt: 'x' }).offers
     ).toHaveLength(1)
   })
 
@@ -40,9 +39,7 @@ describe('contract schemas', () => {
     expect(productSchema.safeParse({ ...product, stocks: undefined }).success).toBe(false)
     expect(dailyShopResponseSchema.safeParse({ offers: [{ itemId: 1, dailyShopDiscount: 120 }] }).success).toBe(false)
     expect(exchangeRateResponseSchema.safeParse({ base_code: 'USD', conversion_rates: {}, updatedAt: '' }).success).toBe(false)
-    expect(exchangeRateResponseSchema.safeParse({ base_code: 'EUR', conversion_rates: { USD: 0 }, updatedAt: '' }).success).toBe(
-      false
-    )
+    expect(exchangeRateResponseSchema.safeParse({ base_code: 'EUR', conversion_rates: { USD: 0 }, updatedAt: '' }).success).toBe(false)
   })
 
   it('the version query takes only a short hex string', () => {

@@ -101,7 +101,7 @@ describe('daily shop refresh rules', () => {
     expect(calls).toHaveLength(3)
   })
 
-  it("asks again once Paris has changed day, even within 60 s", async () => {
+  it('asks again once Paris has changed day, even within 60 s', async () => {
     const calls = answerDailyShop(() => offers)
     vi.setSystemTime(new Date('2025-03-20T22:59:40.000Z'))
     await refreshDailyShop()
@@ -154,7 +154,9 @@ describe('daily shop refresh rules', () => {
     const fresh = await freshModules()
     const calls = answerDailyShop(() => offers, 200, fresh.client.setRequestAdapter)
     const stop = fresh.dailyShop.$dailyShop.listen(() => undefined)
-    fresh.persistence.updateAppState({ user: { id: 1, username: 'Lucas_Martin', shopTokens: 10, group: 'user', discordId: null, rank: 'joueur', avatarUrl: null } })
+    fresh.persistence.updateAppState({
+      user: { id: 1, username: 'Lucas_Martin', shopTokens: 10, group: 'user', discordId: null, rank: 'joueur', avatarUrl: null }
+    })
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toEqual([])
     fresh.shop.$shopData.set({ products: [], home: { bestSeller: [], shouldInterest: [] } })
@@ -208,7 +210,12 @@ describe('daily offers on the page', () => {
       [210, product(210, { stocks: 0 })]
     ])
     const views = offersWithProducts(
-      [{ itemId: 304, dailyShopDiscount: 15 }, { itemId: 999, dailyShopDiscount: 10 }, { itemId: 210, dailyShopDiscount: 10 }, { itemId: 211, dailyShopDiscount: 20 }],
+      [
+        { itemId: 304, dailyShopDiscount: 15 },
+        { itemId: 999, dailyShopDiscount: 10 },
+        { itemId: 210, dailyShopDiscount: 10 },
+        { itemId: 211, dailyShopDiscount: 20 }
+      ],
       byId
     )
     expect(views.map((view) => [view.product.id, view.offer.dailyShopDiscount])).toEqual([

@@ -17,7 +17,12 @@ async function filesUnder(path: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && TEXT.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(REPO_ROOT, file).split('/').some((part) => SKIPPED.has(part)))
+    .filter(
+      (file) =>
+        !relative(REPO_ROOT, file)
+          .split('/')
+          .some((part) => SKIPPED.has(part))
+    )
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation out, spaces to hyphens. */

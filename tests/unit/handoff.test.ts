@@ -36,7 +36,9 @@ describe('return addresses (DESIGN.md “Leaving the game”)', () => {
       expect(() => websiteOrigin(true, page, 'https://boutique.example.fr'), page).toThrow()
       expect(() => websiteAddress('/packs', page, { success: 'true' }), page).toThrow()
     }
-    expect(websiteAddress('/packs', 'https://boutique.example.fr', { cancelled: 'true' })).toBe('https://boutique.example.fr/packs?cancelled=true')
+    expect(websiteAddress('/packs', 'https://boutique.example.fr', { cancelled: 'true' })).toBe(
+      'https://boutique.example.fr/packs?cancelled=true'
+    )
   })
 
   it('on a page whose origin is the game’s, the store provider never gets a return address', async () => {

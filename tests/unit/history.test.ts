@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
 import { historyMessages } from '../../src/core/messages/history.ts'
-import { STORE_TRANSACTION_STATUSES, type PlayerTransactionsResponse, type ShopTransaction, type StoreTransaction } from '../../src/core/contract/transactions.ts'
+import {
+  STORE_TRANSACTION_STATUSES,
+  type PlayerTransactionsResponse,
+  type ShopTransaction,
+  type StoreTransaction
+} from '../../src/core/contract/transactions.ts'
 import {
   formatHistoryDate,
   formatStoreAmount,
@@ -71,7 +76,10 @@ describe('history rows', () => {
       expect(historyMessages.statuses[status], status).toMatch(/^[A-ZÉ][a-zéèêàç ,:]+/)
     }
     expect(historyMessages.statuses.complete).toBe('Payé')
-    const [received] = mergeTransactions({ shop: [], tebex: [{ ...storeTransaction('t-9', '2025-03-14T10:00:00.000Z', 'VIP'), giftFrom: 'Emma_Roux' }] })
+    const [received] = mergeTransactions({
+      shop: [],
+      tebex: [{ ...storeTransaction('t-9', '2025-03-14T10:00:00.000Z', 'VIP'), giftFrom: 'Emma_Roux' }]
+    })
     expect(received?.details).toMatchObject({ source: 'tebex', giftTo: null, giftFrom: 'Emma_Roux' })
   })
 
@@ -190,7 +198,12 @@ describe('history store', () => {
   })
 
   it('goes back to the first page when the search or the sort changes', async () => {
-    const many = { shop: Array.from({ length: 14 }, (_, index) => shopTransaction(index + 1, `2025-03-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`)), tebex: [] }
+    const many = {
+      shop: Array.from({ length: 14 }, (_, index) =>
+        shopTransaction(index + 1, `2025-03-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`)
+      ),
+      tebex: []
+    }
     answerTransactions(() => Response.json(many))
     await refreshHistory(true)
     expect($historyPage.get().pages).toBe(3)
@@ -205,7 +218,7 @@ describe('history store', () => {
     expect($historyPage.get().rows.map((row) => row.id)).toEqual(['U-1-1', 'U-10-1', 'U-11-1', 'U-12-1', 'U-13-1', 'U-14-1'])
   })
 
-  it("keeps the transactions with the shop part, and forgets them at logout", async () => {
+  it('keeps the transactions with the shop part, and forgets them at logout', async () => {
     answerTransactions(() => Response.json(both))
     await refreshHistory(true)
     expect(shopStatePart.read().transactions).toMatchObject({ accountId: 1, data: both })

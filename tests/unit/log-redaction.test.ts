@@ -24,9 +24,18 @@ function capturingLogger(secrets: readonly string[]) {
 describe('log redaction', () => {
   it('hides credentials by field name, one level down too, and keeps the rest', () => {
     const { log, lines } = capturingLogger([])
-    log.info({ password: 'hunter2-long', user: { sessionToken: 'abc123456789', name: 'Lucas' }, headers: { cookie: 'boutique_session=xyz' } }, 'essai')
+    log.info(
+      { password: 'hunter2-long', user: { sessionToken: 'abc123456789', name: 'Lucas' }, headers: { cookie: 'boutique_session=xyz' } },
+      'essai'
+    )
     const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>
-    expect(line).toMatchObject({ level: 'info', msg: 'essai', password: '[secret]', user: { sessionToken: '[secret]', name: 'Lucas' }, headers: { cookie: '[secret]' } })
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'essai',
+      password: '[secret]',
+      user: { sessionToken: '[secret]', name: 'Lucas' },
+      headers: { cookie: '[secret]' }
+    })
   })
 
   it('replaces every secret value of the settings, quoted in a message or an error, as written, escaped or URL-encoded', () => {

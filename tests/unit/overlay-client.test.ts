@@ -15,8 +15,7 @@ function fakeGame() {
     toServer: [] as string[],
     keyMappings: [] as string[][],
     pressF2: () => commands.get(game.keyMappings[0]?.[0] ?? '')?.(),
-    nuiCallback: (name: string, data: unknown = {}) =>
-      new Promise<unknown>((resolve) => callbacks.get(name)?.(data, resolve)),
+    nuiCallback: (name: string, data: unknown = {}) => new Promise<unknown>((resolve) => callbacks.get(name)?.(data, resolve)),
     fromServer: (event: string, payload: unknown) => serverEvents.get(event)?.(payload)
   }
   const natives: ClientNatives = {

@@ -25,9 +25,11 @@ function fakeShop(claims: Delivery[][] = [], failedAcks = 0) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
     calls.push({ method: init?.method ?? 'GET', url, authorization: new Headers(init?.headers).get('authorization'), body })
     const path = new URL(url).pathname
-    if (path.endsWith('/login-token')) return Response.json({ token: `token-${++tokens}-${'x'.repeat(30)}`, expiresAt: '2030-01-01T00:00:00.000Z' })
+    if (path.endsWith('/login-token'))
+      return Response.json({ token: `token-${++tokens}-${'x'.repeat(30)}`, expiresAt: '2030-01-01T00:00:00.000Z' })
     if (path.startsWith('/api/server/players/')) return Response.json({ accountId: 1, username: 'Lucas_Martin' })
-    if (path === '/api/server/deliveries') return Response.json({ deliveries: claims.shift() ?? [], claimedUntil: '2030-01-01T00:00:00.000Z' })
+    if (path === '/api/server/deliveries')
+      return Response.json({ deliveries: claims.shift() ?? [], claimedUntil: '2030-01-01T00:00:00.000Z' })
     if (path === '/api/server/deliveries/ack') {
       if (failedAcks-- > 0) throw new TypeError('fetch failed')
       return Response.json({ acknowledged: body.ids })
@@ -216,7 +218,12 @@ describe('the server script: deliveries', () => {
   })
 
   it('grants each unit of the quantity, and a handler that does not return true does not count', async () => {
-    const { server, script } = start({ claims: [[delivery({ quantity: 3, grants: [{ kind: 'money', amount: 500 }] })], [delivery({ id: 2, grants: [{ kind: 'money', amount: 1 }] })]] })
+    const { server, script } = start({
+      claims: [
+        [delivery({ quantity: 3, grants: [{ kind: 'money', amount: 500 }] })],
+        [delivery({ id: 2, grants: [{ kind: 'money', amount: 1 }] })]
+      ]
+    })
     if (!script) throw new Error('not started')
     const units: number[] = []
     server.call('registerDeliveryHandler', 'money', (_source: number, grant: { amount: number }, context: { unit: number }) => {
@@ -247,7 +254,11 @@ describe('the server script: deliveries', () => {
     if (!script) throw new Error('not started')
     const granted: number[] = []
     for (const kind of ['item', 'weapon', 'grade']) {
-      server.call('registerDeliveryHandler', kind, (_source: number, _grant: unknown, context: { id: number }) => granted.push(context.id) > 0)
+      server.call(
+        'registerDeliveryHandler',
+        kind,
+        (_source: number, _grant: unknown, context: { id: number }) => granted.push(context.id) > 0
+      )
     }
     server.call('pushCharacters', 7, [...lucasCharacters, { ...lucasCharacters[0], id: 'char2', firstname: 'Sofia' }], 'char1')
     await settle()
@@ -281,8 +292,20 @@ describe('the server script: deliveries', () => {
   })
 
   it('a revocation goes to the revocation handlers (a Grade’s to the grade handler) and is acknowledged once taken back', async () => {
-    const revokeItem = delivery({ id: 6, kind: 'revoke', orderId: null, character: null, grants: [{ kind: 'item', item: 'repairkit', count: 2 }] })
-    const revokeGrade = delivery({ id: 7, kind: 'revoke', orderId: null, character: null, grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }] })
+    const revokeItem = delivery({
+      id: 6,
+      kind: 'revoke',
+      orderId: null,
+      character: null,
+      grants: [{ kind: 'item', item: 'repairkit', count: 2 }]
+    })
+    const revokeGrade = delivery({
+      id: 7,
+      kind: 'revoke',
+      orderId: null,
+      character: null,
+      grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }]
+    })
     const { server, script } = start({ claims: [[revokeItem, revokeGrade], [revokeItem]] })
     if (!script) throw new Error('not started')
     const calls: string[] = []
@@ -294,9 +317,14 @@ describe('the server script: deliveries', () => {
     expect(await script.runDeliveries()).toEqual([7])
     expect(calls).toEqual(['grade 0'])
     expect(server.warnings.join('\n')).toContain('no revocation handler for "item" (registerRevocationHandler)')
-    expect(server.call('registerRevocationHandler', 'item', (_source: number, grant: { count: number }, context: { kind: string }) =>
-      calls.push(`revoke item ${grant.count} (${context.kind})`) > 0
-    )).toBe(true)
+    expect(
+      server.call(
+        'registerRevocationHandler',
+        'item',
+        (_source: number, grant: { count: number }, context: { kind: string }) =>
+          calls.push(`revoke item ${grant.count} (${context.kind})`) > 0
+      )
+    ).toBe(true)
     expect(await script.runDeliveries()).toEqual([6])
     expect(calls).toEqual(['grade 0', 'revoke item 2 (revoke)'])
     expect(server.localEvents).toContainEqual(['boutique:revoke', 7, revokeItem])

@@ -44,7 +44,15 @@ describe('persistedPart', () => {
 
   it('falls back to the defaults on corrupt, unknown or newer data, without throwing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    for (const raw of ['{not json', 'null', '"text"', '{"version":6}', '{"version":6,"state":{"currency":3}}', '{"version":2,"state":{}}', '{"version":9,"state":{}}']) {
+    for (const raw of [
+      '{not json',
+      'null',
+      '"text"',
+      '{"version":6}',
+      '{"version":6,"state":{"currency":3}}',
+      '{"version":2,"state":{}}',
+      '{"version":9,"state":{}}'
+    ]) {
       const storage = memoryStorage({ app: raw })
       expect(persistedPart({ key: 'app', version: 6, schema, defaults, migrations, storage }).read(), raw).toEqual(defaults)
     }
@@ -53,7 +61,12 @@ describe('persistedPart', () => {
 
   it('survives a storage that refuses to write', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const storage = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError') } }
+    const storage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      }
+    }
     expect(() => persistedPart({ key: 'app', version: 6, schema, defaults, migrations, storage }).write(defaults)).not.toThrow()
     warn.mockRestore()
   })

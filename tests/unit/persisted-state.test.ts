@@ -28,7 +28,12 @@ beforeEach(() => {
   const memory = memoryStorage({
     'boutique:app': {
       version: 6,
-      state: { currency: 'USD', selectedCharacters: { main: 7 }, server: 'main', characters: { main: { list: [demoCharacter], fetchedAt: now } } }
+      state: {
+        currency: 'USD',
+        selectedCharacters: { main: 7 },
+        server: 'main',
+        characters: { main: { list: [demoCharacter], fetchedAt: now } }
+      }
     },
     'boutique:shop': {
       version: 3,
@@ -72,7 +77,8 @@ describe('the persisted client state', { timeout: 30_000 }, () => {
     setRequestAdapter(async (url) => {
       const path = new URL(String(url), 'http://shop.test').pathname
       if (path === '/api/getCharacters') return Response.json([{ ...demoCharacter, firstname: 'Sofia' }])
-      if (path === '/api/getExchangeRate') return Response.json({ base_code: 'EUR', conversion_rates: { EUR: 1, GBP: 0.85 }, updatedAt: '' })
+      if (path === '/api/getExchangeRate')
+        return Response.json({ base_code: 'EUR', conversion_rates: { EUR: 1, GBP: 0.85 }, updatedAt: '' })
       if (path === '/api/getCreators') return Response.json(['UNITYRP', 'LUNA'])
       return Response.json({ error: 'introuvable' }, { status: 404 })
     })

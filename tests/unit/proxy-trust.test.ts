@@ -22,7 +22,10 @@ describe('TRUST_PROXY', () => {
     expect(parseProxyTrust('0')).toEqual({ kind: 'none' })
     expect(parseProxyTrust('true')).toEqual({ kind: 'hops', hops: 1 })
     expect(parseProxyTrust('2')).toEqual({ kind: 'hops', hops: 2 })
-    expect(parseProxyTrust('10.0.0.0/8, 127.0.0.1,fd00::/8')).toEqual({ kind: 'addresses', ranges: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8'] })
+    expect(parseProxyTrust('10.0.0.0/8, 127.0.0.1,fd00::/8')).toEqual({
+      kind: 'addresses',
+      ranges: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8']
+    })
     for (const bad of ['11', 'peut-être', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0', '::1/129', '']) {
       expect(parseProxyTrust(bad), bad).toBeUndefined()
     }
@@ -79,7 +82,9 @@ describe('connection limits', () => {
       maxConnectionsPerAddress: 0
     })
     expect(getConfig({ TRUST_PROXY: 'true' }).connections.maxConnectionsPerAddress).toBe(0)
-    expect(getConfig({ TRUST_PROXY: '127.0.0.1' }).connections.maxConnectionsPerAddress).toBe(CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS_PER_ADDRESS)
+    expect(getConfig({ TRUST_PROXY: '127.0.0.1' }).connections.maxConnectionsPerAddress).toBe(
+      CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS_PER_ADDRESS
+    )
     expect(() => getConfig({ HTTP_IDLE_TIMEOUT_MS: '5' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/)
     expect(() => getConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/)
   })

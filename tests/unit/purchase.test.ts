@@ -13,14 +13,7 @@ import { $purchaseSuccess, closePurchaseSuccess } from '../../src/flows/purchase
 import { buyFromQuickBuy, openQuickBuy } from '../../src/flows/quick-buy.ts'
 import { $user } from '../../src/stores/session.ts'
 import { $shopData } from '../../src/stores/shop.ts'
-import {
-  demoAccount,
-  demoCharacter,
-  fakeShopService,
-  shopDataOf,
-  tokenProduct,
-  type RecordedCall
-} from '../support/purchase-fixtures.ts'
+import { demoAccount, demoCharacter, fakeShopService, shopDataOf, tokenProduct, type RecordedCall } from '../support/purchase-fixtures.ts'
 
 const gang = tokenProduct(105, { label: 'Pack Gang', price: 9000, stocks: 20 })
 const binoculars = tokenProduct(211, { label: 'Jumelles', price: 450, isDailyShopOnly: true })
@@ -130,7 +123,10 @@ describe('buying with Unions', () => {
     fillBasket()
     buyAnswer = () => Promise.reject(new TypeError('network down'))
     await buy()
-    expect(dialogState()).toEqual({ loading: false, error: 'La boutique ne répond pas. Réessayez : un même achat n’est jamais débité deux fois.' })
+    expect(dialogState()).toEqual({
+      loading: false,
+      error: 'La boutique ne répond pas. Réessayez : un même achat n’est jamais débité deux fois.'
+    })
     expect($basket.get()).toHaveLength(2)
 
     buyAnswer = () => Response.json({ error: 'Certains produits de votre panier ne peuvent pas être achetés.' }, { status: 409 })
@@ -142,7 +138,7 @@ describe('buying with Unions', () => {
     expect(keys[2]).not.toBe(keys[1])
   })
 
-  it("shows the shop-token error and the balance the service counted when Unions are short", async () => {
+  it('shows the shop-token error and the balance the service counted when Unions are short', async () => {
     fillBasket()
     buyAnswer = () => Response.json({ error: "Vous n'avez pas assez de points boutique", shopTokensAmount: 1200 }, { status: 409 })
     await buy()
@@ -211,7 +207,9 @@ describe('buying with Unions', () => {
       Response.json(
         {
           error: 'Ce personnage ne peut en acheter que 2 au total (déjà 1).',
-          itemErrors: { 105: { err: 'CHARACTER_LIMIT', message: 'Ce personnage ne peut en acheter que 2 au total (déjà 1).', updatedProduct: gang } }
+          itemErrors: {
+            105: { err: 'CHARACTER_LIMIT', message: 'Ce personnage ne peut en acheter que 2 au total (déjà 1).', updatedProduct: gang }
+          }
         },
         { status: 409 }
       )

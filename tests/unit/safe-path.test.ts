@@ -9,7 +9,17 @@ describe('safeLocalPath', () => {
   })
 
   it('leads home for none, nil, homepage and anything off-site', () => {
-    for (const target of [undefined, '', 'nil', 'homepage', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'tokens']) {
+    for (const target of [
+      undefined,
+      '',
+      'nil',
+      'homepage',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'tokens'
+    ]) {
       expect(safeLocalPath(target), String(target)).toBe('/')
     }
   })

@@ -38,7 +38,9 @@ describe('the web host bundle (dist/server, as build.mjs builds it)', () => {
     const standInModules = modulesOf(standInChunks)
     expect(standInModules).toContain('web/sandbox/stand-ins.ts')
     expect(standInModules).toContain('web/sandbox/tebex/checkout-routes.ts')
-    const dynamicImports = [...staticClosure].flatMap((path) => outputs[path]?.imports.filter((entry) => entry.kind === 'dynamic-import') ?? [])
+    const dynamicImports = [...staticClosure].flatMap(
+      (path) => outputs[path]?.imports.filter((entry) => entry.kind === 'dynamic-import') ?? []
+    )
     expect(dynamicImports.map((entry) => entry.path).filter((path) => standInChunks.includes(path))).toHaveLength(1)
   })
 })

@@ -52,7 +52,15 @@ describe('session', () => {
       communityUrl: null,
       rankBadgeUrl: '/media/ranks/{rank}.svg',
       storeProvider: null,
-      legal: { operatorName: null, operatorAddress: null, publicationDirector: null, contactEmail: null, hostName: null, hostAddress: null, hostContact: null }
+      legal: {
+        operatorName: null,
+        operatorAddress: null,
+        publicationDirector: null,
+        contactEmail: null,
+        hostName: null,
+        hostAddress: null,
+        hostContact: null
+      }
     }
     setRequestAdapter(async (url, init) => {
       if (String(url).includes('/api/config')) {

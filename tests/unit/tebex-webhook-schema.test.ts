@@ -8,7 +8,9 @@ describe('Tebex payment subjects', () => {
   it('read PHP’s [] as an empty object wherever an object is expected, and ignore unknown fields', () => {
     const { subject } = tebexFixture('payment.completed', (event) => {
       Object.assign(event.subject, { custom: [], status: [], price: [], price_paid: [], customer: [], extra: [1, 2] })
-      event.subject.products = [{ id: 6000106, quantity: 1, custom: [], variables: [], base_price: [], paid_price: [], username: [], servers: [] }]
+      event.subject.products = [
+        { id: 6000106, quantity: 1, custom: [], variables: [], base_price: [], paid_price: [], username: [], servers: [] }
+      ]
     })
     const parsed = paymentSubjectSchema.parse(subject)
     expect(parsed).toMatchObject({ custom: {}, status: null, price: null, customer: null })

@@ -21,7 +21,11 @@ function readZip(archive: Buffer): Map<string, { body: Buffer; utf8: boolean }> 
     const flags = archive.readUInt16LE(at + 8)
     const method = archive.readUInt16LE(at + 10)
     const compressed = archive.readUInt32LE(at + 20)
-    const [nameLength, extraLength, commentLength] = [28, 30, 32].map((offset) => archive.readUInt16LE(at + offset)) as [number, number, number]
+    const [nameLength, extraLength, commentLength] = [28, 30, 32].map((offset) => archive.readUInt16LE(at + offset)) as [
+      number,
+      number,
+      number
+    ]
     const local = archive.readUInt32LE(at + 42)
     const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8')
     const dataStart = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28)

@@ -40,7 +40,9 @@ export async function findAccountById(db: Queryable, id: number): Promise<Accoun
 
 export async function findAccountByIdentifier(db: Queryable, identifier: string): Promise<AccountRow | undefined> {
   const { rows } = await db.query<AccountRow>(
-    `select ${ACCOUNT_COLUMNS.split(', ').map((column) => `a.${column}`).join(', ')}
+    `select ${ACCOUNT_COLUMNS.split(', ')
+      .map((column) => `a.${column}`)
+      .join(', ')}
        from accounts a join account_identifiers i on i.account_id = a.id where i.identifier = $1`,
     [identifier]
   )
@@ -49,7 +51,12 @@ export async function findAccountByIdentifier(db: Queryable, identifier: string)
 
 /** A username nobody holds yet, from the in-game name: "Lucas Martin" → "Lucas_Martin", then "Lucas_Martin2"… */
 export async function freeUsername(db: Queryable, name: string): Promise<string> {
-  const base = name.normalize('NFKC').replace(/\s+/g, '_').replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 32) || 'Joueur'
+  const base =
+    name
+      .normalize('NFKC')
+      .replace(/\s+/g, '_')
+      .replace(/[^\p{L}\p{N}_.-]/gu, '')
+      .slice(0, 32) || 'Joueur'
   const padded = base.length >= 2 ? base : `${base}_joueur`
   for (let suffix = 1; ; suffix += 1) {
     const candidate = suffix === 1 ? padded : `${padded}${suffix}`

@@ -10,7 +10,9 @@ import { readSessionId } from './session-cookie.ts'
 // The session and its account in one round trip, a statement PostgreSQL parses once per connection. Not kept
 // in memory: a logout or a password change on any host must end the session at once, and this read (two
 // primary-key lookups) costs about what a cache's revision check would.
-const SESSION_ACCOUNT = `select ${ACCOUNT_COLUMNS.split(', ').map((column) => `a.${column}`).join(', ')}
+const SESSION_ACCOUNT = `select ${ACCOUNT_COLUMNS.split(', ')
+  .map((column) => `a.${column}`)
+  .join(', ')}
   from sessions s join accounts a on a.id = s.account_id where s.id_hash = $1 and s.expires_at > $2`
 
 export async function currentAccount(c: Context, db: Queryable, now: Date): Promise<AccountRow | undefined> {

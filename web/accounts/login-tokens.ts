@@ -47,9 +47,9 @@ export async function findUsableToken(db: Queryable, token: string, at: Date): P
 
 /** Spends the token; false when another request spent it first (one statement, so only one wins). */
 export async function spendToken(db: Queryable, token: string, at: Date): Promise<boolean> {
-  const { rows } = await db.query('update login_tokens set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning 1', [
-    hashSecret(token),
-    at
-  ])
+  const { rows } = await db.query(
+    'update login_tokens set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning 1',
+    [hashSecret(token), at]
+  )
   return rows.length > 0
 }

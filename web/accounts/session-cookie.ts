@@ -17,7 +17,12 @@ export function readSessionId(c: Context): string | undefined {
  * Over HTTPS the cookie is Secure and SameSite=None, so it also rides along inside
  * the game's frame; over plain HTTP (local use) it is Lax.
  */
-export function setSessionCookie(c: Context, config: Pick<Config, 'publicUrl' | 'trustProxy'>, session: NewSession, remember: boolean): void {
+export function setSessionCookie(
+  c: Context,
+  config: Pick<Config, 'publicUrl' | 'trustProxy'>,
+  session: NewSession,
+  remember: boolean
+): void {
   const secure = isHttps(c, config)
   setCookie(c, SESSION_COOKIE, session.id, {
     httpOnly: true,

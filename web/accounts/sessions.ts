@@ -24,10 +24,10 @@ export async function createSession(db: Queryable, accountId: number, remember: 
 }
 
 export async function sessionAccountId(db: Queryable, id: string, now: Date): Promise<number | undefined> {
-  const { rows } = await db.query<{ account_id: number }>(
-    'select account_id from sessions where id_hash = $1 and expires_at > $2',
-    [hashSecret(id), now]
-  )
+  const { rows } = await db.query<{ account_id: number }>('select account_id from sessions where id_hash = $1 and expires_at > $2', [
+    hashSecret(id),
+    now
+  ])
   return rows[0]?.account_id
 }
 

@@ -20,13 +20,20 @@ interface MessageRow {
 }
 
 /** The contact inbox, newest first: open ones (not yet handled) or handled ones. */
-export async function readMessages(db: Queryable, handled: boolean, page: number): Promise<{ messages: ContactMessageView[]; total: number }> {
+export async function readMessages(
+  db: Queryable,
+  handled: boolean,
+  page: number
+): Promise<{ messages: ContactMessageView[]; total: number }> {
   const { rows } = await db.query<MessageRow>(
     `select id::int as id, username, email, subject, text, created_at, status, attempts, last_error, sent_at, handled_at, handled_by
        from contact_messages where (handled_at is not null) = $1 order by created_at desc, id desc limit $2 offset $3`,
     [handled, MESSAGE_PAGE_SIZE, (page - 1) * MESSAGE_PAGE_SIZE]
   )
-  const count = await db.query<{ total: number }>('select count(*)::int as total from contact_messages where (handled_at is not null) = $1', [handled])
+  const count = await db.query<{ total: number }>(
+    'select count(*)::int as total from contact_messages where (handled_at is not null) = $1',
+    [handled]
+  )
   return {
     messages: rows.map((row) => ({
       id: row.id,
@@ -47,9 +54,22 @@ export async function readMessages(db: Queryable, handled: boolean, page: number
 }
 
 /** Marks a message handled (or open again); undefined when there is no such message. */
-export async function setMessageHandled(tx: Queryable, id: number, handled: boolean, by: string, at: Date): Promise<{ before: boolean } | undefined> {
-  const { rows } = await tx.query<{ handled: boolean }>('select handled_at is not null as handled from contact_messages where id = $1 for update', [id])
+export async function setMessageHandled(
+  tx: Queryable,
+  id: number,
+  handled: boolean,
+  by: string,
+  at: Date
+): Promise<{ before: boolean } | undefined> {
+  const { rows } = await tx.query<{ handled: boolean }>(
+    'select handled_at is not null as handled from contact_messages where id = $1 for update',
+    [id]
+  )
   if (!rows[0]) return undefined
-  await tx.query('update contact_messages set handled_at = $2, handled_by = $3 where id = $1', [id, handled ? at : null, handled ? by : null])
+  await tx.query('update contact_messages set handled_at = $2, handled_by = $3 where id = $1', [
+    id,
+    handled ? at : null,
+    handled ? by : null
+  ])
   return { before: rows[0].handled }
 }

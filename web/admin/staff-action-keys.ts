@@ -44,7 +44,9 @@ export async function keyedAuditedWrite<Result>(
 
 /** What the first submit answered; a key reused for another action is a forged or broken form (409). */
 async function storedResponse(tx: Queryable, kind: KeyedAction): Promise<unknown> {
-  const { rows } = await tx.query<{ action: string; response: unknown }>('select action, response from staff_action_keys where key = $1', [kind.key])
+  const { rows } = await tx.query<{ action: string; response: unknown }>('select action, response from staff_action_keys where key = $1', [
+    kind.key
+  ])
   if (rows[0]?.action !== kind.action) throw new HttpError(409, backOfficePlayerErrors.keyReused)
   return rows[0].response
 }

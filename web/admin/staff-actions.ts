@@ -41,11 +41,26 @@ export async function auditedWrite<Result>(
   })
 }
 
-async function recordStaffAction(tx: Queryable, actor: StaffActor, kind: StaffActionKind, change: AuditedChange<unknown>, now: Date): Promise<void> {
+async function recordStaffAction(
+  tx: Queryable,
+  actor: StaffActor,
+  kind: StaffActionKind,
+  change: AuditedChange<unknown>,
+  now: Date
+): Promise<void> {
   await tx.query(
     `insert into staff_actions (account_id, actor, action, target, before, after, address, at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [actor.accountId, actor.name, kind.action, change.target ?? kind.target, jsonOrNull(change.before), jsonOrNull(change.after), actor.address, now]
+    [
+      actor.accountId,
+      actor.name,
+      kind.action,
+      change.target ?? kind.target,
+      jsonOrNull(change.before),
+      jsonOrNull(change.after),
+      actor.address,
+      now
+    ]
   )
 }
 

@@ -12,16 +12,18 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1
 export function createBackupTaker(db: Database, databaseUrl: string | undefined): (file: string) => Promise<BackupFile> {
   let last: Promise<unknown> = Promise.resolve()
   return (file) => {
-    const next = last.then(() => writeBackup(db, databaseUrl, file)).then(
-      (written) => {
-        metrics.backupTaken()
-        return written
-      },
-      (error: unknown) => {
-        metrics.backupFailed()
-        throw error
-      }
-    )
+    const next = last
+      .then(() => writeBackup(db, databaseUrl, file))
+      .then(
+        (written) => {
+          metrics.backupTaken()
+          return written
+        },
+        (error: unknown) => {
+          metrics.backupFailed()
+          throw error
+        }
+      )
     last = next.catch(() => undefined)
     return next
   }

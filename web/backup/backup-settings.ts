@@ -9,13 +9,12 @@ export interface BackupSchedule {
 
 export const BACKUP_DEFAULTS = { BACKUP_EVERY_HOURS: 24, BACKUP_KEEP: 14 } as const
 
-const hours = z.pipe(
-  z.string().check(z.regex(/^\d{1,4}(\.\d{1,6})?$/, 'un nombre d’heures est attendu (par exemple 24 ou 0.5)')),
-  z.transform(Number)
-).check(z.refine((value) => value > 0 && value <= 8_760, 'entre 0 et 8760 heures (un an), zéro exclu'))
-const keep = z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'un nombre de fichiers est attendu')), z.transform(Number)).check(
-  z.refine((value) => value >= 1, 'au moins 1')
-)
+const hours = z
+  .pipe(z.string().check(z.regex(/^\d{1,4}(\.\d{1,6})?$/, 'un nombre d’heures est attendu (par exemple 24 ou 0.5)')), z.transform(Number))
+  .check(z.refine((value) => value > 0 && value <= 8_760, 'entre 0 et 8760 heures (un an), zéro exclu'))
+const keep = z
+  .pipe(z.string().check(z.regex(/^\d{1,4}$/, 'un nombre de fichiers est attendu')), z.transform(Number))
+  .check(z.refine((value) => value >= 1, 'au moins 1'))
 
 export const backupSettings = {
   BACKUP_DIR: z.optional(z.string().check(z.trim(), z.minLength(1))),

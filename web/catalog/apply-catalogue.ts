@@ -40,10 +40,9 @@ export async function applyCatalogueIn(tx: Queryable, catalogue: ValidCatalogue)
   if (conflicts.length > 0) throw new CatalogueConflictError(conflicts)
 
   const fileIds = catalogue.products.map((product) => product.id)
-  const deactivated = await tx.query(
-    'update products set active = false where not (id = any($1::int[])) and active returning id',
-    [fileIds]
-  )
+  const deactivated = await tx.query('update products set active = false where not (id = any($1::int[])) and active returning id', [
+    fileIds
+  ])
   for (const product of catalogue.products) await tx.query(UPSERT_PRODUCT, productRowValues(product))
   // The file's stocks, after every product row is locked (above, in id order), as the lock order wants.
   for (const product of catalogue.products) await setStock(tx, product.id, product.stocks)

@@ -20,7 +20,10 @@ export type Grant = z.infer<typeof grantSchema>
  */
 const imageUrl = z.string().check(
   z.regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, 'chemin /… ou adresse https:// attendu'),
-  z.refine((url) => url.startsWith('/') || plainOrigin(url, ['https:']) !== undefined, 'adresse https:// dont l’hôte est un simple nom de domaine ou une adresse IP attendue')
+  z.refine(
+    (url) => url.startsWith('/') || plainOrigin(url, ['https:']) !== undefined,
+    'adresse https:// dont l’hôte est un simple nom de domaine ou une adresse IP attendue'
+  )
 )
 
 export const catalogueProductSchema = z.strictObject({

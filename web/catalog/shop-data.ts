@@ -48,4 +48,3 @@ export async function readShopSnapshot(db: Database): Promise<ShopSnapshot> {
 export function shopVersionOf(shopData: ShopData): string {
   return createHash('sha256').update(JSON.stringify(shopData)).digest('hex').slice(0, 16)
 }
-

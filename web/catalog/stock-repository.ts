@@ -54,7 +54,7 @@ export type StockAdjustment =
 const adjustmentSchema: z.ZodMiniType<StockAdjustment> = z.union([
   z.object({ kind: z.enum(['done', 'short']), stock: z.int() }),
   z.object({ kind: z.literal('unlimited'), stock: z.optional(z.null()) })
-]) as z.ZodMiniType<StockAdjustment>
+])
 
 /**
  * Moves a limited stock by `delta` units at once (+n: units given back, a refund or a delivery of goods;

@@ -57,7 +57,10 @@ export function productRuleIssues(product: CatalogueProduct): { field: keyof Cat
   const issues: { field: keyof CatalogueProduct; reason: string }[] = []
   const soldForCash = product.category === 'Grades' || product.category === 'Points boutique'
   if (soldForCash !== (product.moneyType === 'cash')) {
-    issues.push({ field: 'moneyType', reason: 'les Grades et les Unions se paient en argent (moneyType "cash"), le reste en Unions ("tokens")' })
+    issues.push({
+      field: 'moneyType',
+      reason: 'les Grades et les Unions se paient en argent (moneyType "cash"), le reste en Unions ("tokens")'
+    })
   }
   if ((product.moneyType === 'cash') !== (product.tebexPackageId !== null)) {
     issues.push({ field: 'tebexPackageId', reason: 'tebexPackageId est obligatoire pour un produit "cash" et interdit sinon' })

@@ -32,7 +32,9 @@ async function main(args: string[]): Promise<number> {
       console.error(`Aucun compte ne s’appelle ${username} : il doit s’être connecté une fois à la boutique.`)
       return 1
     }
-    console.info(role === null ? `${change.username} n’a plus accès au back-office.` : `${change.username} a maintenant le rôle ${ROLE_LABELS[role]}.`)
+    console.info(
+      role === null ? `${change.username} n’a plus accès au back-office.` : `${change.username} a maintenant le rôle ${ROLE_LABELS[role]}.`
+    )
     return 0
   } finally {
     await db.close()

@@ -56,12 +56,13 @@ async function move(source: Database, target: Database, targetUrl: string): Prom
 
 /** A folder written by a newer build would lose what this build does not know. */
 async function refuseUnknownMigrations(source: Database): Promise<void> {
-  const { rows } = await source.query<{ version: number }>(
-    'select version from schema_migrations'
-  ).catch(() => ({ rows: [] as { version: number }[] }))
+  const { rows } = await source
+    .query<{ version: number }>('select version from schema_migrations')
+    .catch(() => ({ rows: [] as { version: number }[] }))
   const known = new Set(MIGRATIONS.map((migration) => migration.version))
   const unknown = rows.map((row) => row.version).filter((version) => !known.has(version))
-  if (unknown.length > 0) throw new Error(`la base embarquée a des migrations inconnues de cette version (${unknown.join(', ')}) : mettez la boutique à jour`)
+  if (unknown.length > 0)
+    throw new Error(`la base embarquée a des migrations inconnues de cette version (${unknown.join(', ')}) : mettez la boutique à jour`)
 }
 
 function withoutPassword(url: string): string {

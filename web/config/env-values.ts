@@ -6,15 +6,11 @@ export const flag = z.pipe(
   z.transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
 )
 
-export const port = z.pipe(
-  z.string().check(z.regex(/^\d{1,5}$/, 'un numéro de port est attendu')),
-  z.transform(Number)
-).check(z.refine((value) => value > 0 && value < 65_536, 'port entre 1 et 65535'))
+export const port = z
+  .pipe(z.string().check(z.regex(/^\d{1,5}$/, 'un numéro de port est attendu')), z.transform(Number))
+  .check(z.refine((value) => value > 0 && value < 65_536, 'port entre 1 et 65535'))
 
-export const positiveInt = z.pipe(
-  z.string().check(z.regex(/^\d+$/, 'un entier positif est attendu')),
-  z.transform(Number)
-)
+export const positiveInt = z.pipe(z.string().check(z.regex(/^\d+$/, 'un entier positif est attendu')), z.transform(Number))
 
 export const httpUrl = z.url({ protocol: /^https?$/ })
 

@@ -78,10 +78,7 @@ export async function claimDueMessages(
 }
 
 export async function markSent(db: Queryable, id: number, now: number): Promise<void> {
-  await db.query(`update contact_messages set status = 'sent', sent_at = $2, last_error = null where id = $1`, [
-    id,
-    new Date(now)
-  ])
+  await db.query(`update contact_messages set status = 'sent', sent_at = $2, last_error = null where id = $1`, [id, new Date(now)])
 }
 
 export async function markFailed(db: Queryable, id: number, error: string, retryAt: number): Promise<void> {

@@ -11,10 +11,7 @@ export const contactEnv = {
 }
 
 /** Where contact messages are forwarded; 'none': they are only stored. */
-export type ContactDelivery =
-  | { kind: 'none' }
-  | { kind: 'smtp'; url: string; to: string; from: string }
-  | { kind: 'webhook'; url: string }
+export type ContactDelivery = { kind: 'none' } | { kind: 'smtp'; url: string; to: string; from: string } | { kind: 'webhook'; url: string }
 
 export function contactDelivery(values: EnvValuesOf<typeof contactEnv>): ContactDelivery {
   if (values.CONTACT_SMTP_URL && values.CONTACT_WEBHOOK_URL) {

@@ -22,16 +22,16 @@ export async function offersOfDay(db: Queryable, day: string, settings: DailySho
   const pool = await db.query<{ id: number; daily_shop_discount: number | null }>(
     `select id, daily_shop_discount from products where active and daily_shop_eligible and money_type = 'tokens'`
   )
-  const stocks = await readStocks(db, pool.rows.map((row) => row.id))
+  const stocks = await readStocks(
+    db,
+    pool.rows.map((row) => row.id)
+  )
   // A sold-out product is not offered; an unlimited one (no stock) is.
   const candidates: DailyCandidate[] = pool.rows
     .filter((row) => (stocks.get(row.id) ?? 1) > 0)
     .map((row) => ({ id: row.id, dailyShopDiscount: row.daily_shop_discount }))
   const offers = pickDailyOffers(day, candidates, settings.size, settings.discounts)
-  await db.query('insert into daily_shop_days (day, offers) values ($1, $2) on conflict (day) do nothing', [
-    day,
-    JSON.stringify(offers)
-  ])
+  await db.query('insert into daily_shop_days (day, offers) values ($1, $2) on conflict (day) do nothing', [day, JSON.stringify(offers)])
   return (await storedOffers(db, day)) ?? offers
 }
 

@@ -8,12 +8,7 @@ export interface DailyCandidate {
 }
 
 /** The same day always yields the same offers: a seeded order of the pool, cut to `size`. */
-export function pickDailyOffers(
-  day: string,
-  pool: readonly DailyCandidate[],
-  size: number,
-  discounts: readonly number[]
-): DailyOffer[] {
+export function pickDailyOffers(day: string, pool: readonly DailyCandidate[], size: number, discounts: readonly number[]): DailyOffer[] {
   return pool
     .map((candidate) => ({ candidate, seed: seedOf(`${day}:${candidate.id}`) }))
     .sort((a, b) => a.seed - b.seed || a.candidate.id - b.candidate.id)

@@ -17,9 +17,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     const owner = Number(await readFile(lockPath, 'utf8').catch(() => ''))
     if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new DataDirBusyError(
-        `La base embarquée ${dataDir} est déjà ouverte par le processus ${owner} : arrêtez-le d'abord.`
-      )
+      throw new DataDirBusyError(`La base embarquée ${dataDir} est déjà ouverte par le processus ${owner} : arrêtez-le d'abord.`)
     }
     await writeFile(lockPath, String(process.pid))
   }

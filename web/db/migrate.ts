@@ -18,10 +18,7 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
       await db.transaction(async (tx) => {
         await tx.exec(migration.sql)
         await migration.after?.(tx)
-        await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
-          migration.version,
-          migration.name
-        ])
+        await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name])
       })
     }
     return pending.map((migration) => migration.version)
@@ -32,4 +29,3 @@ async function appliedVersions(session: Queryable): Promise<Set<number>> {
   const { rows } = await session.query<{ version: number }>('select version from schema_migrations')
   return new Set(rows.map((row) => row.version))
 }
-

@@ -67,7 +67,7 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
     transaction: (work) => inTurn(() => pglite.transaction((tx) => work(transactionQueryable(tx)))),
     withAdvisoryLock: (key, work) => holdingAdvisoryLock(queryable, key, work),
     soleUser: {
-      readOnTurn: <Row,>(sql: string) =>
+      readOnTurn: <Row>(sql: string) =>
         queue(async () => {
           const turn = ++turns
           return { rows: (await pglite.query<Row>(sql)).rows, turn }

@@ -68,8 +68,7 @@ function deliveryFromRow(row: ClaimedRow): Delivery {
     serverName: row.server_name,
     identifiers: row.identifiers,
     accountId: row.account_id,
-    character:
-      row.game_id === null ? null : { gameId: row.game_id, firstname: row.firstname ?? '', lastname: row.lastname ?? '' },
+    character: row.game_id === null ? null : { gameId: row.game_id, firstname: row.firstname ?? '', lastname: row.lastname ?? '' },
     product: { id: row.product_id, name: row.name, label: row.label, category: row.category },
     quantity: row.quantity,
     grants: row.grants,

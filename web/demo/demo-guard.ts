@@ -30,7 +30,9 @@ export async function demoDatabaseProblem(db: Queryable): Promise<string | undef
   const products = await db.query<{ id: number; name: string }>('select id, name from products')
   const foreign = products.rows.filter((product) => DEMO_PRODUCTS.get(product.id) !== product.name)
   if (foreign.length > 0) {
-    return refuse(`cette base contient un catalogue qui n'est pas celui de la démo (${foreign.length} produit(s), dont « ${foreign[0]?.name} »)`)
+    return refuse(
+      `cette base contient un catalogue qui n'est pas celui de la démo (${foreign.length} produit(s), dont « ${foreign[0]?.name} »)`
+    )
   }
   const payments = await db.query<{ n: number }>(
     'select count(*)::int as n from store_transactions where not (package_id = any($1::int[]))',

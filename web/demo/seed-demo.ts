@@ -8,10 +8,7 @@ const SEEDED_KEY = 'demo_catalogue_seeded'
 /** Seeds the demo catalogue once; later starts keep what changed since (stocks, imports). */
 export async function seedDemoCatalogue(db: Database, now: Date): Promise<boolean> {
   // An admin's own catalogue is never replaced by the demo one.
-  const { rows } = await db.query(
-    'select 1 from app_state where key = $1 union all select 1 from products limit 1',
-    [SEEDED_KEY]
-  )
+  const { rows } = await db.query('select 1 from app_state where key = $1 union all select 1 from products limit 1', [SEEDED_KEY])
   if (rows.length > 0) return false
   const validation = validateCatalogue(demoCatalogue)
   if (!validation.ok) {

@@ -19,7 +19,11 @@ export interface DiscordClient {
   userIdForCode(code: string, redirectUri: string): Promise<string>
 }
 
-export function discordClient(settings: Pick<DiscordSettings, 'clientId' | 'clientSecret'>, apiUrl: string, fetcher: FetchLike): DiscordClient {
+export function discordClient(
+  settings: Pick<DiscordSettings, 'clientId' | 'clientSecret'>,
+  apiUrl: string,
+  fetcher: FetchLike
+): DiscordClient {
   return {
     async userIdForCode(code, redirectUri) {
       const form = new URLSearchParams({

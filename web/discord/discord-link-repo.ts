@@ -20,7 +20,14 @@ export async function saveLinkState(db: Queryable, link: NewLinkState, now: Date
   await db.query(
     `insert into discord_link_states (state_hash, session_hash, account_id, redirect_uri, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6)`,
-    [hashSecret(link.state), hashSecret(link.sessionId), link.accountId, link.redirectUri, now, new Date(now.getTime() + LINK_STATE_LIFETIME_MS)]
+    [
+      hashSecret(link.state),
+      hashSecret(link.sessionId),
+      link.accountId,
+      link.redirectUri,
+      now,
+      new Date(now.getTime() + LINK_STATE_LIFETIME_MS)
+    ]
   )
 }
 

@@ -42,12 +42,7 @@ export async function storeRates(db: Queryable, table: RateTable, source: string
 }
 
 /** Fetches the configured source and stores what it gives; the stored rates stay when it fails. */
-export async function refreshExchangeRates(
-  db: Queryable,
-  url: string,
-  now: Date,
-  fetchRates: typeof fetch = fetch
-): Promise<number> {
+export async function refreshExchangeRates(db: Queryable, url: string, now: Date, fetchRates: typeof fetch = fetch): Promise<number> {
   const response = await fetchRates(url, { signal: AbortSignal.timeout(10_000) })
   if (!response.ok) throw new Error(`la source des taux a répondu ${response.status}`)
   const table = parseRates(await response.text())

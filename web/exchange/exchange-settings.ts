@@ -23,6 +23,7 @@ export function exchangeRateSettings(
   values: { SHOP_DEMO: boolean; EXCHANGE_RATES_REFRESH_HOURS: number },
   raw: Record<string, string | undefined>
 ): ExchangeRateSettings {
-  const url = raw.EXCHANGE_RATES_URL !== undefined ? raw.EXCHANGE_RATES_URL || undefined : values.SHOP_DEMO ? undefined : ECB_DAILY_RATES_URL
+  const url =
+    raw.EXCHANGE_RATES_URL !== undefined ? raw.EXCHANGE_RATES_URL || undefined : values.SHOP_DEMO ? undefined : ECB_DAILY_RATES_URL
   return { url, refreshHours: values.EXCHANGE_RATES_REFRESH_HOURS }
 }

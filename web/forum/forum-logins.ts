@@ -11,12 +11,20 @@ export interface ForumLoginAttempt {
 }
 
 /** Stores an attempt under the hash of the browser's binding id; expired attempts are swept on the way. */
-export async function saveForumLogin(db: Queryable, binding: string, attempt: Omit<ForumLoginAttempt, 'expiresAt'>, now: Date): Promise<void> {
+export async function saveForumLogin(
+  db: Queryable,
+  binding: string,
+  attempt: Omit<ForumLoginAttempt, 'expiresAt'>,
+  now: Date
+): Promise<void> {
   await db.query('delete from forum_logins where expires_at <= $1', [now])
-  await db.query(
-    'insert into forum_logins (binding_hash, nonce, private_key, created_at, expires_at) values ($1, $2, $3, $4, $5)',
-    [hashSecret(binding), attempt.nonce, attempt.privateKey, now, new Date(now.getTime() + FORUM_LOGIN_TTL_MS)]
-  )
+  await db.query('insert into forum_logins (binding_hash, nonce, private_key, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+    hashSecret(binding),
+    attempt.nonce,
+    attempt.privateKey,
+    now,
+    new Date(now.getTime() + FORUM_LOGIN_TTL_MS)
+  ])
 }
 
 /** Takes the attempt out: whatever follows, its nonce and key never serve again. */

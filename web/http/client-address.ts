@@ -13,7 +13,10 @@ import { inRanges, plainAddress, type ProxyTrust } from './proxy-trust.ts'
 export function clientAddress(context: Context, trust: ProxyTrust): string | undefined {
   const peer = socketAddress(context)
   if (trust.kind === 'none') return peer
-  const forwarded = (context.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const forwarded = (context.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   // Right to left: the socket's peer (in-process: the caller, standing in for the nearest proxy), then the entries.
   const chain = [peer, ...forwarded.reverse()]
   if (trust.kind === 'hops') {

@@ -34,10 +34,9 @@ export const CONNECTION_DEFAULTS = {
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: 256
 } as const
 
-const milliseconds = z.pipe(
-  z.string().check(z.regex(/^\d{3,7}$/, 'un nombre de millisecondes entre 100 et 3600000 est attendu')),
-  z.transform(Number)
-).check(z.refine((value) => value >= 100 && value <= 3_600_000, 'entre 100 et 3600000 millisecondes'))
+const milliseconds = z
+  .pipe(z.string().check(z.regex(/^\d{3,7}$/, 'un nombre de millisecondes entre 100 et 3600000 est attendu')), z.transform(Number))
+  .check(z.refine((value) => value >= 100 && value <= 3_600_000, 'entre 100 et 3600000 millisecondes'))
 const count = z.pipe(z.string().check(z.regex(/^\d{1,6}$/, 'un entier entre 0 et 999999 est attendu')), z.transform(Number))
 
 export const connectionSettings = {

@@ -5,6 +5,6 @@
  */
 export function isDataException(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false
-  const { code } = error as { code: unknown }
+  const { code } = error
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)
 }

@@ -27,10 +27,9 @@ export function healthRoutes({ db, draining }: Pick<AppDeps, 'db' | 'draining'>)
 }
 
 async function missingMigrations(db: AppDeps['db']): Promise<number[]> {
-  const { rows } = await db.query<{ version: number }>(
-    `select version from schema_migrations where version = any($1::int[])`,
-    [MIGRATIONS.map((migration) => migration.version)]
-  )
+  const { rows } = await db.query<{ version: number }>(`select version from schema_migrations where version = any($1::int[])`, [
+    MIGRATIONS.map((migration) => migration.version)
+  ])
   const applied = new Set(rows.map((row) => row.version))
   return MIGRATIONS.map((migration) => migration.version).filter((version) => !applied.has(version))
 }

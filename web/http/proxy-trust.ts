@@ -20,12 +20,14 @@ const FLAGS: Record<string, number> = { false: 0, off: 0, no: 0, true: 1, on: 1,
 
 /** TRUST_PROXY: a flag (true: one proxy), a number of hops (0–10), or addresses and CIDR ranges separated by commas. */
 export const proxyTrustSetting = z.pipe(
-  z.string().check(
-    z.refine(
-      (value) => parseProxyTrust(value) !== undefined,
-      'true/false, un nombre de proxys (0 à 10) ou des adresses IP et plages CIDR séparées par des virgules sont attendus'
-    )
-  ),
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => parseProxyTrust(value) !== undefined,
+        'true/false, un nombre de proxys (0 à 10) ou des adresses IP et plages CIDR séparées par des virgules sont attendus'
+      )
+    ),
   z.transform((value) => parseProxyTrust(value) ?? NO_PROXY)
 )
 
@@ -74,6 +76,9 @@ export function inRanges(address: string, ranges: readonly string[]): boolean {
  */
 export function plainAddress(address: string | undefined): string | undefined {
   if (!address) return undefined
-  const plain = address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase()
+  const plain = address
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .toLowerCase()
   return isIP(plain) === 0 ? undefined : plain
 }

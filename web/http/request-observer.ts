@@ -27,7 +27,10 @@ export function observeRequests(listener: RequestListener, settings: { accessLog
       const path = (request.url ?? '/').split('?', 1)[0]
       const aborted = !response.writableFinished
       requestContext.run(context, () =>
-        log.info({ method, route, path, status: response.statusCode, ms: Math.round(seconds * 10_000) / 10, ...(aborted ? { aborted } : {}) }, `${method} ${path} ${response.statusCode}`)
+        log.info(
+          { method, route, path, status: response.statusCode, ms: Math.round(seconds * 10_000) / 10, ...(aborted ? { aborted } : {}) },
+          `${method} ${path} ${response.statusCode}`
+        )
       )
     })
     requestContext.run(context, () => listener(request, response))

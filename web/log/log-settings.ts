@@ -25,6 +25,10 @@ export const observabilityEnv = {
   )
 }
 
-export function observabilitySettings(values: { LOG_LEVEL: LogLevel; ACCESS_LOG: boolean; METRICS_TOKEN?: string | undefined }): ObservabilitySettings {
+export function observabilitySettings(values: {
+  LOG_LEVEL: LogLevel
+  ACCESS_LOG: boolean
+  METRICS_TOKEN?: string | undefined
+}): ObservabilitySettings {
   return { logLevel: values.LOG_LEVEL, accessLog: values.ACCESS_LOG, metricsToken: values.METRICS_TOKEN }
 }

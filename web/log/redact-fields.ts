@@ -3,8 +3,24 @@ import { SECRET_MARK } from './secret-scrubber.ts'
 /** Field names whose value is never written (compared without case), at the top of a logged object or one level down. */
 const SECRET_FIELDS = new Set(
   [
-    'password', 'newPassword', 'currentPassword', 'token', 'sessionToken', 'sessionId', 'secret', 'clientSecret', 'webhookSecret',
-    'serverKey', 'metricsToken', 'authorization', 'cookie', 'set-cookie', 'x-signature', 'apiKey', 'payload', 'privateKey'
+    'password',
+    'newPassword',
+    'currentPassword',
+    'token',
+    'sessionToken',
+    'sessionId',
+    'secret',
+    'clientSecret',
+    'webhookSecret',
+    'serverKey',
+    'metricsToken',
+    'authorization',
+    'cookie',
+    'set-cookie',
+    'x-signature',
+    'apiKey',
+    'payload',
+    'privateKey'
   ].map((name) => name.toLowerCase())
 )
 
@@ -16,7 +32,11 @@ export function redactFields(object: Record<string, unknown>, depth = 1): Record
   let copy: Record<string, unknown> | undefined
   for (const key of Object.keys(object)) {
     const value = object[key]
-    const redacted = SECRET_FIELDS.has(key.toLowerCase()) ? SECRET_MARK : depth > 0 && isPlainObject(value) ? redactFields(value, depth - 1) : value
+    const redacted = SECRET_FIELDS.has(key.toLowerCase())
+      ? SECRET_MARK
+      : depth > 0 && isPlainObject(value)
+        ? redactFields(value, depth - 1)
+        : value
     if (redacted !== value) {
       copy ??= { ...object }
       copy[key] = redacted

@@ -16,8 +16,7 @@ export function measuredDatabase<Db extends Database>(db: Db): Db {
 
 function measuredQueryable(inner: Queryable): Queryable {
   return {
-    query: <Row,>(sql: string, params?: unknown[], name?: string) =>
-      timed(name ?? UNNAMED, () => inner.query<Row>(sql, params, name)),
+    query: <Row>(sql: string, params?: unknown[], name?: string) => timed(name ?? UNNAMED, () => inner.query<Row>(sql, params, name)),
     exec: (sql) => timed(UNNAMED, () => inner.exec(sql))
   }
 }

@@ -19,7 +19,8 @@ export const countWebhookFailures: MiddlewareHandler = async (c, next) => {
     metrics.webhookFailed(error instanceof HttpError ? (FAILURE_BY_STATUS[error.status] ?? `status_${error.status}`) : 'error')
     throw error
   }
-  if (c.res.status >= 400) metrics.webhookFailed(FAILURE_BY_STATUS[c.res.status] ?? (c.res.status >= 500 ? 'error' : `status_${c.res.status}`))
+  if (c.res.status >= 400)
+    metrics.webhookFailed(FAILURE_BY_STATUS[c.res.status] ?? (c.res.status >= 500 ? 'error' : `status_${c.res.status}`))
 }
 
 /** Events that credit a payment (or a subscription's month). */

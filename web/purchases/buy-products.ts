@@ -107,7 +107,11 @@ function linesOf(request: BuyProductsRequest, offers: readonly DailyOffer[]) {
 }
 
 /** The database said no; the words come from the same rows, checked here line by line (check-lines.ts). */
-function refusalBody(request: BuyProductsRequest, offers: DailyOffer[], call: Extract<PurchaseCall, { kind: 'refused' }>): BuyProductsError {
+function refusalBody(
+  request: BuyProductsRequest,
+  offers: DailyOffer[],
+  call: Extract<PurchaseCall, { kind: 'refused' }>
+): BuyProductsError {
   const check = checkPurchaseLines(request.products, {
     products: new Map(call.products.map((product) => [product.id, product])),
     offers,

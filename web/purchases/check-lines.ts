@@ -20,9 +20,7 @@ export interface PricedLine {
   isFromDailyShop: boolean
 }
 
-export type LinesCheck =
-  | { ok: true; lines: PricedLine[]; total: number }
-  | { ok: false; itemErrors: Record<string, ItemError> }
+export type LinesCheck = { ok: true; lines: PricedLine[]; total: number } | { ok: false; itemErrors: Record<string, ItemError> }
 
 export interface LinesContext {
   products: ReadonlyMap<number, PurchaseProductRow>
@@ -39,7 +37,9 @@ export interface LinesContext {
 export function checkPurchaseLines(requested: BuyProductsRequest['products'], context: LinesContext): LinesCheck {
   const lines: PricedLine[] = []
   const itemErrors: Record<string, ItemError> = {}
-  const ids = Object.keys(requested).map(Number).sort((a, b) => a - b)
+  const ids = Object.keys(requested)
+    .map(Number)
+    .sort((a, b) => a - b)
   for (const id of ids) {
     const line = requested[String(id)]
     if (!line) continue

@@ -42,7 +42,9 @@ async function passwordLogin(c: Context, deps: AppDeps): Promise<Response> {
   // The slots are taken before the password is checked: a burst checks at most the limit, then waits.
   const slots = await slotsOrRefuse(db, keys, at)
   const account = await findAccountByUsername(db, form.username)
-  const valid = account?.password_hash ? await verifyPassword(form.password, account.password_hash) : await verifyAgainstNothing(form.password)
+  const valid = account?.password_hash
+    ? await verifyPassword(form.password, account.password_hash)
+    : await verifyAgainstNothing(form.password)
   // A failure keeps its slots: they are the count.
   if (!account || !valid) throw new HttpError(401, accountErrors.wrongCredentials)
   // The username starts afresh; the address only gets back the slot a right password took.
@@ -87,4 +89,3 @@ async function endCurrentSession(c: Context, { db }: AppDeps): Promise<void> {
   const sessionId = readSessionId(c)
   if (sessionId) await deleteSession(db, sessionId)
 }
-

@@ -68,7 +68,7 @@ function answerJson(answer: Omit<BuyProductsResponse, 'shopData'>, snapshot: Sho
   }
   const head = Buffer.from(`${JSON.stringify(answer).slice(0, -1)},"shopData":`)
   // A Buffer is a Uint8Array (Hono's node adapter writes it as it is); its memory is an ArrayBuffer here.
-  return Buffer.concat([head, data, CLOSING_BRACE]) as Uint8Array<ArrayBuffer>
+  return Buffer.concat([head, data, CLOSING_BRACE])
 }
 
 /**

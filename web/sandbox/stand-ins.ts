@@ -32,8 +32,13 @@ export function createStandIns(deps: AppDeps, appRequest: AppRequest): StandIns 
   if (tebexStandIn) {
     // Its webhooks reach the host in-process, signed like Tebex's.
     const transport = async (body: string, signature: string) =>
-      (await appRequest('/api/webhooks/tebex', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-signature': signature } }))
-        .status
+      (
+        await appRequest('/api/webhooks/tebex', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', 'x-signature': signature }
+        })
+      ).status
     app.route(STAND_IN_TEBEX_PATH, tebexSandbox(deps, tebexStandIn, transport))
   }
   app.onError(answerError)

@@ -26,7 +26,12 @@ export interface GradeGrant {
  * dispute); after a purchase, never below the Grade it already wears. A rank that is no Grade and not
  * the default (staff) stays on the badge, but the game still hears of the Grade.
  */
-export async function settleGrade(tx: Queryable, accountId: number, at: Date, after: 'purchase' | 'reversal'): Promise<GradeGrant | undefined> {
+export async function settleGrade(
+  tx: Queryable,
+  accountId: number,
+  at: Date,
+  after: 'purchase' | 'reversal'
+): Promise<GradeGrant | undefined> {
   const { rows } = await tx.query<{ rank: string }>('select rank from accounts where id = $1 for update', [accountId])
   const current = rows[0]?.rank
   if (current === undefined) return undefined

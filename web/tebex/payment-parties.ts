@@ -29,7 +29,9 @@ async function accountOf(tx: Queryable, ref: AccountRef | undefined): Promise<nu
       ? `fivem:${ref.value}`
       : undefined
   if (identifier) {
-    const { rows } = await tx.query<{ account_id: number }>('select account_id from account_identifiers where identifier = $1', [identifier])
+    const { rows } = await tx.query<{ account_id: number }>('select account_id from account_identifiers where identifier = $1', [
+      identifier
+    ])
     return rows[0]?.account_id
   }
   const id = /^\d{1,10}$/.test(ref.value) ? Number(ref.value) : 0

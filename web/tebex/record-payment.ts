@@ -38,7 +38,10 @@ export async function recordPayment(tx: Queryable, subject: PaymentSubject, cont
   // Every account the payment may credit, locked by id before any line is written (web/README.md "Lock order").
   const parties = []
   for (const line of subject.products) parties.push(await lineParties(tx, subject, line))
-  await lockAccounts(tx, parties.flatMap((party) => [party.buyerId, party.recipientId]))
+  await lockAccounts(
+    tx,
+    parties.flatMap((party) => [party.buyerId, party.recipientId])
+  )
   const seen = new Map<number, number>()
   const outcomes: LineOutcome[] = []
   for (const line of subject.products) {
@@ -50,7 +53,13 @@ export async function recordPayment(tx: Queryable, subject: PaymentSubject, cont
   return outcomes
 }
 
-async function recordLine(tx: Queryable, subject: PaymentSubject, line: WebhookProduct, txnId: string, context: WebhookContext): Promise<LineOutcome> {
+async function recordLine(
+  tx: Queryable,
+  subject: PaymentSubject,
+  line: WebhookProduct,
+  txnId: string,
+  context: WebhookContext
+): Promise<LineOutcome> {
   const product = await cashProduct(tx, line.id)
   if (!product) return { package: line.id, outcome: 'unknown_package' }
   const { buyerId, recipientId } = await lineParties(tx, subject, line)

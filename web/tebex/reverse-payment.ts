@@ -41,7 +41,10 @@ export async function reversePayment(
     'select account_id, gift_to_account_id from store_transactions where payment_id = $1',
     [transactionId]
   )
-  await lockAccounts(tx, parties.rows.flatMap((row) => [row.account_id, row.gift_to_account_id]))
+  await lockAccounts(
+    tx,
+    parties.rows.flatMap((row) => [row.account_id, row.gift_to_account_id])
+  )
   const { rows } = await tx.query<StoreTransactionRow>(
     `select s.txn_id, s.account_id, s.gift_to_account_id, s.package_id, s.quantity, s.status, p.label, p.grants
        from store_transactions s left join products p on p.id = s.product_id

@@ -7,7 +7,7 @@ import { ACTIVE_STATUS_ID, tebexDate, type RecurringEventType, type RecurringSub
 import type { LineOutcome, WebhookContext } from './webhook-outcomes.ts'
 import type { PaymentSubject } from './webhook-schema.ts'
 
-const LATER_PERIOD = 'excluded.paid_until > coalesce(subscriptions.paid_until, excluded.paid_until - interval \'1 second\')'
+const LATER_PERIOD = "excluded.paid_until > coalesce(subscriptions.paid_until, excluded.paid_until - interval '1 second')"
 
 interface SubscribedLine {
   productId: number
@@ -22,7 +22,12 @@ interface SubscribedLine {
  * a cancellation, a lapse or the end takes the Grade back when the paid period is over;
  * an aborted cancellation or an active status again keeps it.
  */
-export function actOnRecurring(tx: Queryable, type: RecurringEventType, subject: RecurringSubject, context: WebhookContext): Promise<LineOutcome[]> {
+export function actOnRecurring(
+  tx: Queryable,
+  type: RecurringEventType,
+  subject: RecurringSubject,
+  context: WebhookContext
+): Promise<LineOutcome[]> {
   switch (type) {
     case 'recurring-payment.started':
     case 'recurring-payment.renewed':
@@ -37,7 +42,12 @@ export function actOnRecurring(tx: Queryable, type: RecurringEventType, subject:
   }
 }
 
-async function paidPeriod(tx: Queryable, type: RecurringEventType, subject: RecurringSubject, context: WebhookContext): Promise<LineOutcome[]> {
+async function paidPeriod(
+  tx: Queryable,
+  type: RecurringEventType,
+  subject: RecurringSubject,
+  context: WebhookContext
+): Promise<LineOutcome[]> {
   const payment = subject.last_payment ?? subject.initial_payment
   if (!payment) return [{ outcome: 'unknown_payment' }]
   // The same store transactions as payment.completed: whichever of the two comes first records and grants the payment.
@@ -58,7 +68,10 @@ async function paidPeriod(tx: Queryable, type: RecurringEventType, subject: Recu
        ends_at = case when ${LATER_PERIOD} then null else subscriptions.ends_at end`,
     [subject.reference, line.accountId, line.productId, tebexDate(subject.next_payment_at) ?? null, context.at]
   )
-  await tx.query('update store_transactions set subscription_reference = $1 where payment_id = $2', [subject.reference, payment.transaction_id])
+  await tx.query('update store_transactions set subscription_reference = $1 where payment_id = $2', [
+    subject.reference,
+    payment.transaction_id
+  ])
   const credited = await creditMonth(tx, subject.reference, payment, line, context.at)
   return [...recorded, { txnId: line.txnId, accountId: line.accountId, outcome: credited ? 'month_credited' : 'month_already_credited' }]
 }
@@ -103,10 +116,11 @@ async function endAtPeriodEnd(tx: Queryable, subject: RecurringSubject, context:
   // Accounts before subscriptions, as the scheduled check takes them.
   await tx.query('select id from accounts where id = $1 for update', [row.account_id])
   const endsAt = tebexDate(subject.next_payment_at) ?? (row.paid_until ? new Date(row.paid_until) : context.at)
-  await tx.query(
-    `update subscriptions set status = 'ending', ends_at = $2, updated_at = $3 where reference = $1 and status <> 'ended'`,
-    [subject.reference, endsAt, context.at]
-  )
+  await tx.query(`update subscriptions set status = 'ending', ends_at = $2, updated_at = $3 where reference = $1 and status <> 'ended'`, [
+    subject.reference,
+    endsAt,
+    context.at
+  ])
   const ended = await expireSubscriptions(tx, context, subject.reference)
   return [{ accountId: row.account_id, outcome: ended.length > 0 ? 'subscription_ended' : 'subscription_ending' }]
 }
@@ -137,7 +151,14 @@ export async function reverseMonthCredits(tx: Queryable, transactionId: string, 
     const seen = await tx.query('select 1 from ledger where account_id = $1 and reference = $2', [row.account_id, reference])
     if (seen.rows.length > 0) continue
     const reason = tebexMessages.subscriptionUnionsReversal(transactionId)
-    const balance = await changeBalance(tx, { accountId: row.account_id, delta: -row.delta, reason, reference, at: context.at, allowDebt: true })
+    const balance = await changeBalance(tx, {
+      accountId: row.account_id,
+      delta: -row.delta,
+      reason,
+      reference,
+      at: context.at,
+      allowDebt: true
+    })
     outcomes.push({ accountId: row.account_id, outcome: 'reversed', ...(balance !== undefined && balance < 0 ? { debt: -balance } : {}) })
   }
   return outcomes

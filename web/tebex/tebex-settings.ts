@@ -17,14 +17,25 @@ export const DEMO_TEBEX_WEBHOOK_SECRET = 'boutique-demo-tebex-webhook-secret'
 export const DEFAULT_SPECIAL_PACKAGES: readonly number[] = [6000001, 6000002, 6000003, 6000004, 6000005]
 
 export const tebexEnv = {
-  TEBEX_PUBLIC_TOKEN: z.optional(z.string().check(z.regex(/^[\w-]{3,100}$/, 'le jeton public de la boutique Tebex est attendu (lettres, chiffres, « - »)'))),
+  TEBEX_PUBLIC_TOKEN: z.optional(
+    z.string().check(z.regex(/^[\w-]{3,100}$/, 'le jeton public de la boutique Tebex est attendu (lettres, chiffres, « - »)'))
+  ),
   TEBEX_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16, 'au moins 16 caractères'))),
   TEBEX_HEADLESS_URL: z.optional(httpUrl),
   TEBEX_CHECKOUT_ENDPOINT: z.optional(httpUrl),
   TEBEX_WEBHOOK_IPS: z.optional(
-    z.string().check(z.refine((value) => value.split(',').every((ip) => isIP(ip.trim()) !== 0), 'des adresses IP séparées par des virgules sont attendues'))
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => value.split(',').every((ip) => isIP(ip.trim()) !== 0),
+          'des adresses IP séparées par des virgules sont attendues'
+        )
+      )
   ),
-  TEBEX_SPECIAL_PACKAGES: z.optional(z.string().check(z.regex(/^\d{1,12}(,\d{1,12})*$/, 'des identifiants de paquets séparés par des virgules sont attendus')))
+  TEBEX_SPECIAL_PACKAGES: z.optional(
+    z.string().check(z.regex(/^\d{1,12}(,\d{1,12})*$/, 'des identifiants de paquets séparés par des virgules sont attendus'))
+  )
 }
 
 export interface StoreProviderSettings {
@@ -80,7 +91,10 @@ function list(raw: string | undefined, value: string | undefined, fallback: read
 }
 
 /** The stand-in runs only in demo mode and only for the demo store: it signs webhooks that credit accounts. */
-export function standInStore(config: { demo: boolean; storeProvider: StoreProviderSettings | undefined }): StoreProviderSettings | undefined {
+export function standInStore(config: {
+  demo: boolean
+  storeProvider: StoreProviderSettings | undefined
+}): StoreProviderSettings | undefined {
   const settings = config.storeProvider
   return config.demo && settings?.publicToken === DEMO_TEBEX_PUBLIC_TOKEN ? settings : undefined
 }

@@ -27,7 +27,10 @@ const usernameSchema = phpObject(
   z.nullish(
     z.union([
       z.object({ id: z.optional(z.nullable(z.union([z.string(), z.number()]))), username: z.optional(z.nullable(z.string())) }),
-      z.pipe(z.string(), z.transform((username): { id?: string | number | null; username?: string | null } => ({ username })))
+      z.pipe(
+        z.string(),
+        z.transform((username): { id?: string | number | null; username?: string | null } => ({ username }))
+      )
     ])
   ),
   null

@@ -23,7 +23,11 @@ export interface ShopVerResponse {
 const http = axios.create({ baseURL: '/api', timeout: 15_000, withCredentials: true })
 
 /** RTK Query's documented axios base query. */
-const axiosBaseQuery: BaseQueryFn<{ url: string; method?: AxiosRequestConfig['method']; params?: unknown }> = async ({ url, method, params }) => {
+const axiosBaseQuery: BaseQueryFn<{ url: string; method?: AxiosRequestConfig['method']; params?: unknown }> = async ({
+  url,
+  method,
+  params
+}) => {
   try {
     const response = await http.request({ url, method, params })
     return { data: response.data }

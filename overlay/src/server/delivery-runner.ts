@@ -70,7 +70,8 @@ export class DeliveryRunner {
   private async grant(source: number, grant: Record<string, unknown>, delivery: ReturnType<typeof context> & { unit: number }) {
     const handler = this.deps.handlers.get(grant.kind, delivery.kind)
     if (!handler) {
-      const [what, register] = delivery.kind === 'revoke' ? ['revocation handler', 'registerRevocationHandler'] : ['handler', 'registerDeliveryHandler']
+      const [what, register] =
+        delivery.kind === 'revoke' ? ['revocation handler', 'registerRevocationHandler'] : ['handler', 'registerDeliveryHandler']
       this.deps.natives.warn(`delivery ${delivery.id}: no ${what} for "${String(grant.kind)}" (${register}), kept for later`)
       return false
     }
@@ -79,7 +80,9 @@ export class DeliveryRunner {
       if (isGranted(result)) return true
       this.deps.natives.warn(`delivery ${delivery.id}: the "${String(grant.kind)}" handler did not return true, kept for later`)
     } catch (failure) {
-      this.deps.natives.warn(`delivery ${delivery.id}: the "${String(grant.kind)}" handler failed: ${failure instanceof Error ? failure.message : String(failure)}`)
+      this.deps.natives.warn(
+        `delivery ${delivery.id}: the "${String(grant.kind)}" handler failed: ${failure instanceof Error ? failure.message : String(failure)}`
+      )
     }
     return false
   }

@@ -56,8 +56,7 @@ export class OnlinePlayers {
   setActiveCharacter(source: string, characterId: unknown): void {
     const player = this.bySource.get(source)
     if (!player) return
-    player.activeCharacter =
-      typeof characterId === 'string' || typeof characterId === 'number' ? String(characterId) : undefined
+    player.activeCharacter = typeof characterId === 'string' || typeof characterId === 'number' ? String(characterId) : undefined
   }
 
   /** The online player a delivery is for: their account, and for a character's delivery, that character. */
@@ -73,9 +72,7 @@ export class OnlinePlayers {
   }
 
   private register(source: string): OnlinePlayer | undefined {
-    const identifiers = this.natives
-      .playerIdentifiers(source)
-      .filter((identifier) => playerIdentifierSchema.safeParse(identifier).success)
+    const identifiers = this.natives.playerIdentifiers(source).filter((identifier) => playerIdentifierSchema.safeParse(identifier).success)
     const accountIdentifier =
       identifiers.find((identifier) => identifier.startsWith('fivem:')) ??
       identifiers.find((identifier) => identifier.startsWith('license:'))

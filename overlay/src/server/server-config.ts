@@ -27,9 +27,11 @@ export function readServerConfig(getConvar: (name: string, fallback: string) => 
   const shopUrl = getConvar(CONVARS.shopUrl, '').trim().replace(/\/+$/, '')
   if (!/^https?:\/\/[^\s/]+/.test(shopUrl)) problems.push(`${CONVARS.shopUrl} must be the shop's address, e.g. https://boutique.example.fr`)
   const serverName = getConvar(CONVARS.serverName, '').trim()
-  if (!/^[\w-]{1,40}$/.test(serverName)) problems.push(`${CONVARS.serverName} must be this server's name in the shop's GAME_SERVERS, e.g. main`)
+  if (!/^[\w-]{1,40}$/.test(serverName))
+    problems.push(`${CONVARS.serverName} must be this server's name in the shop's GAME_SERVERS, e.g. main`)
   const serverKey = getConvar(CONVARS.serverKey, '')
-  if (serverKey.length < MIN_KEY_LENGTH) problems.push(`${CONVARS.serverKey} must be the shop's SHOP_SERVER_KEY (at least ${MIN_KEY_LENGTH} characters)`)
+  if (serverKey.length < MIN_KEY_LENGTH)
+    problems.push(`${CONVARS.serverKey} must be the shop's SHOP_SERVER_KEY (at least ${MIN_KEY_LENGTH} characters)`)
   const deliveryIntervalS = seconds(getConvar(CONVARS.deliveryInterval, ''), DEFAULT_DELIVERY_INTERVAL_S, 5, 3600)
   const tokenCooldownS = seconds(getConvar(CONVARS.tokenCooldown, ''), DEFAULT_TOKEN_COOLDOWN_S, 1, 600)
   if (problems.length > 0) return { ok: false, problems }

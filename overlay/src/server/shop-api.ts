@@ -48,7 +48,7 @@ export function createShopApi({ shopUrl, serverKey, fetch, mainThread }: ShopApi
       if (!response.ok) throw new ShopApiError(`${method} ${path}: ${response.status} ${errorText(answer)}`, response.status)
       const parsed = schema.safeParse(answer)
       if (!parsed.success) throw new ShopApiError(`${method} ${path}: unreadable answer`, response.status)
-      return parsed.data as z.infer<Schema>
+      return parsed.data
     } catch (failure) {
       if (failure instanceof ShopApiError) throw failure
       throw new ShopApiError(`${method} ${path}: ${failure instanceof Error ? failure.message : String(failure)}`, undefined)
@@ -64,8 +64,7 @@ export function createShopApi({ shopUrl, serverKey, fetch, mainThread }: ShopApi
     async loginToken(identifier, serverName) {
       return (await call('POST', `${player(identifier)}/login-token`, loginTokenResponseSchema, { serverName })).token
     },
-    claimDeliveries: (serverName) =>
-      call('GET', `/deliveries?${new URLSearchParams({ serverName })}`, deliveriesResponseSchema),
+    claimDeliveries: (serverName) => call('GET', `/deliveries?${new URLSearchParams({ serverName })}`, deliveriesResponseSchema),
     async acknowledge(ids) {
       return (await call('POST', '/deliveries/ack', deliveryAckResponseSchema, { ids })).acknowledged
     }

@@ -38,7 +38,11 @@ export function setPasswordPrompt(prompt: (() => Promise<void>) | undefined): vo
 }
 
 /** Calls /api/admin/<path>; an idle back-office or a sensitive action asks for the password, then retries once. */
-export async function adminRequest<Schema extends z.ZodMiniType>(path: string, schema: Schema, options: AdminRequestOptions = {}): Promise<z.infer<Schema>> {
+export async function adminRequest<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  options: AdminRequestOptions = {}
+): Promise<z.infer<Schema>> {
   try {
     return await send(path, schema, options)
   } catch (failure) {
@@ -49,7 +53,9 @@ export async function adminRequest<Schema extends z.ZodMiniType>(path: string, s
 }
 
 async function send<Schema extends z.ZodMiniType>(path: string, schema: Schema, options: AdminRequestOptions): Promise<z.infer<Schema>> {
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''))
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+  )
   const url = `/api/admin${path}${query.size > 0 ? `?${query}` : ''}`
   const json = options.body !== undefined
   let response: Response

@@ -29,7 +29,12 @@ export function AuditPage(_: PageProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setFilter({ actor: String(form.get('actor') ?? ''), action: String(form.get('action') ?? ''), target: String(form.get('target') ?? ''), page: 1 })
+    setFilter({
+      actor: String(form.get('actor') ?? ''),
+      action: String(form.get('action') ?? ''),
+      target: String(form.get('target') ?? ''),
+      page: 1
+    })
   }
 
   const pages = result ? Math.ceil(result.total / result.pageSize) : 1
@@ -81,11 +86,21 @@ export function AuditPage(_: PageProps) {
       </ol>
       {result && result.actions.length === 0 && <p className="muted">{adminTexts.empty}</p>}
       <nav className="admin-pager" aria-label="Pages">
-        <button className="button button--ghost" type="button" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
+        <button
+          className="button button--ghost"
+          type="button"
+          disabled={filter.page <= 1}
+          onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+        >
           {adminTexts.previous}
         </button>
         <span>{adminTexts.pageOf(filter.page, pages)}</span>
-        <button className="button button--ghost" type="button" disabled={filter.page >= pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
+        <button
+          className="button button--ghost"
+          type="button"
+          disabled={filter.page >= pages}
+          onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+        >
           {adminTexts.next}
         </button>
       </nav>

@@ -13,7 +13,19 @@ type ListAnswer = z.infer<typeof productListSchema>
 
 const SORTS = { id: 'Identifiant', label: 'Nom', price: 'Prix', stocks: 'Stock', index: 'Ordre', updated: 'Dernière modification' } as const
 
-function Select({ name, label, value, options, onChange }: { name: string; label: string; value: string; options: [string, string][]; onChange: (value: string) => void }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+  onChange
+}: {
+  name: string
+  label: string
+  value: string
+  options: [string, string][]
+  onChange: (value: string) => void
+}) {
   return (
     <label className="admin-field">
       <span>{label}</span>
@@ -34,7 +46,8 @@ export function CataloguePage(_: PageProps) {
   const [filters, setFilters] = useState<Filters>({ sort: 'id', dir: 'asc', page: '1' })
   const [answer, setAnswer] = useState<ListAnswer>()
   const [error, setError] = useState<string>()
-  const set = (key: keyof ProductListQuery) => (value: string) => setFilters({ ...filters, [key]: value, page: key === 'page' ? value : '1' })
+  const set = (key: keyof ProductListQuery) => (value: string) =>
+    setFilters({ ...filters, [key]: value, page: key === 'page' ? value : '1' })
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -56,13 +69,63 @@ export function CataloguePage(_: PageProps) {
       <form className="admin-card admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="admin-field admin-filters__search">
           <span>Recherche (nom, code, identifiant)</span>
-          <input name="search" type="search" maxLength={80} value={filters.search ?? ''} onInput={(event) => set('search')(event.currentTarget.value)} />
+          <input
+            name="search"
+            type="search"
+            maxLength={80}
+            value={filters.search ?? ''}
+            onInput={(event) => set('search')(event.currentTarget.value)}
+          />
         </label>
-        <Select name="category" label="Catégorie" value={filters.category ?? ''} options={PRODUCT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]])} onChange={set('category')} />
-        <Select name="moneyType" label="Monnaie" value={filters.moneyType ?? ''} options={[['tokens', 'Unions'], ['cash', 'Argent']]} onChange={set('moneyType')} />
-        <Select name="active" label="État" value={filters.active ?? ''} options={[['true', 'Actifs'], ['false', 'Désactivés']]} onChange={set('active')} />
-        <Select name="stock" label="Stock" value={filters.stock ?? ''} options={[['unlimited', 'Illimité'], ['limited', 'Limité, disponible'], ['out', 'Épuisé']]} onChange={set('stock')} />
-        <Select name="daily" label="Boutique journalière" value={filters.daily ?? ''} options={[['eligible', 'Éligible'], ['only', 'Exclusif'], ['none', 'Non éligible']]} onChange={set('daily')} />
+        <Select
+          name="category"
+          label="Catégorie"
+          value={filters.category ?? ''}
+          options={PRODUCT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]])}
+          onChange={set('category')}
+        />
+        <Select
+          name="moneyType"
+          label="Monnaie"
+          value={filters.moneyType ?? ''}
+          options={[
+            ['tokens', 'Unions'],
+            ['cash', 'Argent']
+          ]}
+          onChange={set('moneyType')}
+        />
+        <Select
+          name="active"
+          label="État"
+          value={filters.active ?? ''}
+          options={[
+            ['true', 'Actifs'],
+            ['false', 'Désactivés']
+          ]}
+          onChange={set('active')}
+        />
+        <Select
+          name="stock"
+          label="Stock"
+          value={filters.stock ?? ''}
+          options={[
+            ['unlimited', 'Illimité'],
+            ['limited', 'Limité, disponible'],
+            ['out', 'Épuisé']
+          ]}
+          onChange={set('stock')}
+        />
+        <Select
+          name="daily"
+          label="Boutique journalière"
+          value={filters.daily ?? ''}
+          options={[
+            ['eligible', 'Éligible'],
+            ['only', 'Exclusif'],
+            ['none', 'Non éligible']
+          ]}
+          onChange={set('daily')}
+        />
         <label className="admin-field">
           <span>Trier par</span>
           <select name="sort" value={filters.sort} onChange={(event) => set('sort')(event.currentTarget.value)}>
@@ -118,7 +181,9 @@ export function CataloguePage(_: PageProps) {
                 <td>{priceText(product.price, product.moneyType)}</td>
                 <td>{stockText(product.stocks)}</td>
                 <td>
-                  <span className={`admin-badge ${product.active ? 'admin-badge--on' : 'admin-badge--off'}`}>{product.active ? 'Actif' : 'Désactivé'}</span>
+                  <span className={`admin-badge ${product.active ? 'admin-badge--on' : 'admin-badge--off'}`}>
+                    {product.active ? 'Actif' : 'Désactivé'}
+                  </span>
                   {product.isDailyShopOnly ? ' ' : ''}
                   {product.isDailyShopOnly && <span className="admin-badge">Journalière</span>}
                 </td>

@@ -15,7 +15,9 @@ function Offers({ title, day, view }: { title: string; day: DailyAdmin['today'];
       <h2>
         {title} — {dayText(day.day)}
       </h2>
-      <p className="muted">{day.fixed ? 'Offres fixées : ce sont celles des joueurs.' : 'Aperçu du tirage : il sera fixé à la première visite du jour.'}</p>
+      <p className="muted">
+        {day.fixed ? 'Offres fixées : ce sont celles des joueurs.' : 'Aperçu du tirage : il sera fixé à la première visite du jour.'}
+      </p>
       <ol>
         {day.offers.map((offer) => (
           <li key={offer.itemId}>
@@ -60,7 +62,13 @@ export function DailyShopAdminPage(_: PageProps) {
       </div>
       <div className="admin-card admin-inline-form">
         <p>Un nouveau tirage remplace toutes les offres de demain, épinglées comprises.</p>
-        <button className="button button--ghost" type="button" onClick={() => void run(adminRequest('/daily-shop/redraw', dailyAdminSchema, { method: 'POST', body: {} }), 'Nouvelles offres pour demain.')}>
+        <button
+          className="button button--ghost"
+          type="button"
+          onClick={() =>
+            void run(adminRequest('/daily-shop/redraw', dailyAdminSchema, { method: 'POST', body: {} }), 'Nouvelles offres pour demain.')
+          }
+        >
           Nouveau tirage pour demain
         </button>
       </div>
@@ -92,7 +100,9 @@ export function DailyShopAdminPage(_: PageProps) {
           <caption className="visually-hidden">Réserve de la boutique journalière</caption>
           <thead>
             <tr>
-              <th scope="col">Réserve ({view.pool.length} produits, {view.size} offres par jour)</th>
+              <th scope="col">
+                Réserve ({view.pool.length} produits, {view.size} offres par jour)
+              </th>
               <th scope="col">Remise</th>
               <th scope="col">Vente</th>
             </tr>
@@ -103,7 +113,9 @@ export function DailyShopAdminPage(_: PageProps) {
                 <td>
                   <a href={`/admin/produits/${product.id}`}>{product.label}</a>
                 </td>
-                <td>{product.dailyShopDiscount === null ? `tirée parmi ${view.discounts.join(', ')} %` : `${product.dailyShopDiscount} %`}</td>
+                <td>
+                  {product.dailyShopDiscount === null ? `tirée parmi ${view.discounts.join(', ')} %` : `${product.dailyShopDiscount} %`}
+                </td>
                 <td>{product.isDailyShopOnly ? 'Exclusif' : 'Aussi en boutique'}</td>
               </tr>
             ))}

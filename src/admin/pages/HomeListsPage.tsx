@@ -32,7 +32,12 @@ export function HomeListsPage(_: PageProps) {
   async function save() {
     if (!home) return
     try {
-      setHome(await adminRequest('/home', homeAnswerSchema, { method: 'PUT', body: { bestSeller: home.bestSeller, shouldInterest: home.shouldInterest } }))
+      setHome(
+        await adminRequest('/home', homeAnswerSchema, {
+          method: 'PUT',
+          body: { bestSeller: home.bestSeller, shouldInterest: home.shouldInterest }
+        })
+      )
       setMessage({ text: adminTexts.saved, error: false })
     } catch (failure) {
       setMessage({ text: (failure as Error).message, error: true })
@@ -50,13 +55,35 @@ export function HomeListsPage(_: PageProps) {
               <li key={id}>
                 <span>{label(id)}</span>
                 <span className="admin-images__actions">
-                  <button type="button" className="button button--ghost" aria-label={`Monter ${label(id)}`} disabled={index === 0} onClick={() => setList(name, moved(home[name], index, index - 1))}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-label={`Monter ${label(id)}`}
+                    disabled={index === 0}
+                    onClick={() => setList(name, moved(home[name], index, index - 1))}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="button button--ghost" aria-label={`Descendre ${label(id)}`} disabled={index === home[name].length - 1} onClick={() => setList(name, moved(home[name], index, index + 1))}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-label={`Descendre ${label(id)}`}
+                    disabled={index === home[name].length - 1}
+                    onClick={() => setList(name, moved(home[name], index, index + 1))}
+                  >
                     ↓
                   </button>
-                  <button type="button" className="button button--ghost" aria-label={`Retirer ${label(id)}`} onClick={() => setList(name, home[name].filter((other) => other !== id))}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-label={`Retirer ${label(id)}`}
+                    onClick={() =>
+                      setList(
+                        name,
+                        home[name].filter((other) => other !== id)
+                      )
+                    }
+                  >
                     ✕
                   </button>
                 </span>

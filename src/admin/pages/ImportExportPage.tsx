@@ -48,7 +48,8 @@ function DiffView({ diff }: { diff: Diff }) {
       {list('Modifiés', diff.updated)}
       {list('Désactivés', diff.deactivated)}
       <p className="muted">
-        {diff.unchanged} produit(s) inchangé(s). Page d’accueil : {diff.homeChanged ? 'modifiée' : 'inchangée'}. Codes créateurs : {diff.creatorsChanged ? 'modifiés' : 'inchangés'}.
+        {diff.unchanged} produit(s) inchangé(s). Page d’accueil : {diff.homeChanged ? 'modifiée' : 'inchangée'}. Codes créateurs :{' '}
+        {diff.creatorsChanged ? 'modifiés' : 'inchangés'}.
       </p>
     </div>
   )
@@ -68,7 +69,12 @@ export function ImportExportPage(_: PageProps) {
       if (!dryRun) setFile(undefined)
     } catch (failure) {
       setDiff(undefined)
-      setMessage({ text: (failure as Error).message, error: true, details: failure instanceof AdminApiError ? Object.entries(failure.fields).map(([where, reason]) => `${where} : ${reason}`) : undefined })
+      setMessage({
+        text: (failure as Error).message,
+        error: true,
+        details:
+          failure instanceof AdminApiError ? Object.entries(failure.fields).map(([where, reason]) => `${where} : ${reason}`) : undefined
+      })
     }
   }
 
@@ -89,15 +95,27 @@ export function ImportExportPage(_: PageProps) {
       <h1 className="page-title">Import / export</h1>
       <div className="admin-card admin-inline-form">
         <p>Le catalogue entier (produits, page d’accueil, codes créateurs), au format de npm run catalog:import.</p>
-        <button className="button" type="button" onClick={() => void download().catch((failure: Error) => setMessage({ text: failure.message, error: true }))}>
+        <button
+          className="button"
+          type="button"
+          onClick={() => void download().catch((failure: Error) => setMessage({ text: failure.message, error: true }))}
+        >
           Exporter le catalogue
         </button>
       </div>
       <div className="admin-card admin-inline-form">
-        <p>Importer un fichier : une simulation liste d’abord ce qui changerait. Les produits absents du fichier sont désactivés, jamais supprimés.</p>
+        <p>
+          Importer un fichier : une simulation liste d’abord ce qui changerait. Les produits absents du fichier sont désactivés, jamais
+          supprimés.
+        </p>
         <label className="button button--ghost admin-upload">
           Choisir un fichier…
-          <input className="visually-hidden" type="file" accept="application/json,.json" onChange={(event) => void choose(event.currentTarget.files)} />
+          <input
+            className="visually-hidden"
+            type="file"
+            accept="application/json,.json"
+            onChange={(event) => void choose(event.currentTarget.files)}
+          />
         </label>
         {file !== undefined && diff && (
           <button className="button" type="button" onClick={() => void send(file, false)}>

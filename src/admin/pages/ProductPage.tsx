@@ -59,14 +59,25 @@ export function ProductPage({ params }: PageProps) {
               {draft.active ? 'Actif' : 'Désactivé'}
             </span>
             <span className="muted">{orders} commande(s)</span>
-            <button className="button button--ghost" type="button" onClick={() => void act(`/products/${id}/duplicate`, 'POST', {}, 'Copie créée (désactivée).')}>
+            <button
+              className="button button--ghost"
+              type="button"
+              onClick={() => void act(`/products/${id}/duplicate`, 'POST', {}, 'Copie créée (désactivée).')}
+            >
               Dupliquer
             </button>
             <button
               className="button button--ghost"
               type="button"
               data-testid="toggle-active"
-              onClick={() => void act(`/products/${id}/active`, 'POST', { active: !draft.active }, draft.active ? 'Produit désactivé.' : 'Produit réactivé.')}
+              onClick={() =>
+                void act(
+                  `/products/${id}/active`,
+                  'POST',
+                  { active: !draft.active },
+                  draft.active ? 'Produit désactivé.' : 'Produit réactivé.'
+                )
+              }
             >
               {draft.active ? 'Désactiver' : 'Réactiver'}
             </button>
@@ -74,7 +85,11 @@ export function ProductPage({ params }: PageProps) {
         )}
       </div>
       {message && (
-        <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'} data-testid="product-message">
+        <p
+          className={message.error ? 'admin-error' : 'admin-success'}
+          role={message.error ? 'alert' : 'status'}
+          data-testid="product-message"
+        >
           {message.text}
         </p>
       )}
@@ -84,12 +99,21 @@ export function ProductPage({ params }: PageProps) {
         data-testid="product-form"
         onSubmit={(event) => {
           event.preventDefault()
-          void act(isNew ? '/products' : `/products/${id}`, isNew ? 'POST' : 'PUT', draftBody(draft), isNew ? 'Produit créé.' : adminTexts.saved)
+          void act(
+            isNew ? '/products' : `/products/${id}`,
+            isNew ? 'POST' : 'PUT',
+            draftBody(draft),
+            isNew ? 'Produit créé.' : adminTexts.saved
+          )
         }}
       >
         <ProductFields draft={draft} set={set} errors={errors} isNew={isNew} />
         <ImageListField images={draft.images} onChange={(images) => set({ images })} error={fieldError(errors, 'images')} />
-        <DescriptionField value={draft.description} onChange={(description) => set({ description })} error={fieldError(errors, 'description')} />
+        <DescriptionField
+          value={draft.description}
+          onChange={(description) => set({ description })}
+          error={fieldError(errors, 'description')}
+        />
         <GrantsField grants={draft.grants} onChange={(grants) => set({ grants })} errors={errors} />
         <div className="admin-actions admin-sticky-actions">
           <button className="button" type="submit" data-testid="save-product">

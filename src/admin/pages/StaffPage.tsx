@@ -22,8 +22,14 @@ export function StaffPage({ session }: PageProps) {
 
   async function change(username: string, role: string) {
     try {
-      const { member } = await adminRequest('/staff/role', changeAnswer, { method: 'POST', body: { username, role: role === '' ? null : role } })
-      setMessage({ text: member.role ? `${member.username} : ${ROLE_LABELS[member.role]}.` : `${member.username} n’a plus de rôle.`, error: false })
+      const { member } = await adminRequest('/staff/role', changeAnswer, {
+        method: 'POST',
+        body: { username, role: role === '' ? null : role }
+      })
+      setMessage({
+        text: member.role ? `${member.username} : ${ROLE_LABELS[member.role]}.` : `${member.username} n’a plus de rôle.`,
+        error: false
+      })
       await reload()
     } catch (failure) {
       setMessage({ text: (failure as Error).message, error: true })
@@ -39,7 +45,9 @@ export function StaffPage({ session }: PageProps) {
   return (
     <section className="admin-page">
       <h1 className="page-title">Équipe et rôles</h1>
-      <p className="muted">Staff : lit tout et modifie le catalogue. Administrateur : donne aussi les rôles, crédite des Unions, change les réglages.</p>
+      <p className="muted">
+        Staff : lit tout et modifie le catalogue. Administrateur : donne aussi les rôles, crédite des Unions, change les réglages.
+      </p>
       {message && (
         <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'}>
           {message.text}

@@ -19,12 +19,21 @@ export function DescriptionField({ value, onChange, error }: { value: string; on
   return (
     <div className="admin-description">
       <FormField id="description" label="Description (HTML : p, strong, em, ul, li, h3, a…)" error={error}>
-        <textarea {...errorProps('description', error)} value={value} maxLength={20_000} onInput={(event) => onChange(event.currentTarget.value)} />
+        <textarea
+          {...errorProps('description', error)}
+          value={value}
+          maxLength={20_000}
+          onInput={(event) => onChange(event.currentTarget.value)}
+        />
       </FormField>
       <div className="admin-field">
         <span className="muted">Aperçu (comme les joueurs le verront)</span>
         {/* The server's sanitized copy: the same tags and attributes the shop keeps. */}
-        <div className="admin-description__preview presentation__description" data-testid="description-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+        <div
+          className="admin-description__preview presentation__description"
+          data-testid="description-preview"
+          dangerouslySetInnerHTML={{ __html: preview }}
+        />
       </div>
     </div>
   )

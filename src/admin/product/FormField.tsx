@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react'
 
 /** A labelled field with its French error right under it, tied by aria-describedby. */
-export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children
+}: {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  children: ReactNode
+}) {
   return (
     <div className="admin-field">
       <label htmlFor={id}>

@@ -1,8 +1,20 @@
 type Grant = Record<string, unknown>
 
 const KINDS: Record<string, { label: string; fields: [string, string, 'text' | 'number'][] }> = {
-  item: { label: 'Objet', fields: [['item', 'Code de l’objet', 'text'], ['count', 'Quantité', 'number']] },
-  weapon: { label: 'Arme', fields: [['weapon', 'Code de l’arme (WEAPON_…)', 'text'], ['ammo', 'Munitions', 'number']] },
+  item: {
+    label: 'Objet',
+    fields: [
+      ['item', 'Code de l’objet', 'text'],
+      ['count', 'Quantité', 'number']
+    ]
+  },
+  weapon: {
+    label: 'Arme',
+    fields: [
+      ['weapon', 'Code de l’arme (WEAPON_…)', 'text'],
+      ['ammo', 'Munitions', 'number']
+    ]
+  },
   vehicle: { label: 'Véhicule', fields: [['model', 'Modèle', 'text']] },
   money: { label: 'Argent en jeu', fields: [['amount', 'Montant ($)', 'number']] },
   unions: { label: 'Unions', fields: [['amount', 'Unions', 'number']] },
@@ -10,11 +22,22 @@ const KINDS: Record<string, { label: string; fields: [string, string, 'text' | '
 }
 
 function blank(kind: string): Grant {
-  return Object.fromEntries([['kind', kind], ...(KINDS[kind]?.fields ?? []).map(([name, , type]) => [name, type === 'number' ? (name === 'ammo' ? 0 : 1) : ''])])
+  return Object.fromEntries([
+    ['kind', kind],
+    ...(KINDS[kind]?.fields ?? []).map(([name, , type]) => [name, type === 'number' ? (name === 'ammo' ? 0 : 1) : ''])
+  ])
 }
 
 /** What the game hands over for one unit: one row per grant, its fields by kind. */
-export function GrantsField({ grants, onChange, errors }: { grants: Grant[]; onChange: (grants: Grant[]) => void; errors: Record<string, string> }) {
+export function GrantsField({
+  grants,
+  onChange,
+  errors
+}: {
+  grants: Grant[]
+  onChange: (grants: Grant[]) => void
+  errors: Record<string, string>
+}) {
   const update = (index: number, grant: Grant) => onChange(grants.map((current, at) => (at === index ? grant : current)))
   const rootError = errors.grants
   return (
@@ -44,13 +67,20 @@ export function GrantsField({ grants, onChange, errors }: { grants: Grant[]; onC
                     aria-invalid={error ? 'true' : undefined}
                     data-testid={`grant-${index}-${name}`}
                     value={String(grant[name] ?? '')}
-                    onInput={(event) => update(index, { ...grant, [name]: type === 'number' ? Number(event.currentTarget.value) : event.currentTarget.value })}
+                    onInput={(event) =>
+                      update(index, { ...grant, [name]: type === 'number' ? Number(event.currentTarget.value) : event.currentTarget.value })
+                    }
                   />
                   {error && <span className="admin-field__error">{error}</span>}
                 </label>
               )
             })}
-            <button type="button" className="button button--ghost" aria-label={`Retirer la livraison ${index + 1}`} onClick={() => onChange(grants.filter((_, at) => at !== index))}>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={`Retirer la livraison ${index + 1}`}
+              onClick={() => onChange(grants.filter((_, at) => at !== index))}
+            >
               ✕
             </button>
           </div>
@@ -59,7 +89,11 @@ export function GrantsField({ grants, onChange, errors }: { grants: Grant[]; onC
       <button type="button" className="button button--ghost" onClick={() => onChange([...grants, blank('item')])}>
         Ajouter une livraison
       </button>
-      {rootError && <p className="admin-field__error" data-testid="error-grants">{rootError}</p>}
+      {rootError && (
+        <p className="admin-field__error" data-testid="error-grants">
+          {rootError}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -40,7 +40,8 @@ export function ImageListField({ images, onChange, error }: Props) {
   }
 
   function keyMove(event: KeyboardEvent, index: number) {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown' && event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown' && event.key !== 'ArrowLeft' && event.key !== 'ArrowRight'))
+      return
     event.preventDefault()
     const to = index + (event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 1)
     onChange(moved(images, index, to))
@@ -69,13 +70,30 @@ export function ImageListField({ images, onChange, error }: Props) {
             <img src={url} alt="" width={96} height={72} />
             <span className="admin-images__position">{index + 1}</span>
             <span className="admin-images__actions">
-              <button type="button" className="button button--ghost" aria-label={`Monter l’image ${index + 1}`} disabled={index === 0} onClick={() => onChange(moved(images, index, index - 1))}>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={`Monter l’image ${index + 1}`}
+                disabled={index === 0}
+                onClick={() => onChange(moved(images, index, index - 1))}
+              >
                 ↑
               </button>
-              <button type="button" className="button button--ghost" aria-label={`Descendre l’image ${index + 1}`} disabled={index === images.length - 1} onClick={() => onChange(moved(images, index, index + 1))}>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={`Descendre l’image ${index + 1}`}
+                disabled={index === images.length - 1}
+                onClick={() => onChange(moved(images, index, index + 1))}
+              >
                 ↓
               </button>
-              <button type="button" className="button button--ghost" aria-label={`Retirer l’image ${index + 1}`} onClick={() => onChange(images.filter((_, at) => at !== index))}>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={`Retirer l’image ${index + 1}`}
+                onClick={() => onChange(images.filter((_, at) => at !== index))}
+              >
                 ✕
               </button>
             </span>
@@ -105,7 +123,12 @@ export function ImageListField({ images, onChange, error }: Props) {
           <span>…ou une adresse https://</span>
           <input type="url" value={address} placeholder="https://" onInput={(event) => setAddress(event.currentTarget.value)} />
         </label>
-        <button type="button" className="button button--ghost" disabled={!address.startsWith('https://')} onClick={() => (onChange([...images, address.trim()]), setAddress(''))}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={!address.startsWith('https://')}
+          onClick={() => (onChange([...images, address.trim()]), setAddress(''))}
+        >
           Ajouter
         </button>
       </div>

@@ -22,14 +22,24 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
   )
   const number = (name: 'price' | 'index' | 'characterLimit', label: string, hint?: string) => (
     <FormField id={name} label={label} error={error(name)} hint={hint}>
-      <input {...errorProps(name, error(name))} type="number" inputMode="numeric" value={draft[name]} onInput={(event) => set({ [name]: numberOr(event.currentTarget.value, 0) })} />
+      <input
+        {...errorProps(name, error(name))}
+        type="number"
+        inputMode="numeric"
+        value={draft[name]}
+        onInput={(event) => set({ [name]: numberOr(event.currentTarget.value, 0) })}
+      />
     </FormField>
   )
   const check = (name: 'isDailyShopOnly' | 'dailyShopEligible' | 'active', label: string) => (
     <label className="admin-check">
       <input type="checkbox" id={name} checked={draft[name]} onChange={(event) => set({ [name]: event.currentTarget.checked })} />
       <span>{label}</span>
-      {error(name) && <span className="admin-field__error" data-testid={`error-${name}`}>{error(name)}</span>}
+      {error(name) && (
+        <span className="admin-field__error" data-testid={`error-${name}`}>
+          {error(name)}
+        </span>
+      )}
     </label>
   )
   return (
@@ -37,7 +47,11 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
       {text('label', 'Nom affiché')}
       {text('name', 'Code (minuscules, chiffres, _)', 'Identifie le produit côté jeu et dans l’historique.')}
       <FormField id="category" label="Catégorie" error={error('category')}>
-        <select {...errorProps('category', error('category'))} value={draft.category} onChange={(event) => set({ category: event.currentTarget.value as ProductDraft['category'] })}>
+        <select
+          {...errorProps('category', error('category'))}
+          value={draft.category}
+          onChange={(event) => set({ category: event.currentTarget.value as ProductDraft['category'] })}
+        >
           {PRODUCT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {CATEGORY_LABELS[category]}
@@ -46,7 +60,11 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
         </select>
       </FormField>
       <FormField id="moneyType" label="Monnaie" error={error('moneyType')}>
-        <select {...errorProps('moneyType', error('moneyType'))} value={draft.moneyType} onChange={(event) => set({ moneyType: event.currentTarget.value as ProductDraft['moneyType'] })}>
+        <select
+          {...errorProps('moneyType', error('moneyType'))}
+          value={draft.moneyType}
+          onChange={(event) => set({ moneyType: event.currentTarget.value as ProductDraft['moneyType'] })}
+        >
           {Object.entries(MONEY_LABELS).map(([key, label]) => (
             <option key={key} value={key}>
               {label}
@@ -57,7 +75,12 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
       {number('price', draft.moneyType === 'cash' ? 'Prix (centimes d’euro)' : 'Prix (Unions)')}
       {draft.moneyType === 'cash' && (
         <FormField id="tebexPackageId" label="Package de la boutique en ligne" error={error('tebexPackageId')}>
-          <input {...errorProps('tebexPackageId', error('tebexPackageId'))} type="number" value={draft.tebexPackageId ?? ''} onInput={(event) => set({ tebexPackageId: numberOr(event.currentTarget.value, null) })} />
+          <input
+            {...errorProps('tebexPackageId', error('tebexPackageId'))}
+            type="number"
+            value={draft.tebexPackageId ?? ''}
+            onInput={(event) => set({ tebexPackageId: numberOr(event.currentTarget.value, null) })}
+          />
         </FormField>
       )}
       {draft.category === 'Grades' && (
@@ -74,7 +97,11 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
         </FormField>
       )}
       <FormField id="theme" label="Thème" error={error('theme')}>
-        <select {...errorProps('theme', error('theme'))} value={draft.theme} onChange={(event) => set({ theme: event.currentTarget.value as ProductDraft['theme'] })}>
+        <select
+          {...errorProps('theme', error('theme'))}
+          value={draft.theme}
+          onChange={(event) => set({ theme: event.currentTarget.value as ProductDraft['theme'] })}
+        >
           {PRODUCT_THEMES.map((theme) => (
             <option key={theme} value={theme}>
               {THEME_LABELS[theme]}
@@ -86,7 +113,13 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
       {number('characterLimit', 'Limite par personnage', '0 : sans limite.')}
       {isNew || draft.stocks === null ? (
         <FormField id="stocks" label="Stock" error={error('stocks')} hint="Vide : illimité. Ensuite, il ne change que par ajustements.">
-          <input {...errorProps('stocks', error('stocks'))} type="number" inputMode="numeric" value={draft.stocks ?? ''} onInput={(event) => set({ stocks: numberOr(event.currentTarget.value, null) })} />
+          <input
+            {...errorProps('stocks', error('stocks'))}
+            type="number"
+            inputMode="numeric"
+            value={draft.stocks ?? ''}
+            onInput={(event) => set({ stocks: numberOr(event.currentTarget.value, null) })}
+          />
         </FormField>
       ) : (
         <label className="admin-check">
@@ -97,8 +130,18 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
       {check('dailyShopEligible', 'Peut apparaître dans la boutique journalière')}
       {check('isDailyShopOnly', 'Vendu uniquement dans la boutique journalière')}
       {draft.dailyShopEligible && (
-        <FormField id="dailyShopDiscount" label="Remise en boutique journalière (%)" error={error('dailyShopDiscount')} hint="Vide : tirée parmi les remises configurées.">
-          <input {...errorProps('dailyShopDiscount', error('dailyShopDiscount'))} type="number" value={draft.dailyShopDiscount ?? ''} onInput={(event) => set({ dailyShopDiscount: numberOr(event.currentTarget.value, null) ?? undefined })} />
+        <FormField
+          id="dailyShopDiscount"
+          label="Remise en boutique journalière (%)"
+          error={error('dailyShopDiscount')}
+          hint="Vide : tirée parmi les remises configurées."
+        >
+          <input
+            {...errorProps('dailyShopDiscount', error('dailyShopDiscount'))}
+            type="number"
+            value={draft.dailyShopDiscount ?? ''}
+            onInput={(event) => set({ dailyShopDiscount: numberOr(event.currentTarget.value, null) ?? undefined })}
+          />
         </FormField>
       )}
       {check('active', 'Actif (en vente)')}

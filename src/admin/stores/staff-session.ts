@@ -26,13 +26,19 @@ export async function logIn(username: string, password: string): Promise<string 
     body: JSON.stringify({ username, password, remember: false })
   }).catch(() => undefined)
   if (!response) return 'Le serveur ne répond pas.'
-  if (!response.ok) return z.object({ error: z.string() }).safeParse(await response.json().catch(() => ({}))).data?.error ?? 'Connexion refusée.'
+  if (!response.ok)
+    return z.object({ error: z.string() }).safeParse(await response.json().catch(() => ({}))).data?.error ?? 'Connexion refusée.'
   await loadStaffSession()
   const state = $staffSession.get()
   return state.kind === 'anonymous' ? (state.message ?? 'Ce compte n’a pas accès au back-office.') : undefined
 }
 
 export async function logOut(): Promise<void> {
-  await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined)
+  await fetch('/api/logout', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: '{}'
+  }).catch(() => undefined)
   $staffSession.set({ kind: 'anonymous' })
 }

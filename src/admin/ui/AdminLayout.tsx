@@ -10,12 +10,25 @@ import { $adminRouter, type AdminPage } from '../stores/admin-router.ts'
 import { logOut } from '../stores/staff-session.ts'
 
 /** The frame of every page: the menu (the entries the role may use), who is logged in, and the page. */
-export function AdminLayout({ session, current, children }: { session: StaffSession; current: AdminPage | undefined; children: ReactNode }) {
+export function AdminLayout({
+  session,
+  current,
+  children
+}: {
+  session: StaffSession
+  current: AdminPage | undefined
+  children: ReactNode
+}) {
   const [menuOpen, setMenuOpen] = useState(false)
   return (
     <div className="admin-shell">
       <header className="admin-header">
-        <button className="button button--ghost admin-menu-toggle" type="button" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+        <button
+          className="button button--ghost admin-menu-toggle"
+          type="button"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
           {adminTexts.menu}
         </button>
         <a className="admin-brand" href="/admin">

@@ -67,7 +67,11 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
 
 export const stockChangeSchema = z.object({
-  delta: z.int().check(z.minimum(-1_000_000), z.maximum(1_000_000), z.refine((delta) => delta !== 0, 'une variation de 0 ne change rien')),
+  delta: z.int().check(
+    z.minimum(-1_000_000),
+    z.maximum(1_000_000),
+    z.refine((delta) => delta !== 0, 'une variation de 0 ne change rien')
+  ),
   reason: z.string().check(z.trim(), z.minLength(3, 'raison de 3 caractères au moins'), z.maxLength(200))
 })
 export const stockAnswerSchema = z.object({ stocks: z.int() })

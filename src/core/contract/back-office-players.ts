@@ -86,7 +86,14 @@ export const storePaymentSchema = z.object({
 })
 export type StorePayment = z.infer<typeof storePaymentSchema>
 
-export const webhookEventSchema = z.object({ id: z.string(), type: z.string(), outcome: z.string(), receivedAt: isoDate, detail: z.unknown(), body: z.unknown() })
+export const webhookEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  outcome: z.string(),
+  receivedAt: isoDate,
+  detail: z.unknown(),
+  body: z.unknown()
+})
 export type WebhookEvent = z.infer<typeof webhookEventSchema>
 
 export const characterViewSchema = z.object({ serverName: z.string(), gameId: z.string(), name: z.string(), active: z.boolean() })
@@ -110,13 +117,21 @@ const reason = z.string().check(z.trim(), z.minLength(3), z.maxLength(300))
 const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,80}$/))
 
 export const balanceChangeRequestSchema = z.object({
-  delta: z.int().check(z.minimum(-1_000_000), z.maximum(1_000_000), z.refine((value) => value !== 0)),
+  delta: z.int().check(
+    z.minimum(-1_000_000),
+    z.maximum(1_000_000),
+    z.refine((value) => value !== 0)
+  ),
   reason,
   idempotencyKey
 })
 export const staffReasonRequestSchema = z.object({ reason, idempotencyKey })
 export const blockRequestSchema = z.object({ blocked: z.boolean(), reason, idempotencyKey })
-export const assignPaymentRequestSchema = z.object({ username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)), reason, idempotencyKey })
+export const assignPaymentRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
+  reason,
+  idempotencyKey
+})
 
 export const actionDoneSchema = z.object({ done: z.string() })
 
@@ -132,7 +147,13 @@ export const paymentDetailSchema = z.object({ payment: storePaymentSchema, event
 /** Webhook events nothing could be done with: a package the catalogue does not know, a recipient no account matches. */
 export const unresolvedEventsSchema = z.object({ events: z.array(webhookEventSchema) })
 
-export const debtSchema = z.object({ accountId: z.int(), username: z.string(), debt: z.int(), reversed: z.int(), lastReversalAt: z.nullable(isoDate) })
+export const debtSchema = z.object({
+  accountId: z.int(),
+  username: z.string(),
+  debt: z.int(),
+  reversed: z.int(),
+  lastReversalAt: z.nullable(isoDate)
+})
 export const debtListSchema = z.object({ debts: z.array(debtSchema) })
 export type Debt = z.infer<typeof debtSchema>
 

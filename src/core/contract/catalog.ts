@@ -1,14 +1,7 @@
 import * as z from 'zod/mini'
 
 /** Category values as the shop data carries them (docs/catalogue.md#categories). */
-export const PRODUCT_CATEGORIES = [
-  'Points boutique',
-  'Grades',
-  'pack',
-  'item',
-  'vehicle',
-  'weapon'
-] as const
+export const PRODUCT_CATEGORIES = ['Points boutique', 'Grades', 'pack', 'item', 'vehicle', 'weapon'] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
 export const PRODUCT_THEMES = ['bronze', 'silver', 'gold', 'diamond'] as const

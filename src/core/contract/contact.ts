@@ -16,8 +16,7 @@ export const CONTACT_COOLDOWN_MS = 300_000
 const messages = contactMessages.validation
 
 /** Trimmed, and 'Requis' alone when empty (the length messages would only repeat it). */
-const requiredText = () =>
-  z.string({ error: messages.required }).check(z.trim(), z.minLength(1, { error: messages.required, abort: true }))
+const requiredText = () => z.string({ error: messages.required }).check(z.trim(), z.minLength(1, { error: messages.required, abort: true }))
 
 /** POST /api/sendMail — the contact form, checked the same in the page and on the server. */
 export const contactFormSchema = z.object({

@@ -1,19 +1,7 @@
 import * as z from 'zod/mini'
 
 /** docs/catalogue.md#prices-and-currencies: the supported codes, EUR first (the default). */
-export const CURRENCY_CODES = [
-  'EUR',
-  'AUD',
-  'BRL',
-  'CAD',
-  'DKK',
-  'NOK',
-  'NZD',
-  'PLN',
-  'GBP',
-  'SEK',
-  'USD'
-] as const
+export const CURRENCY_CODES = ['EUR', 'AUD', 'BRL', 'CAD', 'DKK', 'NOK', 'NZD', 'PLN', 'GBP', 'SEK', 'USD'] as const
 export type CurrencyCode = (typeof CURRENCY_CODES)[number]
 
 export const currencyCodeSchema = z.enum(CURRENCY_CODES)

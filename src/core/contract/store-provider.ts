@@ -40,7 +40,10 @@ export const storeCategorySchema = z.object({
   order: z.optional(z.number()),
   display_type: z.optional(z.string()),
   /** Present but null without includePackages=1. */
-  packages: z.pipe(z.nullish(z.array(storePackageSchema)), z.transform((packages) => packages ?? []))
+  packages: z.pipe(
+    z.nullish(z.array(storePackageSchema)),
+    z.transform((packages) => packages ?? [])
+  )
 })
 export type StoreCategory = z.infer<typeof storeCategorySchema>
 export type StoreCategoryWire = z.input<typeof storeCategorySchema>
@@ -62,12 +65,18 @@ export type BasketPackageWire = z.input<typeof basketPackageSchema>
 
 const basketLinksSchema = z.union([
   z.object({ checkout: z.optional(z.string()), payment: z.optional(z.string()) }),
-  z.pipe(z.array(z.unknown()), z.transform((): { checkout?: string; payment?: string } => ({})))
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((): { checkout?: string; payment?: string } => ({}))
+  )
 ])
 
 const basketCouponSchema = z.union([
   z.object({ code: z.string() }),
-  z.pipe(z.object({ coupon_code: z.string() }), z.transform(({ coupon_code }) => ({ code: coupon_code })))
+  z.pipe(
+    z.object({ coupon_code: z.string() }),
+    z.transform(({ coupon_code }) => ({ code: coupon_code }))
+  )
 ])
 
 export const basketSchema = z.object({
@@ -103,7 +112,13 @@ export function dataEnvelope<Schema extends z.ZodMiniType>(schema: Schema) {
 
 export const categoriesResponseSchema = dataEnvelope(z.array(storeCategorySchema))
 export const categoryResponseSchema = dataEnvelope(
-  z.union([storeCategorySchema, z.pipe(z.array(storeCategorySchema).check(z.length(1)), z.transform((list) => list[0] as StoreCategory))])
+  z.union([
+    storeCategorySchema,
+    z.pipe(
+      z.array(storeCategorySchema).check(z.length(1)),
+      z.transform((list) => list[0] as StoreCategory)
+    )
+  ])
 )
 export const packagesResponseSchema = dataEnvelope(z.array(storePackageSchema))
 export const packageResponseSchema = dataEnvelope(storePackageSchema)

@@ -18,7 +18,14 @@ export type ShopTransaction = z.infer<typeof shopTransactionSchema>
  * (staff settle it); dispute_opened: charged back, pending; refunded / dispute_lost: taken back (Unions,
  * Grade and goods revoked); subscription_ended: a subscription's month whose Grade ended with it.
  */
-export const STORE_TRANSACTION_STATUSES = ['complete', 'unknown_recipient', 'dispute_opened', 'refunded', 'dispute_lost', 'subscription_ended'] as const
+export const STORE_TRANSACTION_STATUSES = [
+  'complete',
+  'unknown_recipient',
+  'dispute_opened',
+  'refunded',
+  'dispute_lost',
+  'subscription_ended'
+] as const
 export const storeTransactionStatusSchema = z.enum(STORE_TRANSACTION_STATUSES)
 export type StoreTransactionStatus = z.infer<typeof storeTransactionStatusSchema>
 

@@ -36,11 +36,7 @@ export function basketUnavailability(product: Product, offer?: DailyOfferPick): 
 }
 
 /** docs/basket.md#adding: once per product, default quantity 1. */
-export function addEntry(
-  entries: readonly BasketEntry[],
-  product: Product | undefined,
-  offer?: DailyOfferPick
-): BasketEntry[] | undefined {
+export function addEntry(entries: readonly BasketEntry[], product: Product | undefined, offer?: DailyOfferPick): BasketEntry[] | undefined {
   if (!canEnterBasket(product) || entries.some((entry) => entry.id === product.id)) return undefined
   const entry: BasketEntry = offer
     ? { id: product.id, quantity: 1, isFromDailyShop: true, discount: offer.discount }

@@ -128,7 +128,10 @@ export function addPackageBody(user: Account, request: RequestedPackage, special
 const sameCode = (a: string, b: string | null | undefined) => Boolean(b) && a.trim().toLowerCase() === b?.trim().toLowerCase()
 
 /** 'Confirmer' (docs/cash-checkout.md#confirmation-popup): each code input is empty or holds the code the basket has. */
-export function codesSettled(inputs: { creatorCode: string; discountCode: string }, basket: Pick<CashBasket, 'creatorCode' | 'coupons'>): boolean {
+export function codesSettled(
+  inputs: { creatorCode: string; discountCode: string },
+  basket: Pick<CashBasket, 'creatorCode' | 'coupons'>
+): boolean {
   const creatorOk = inputs.creatorCode.trim() === '' || sameCode(inputs.creatorCode, basket.creatorCode)
   const discountOk = inputs.discountCode.trim() === '' || basket.coupons.some((code) => sameCode(inputs.discountCode, code))
   return creatorOk && discountOk

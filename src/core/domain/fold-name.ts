@@ -10,5 +10,11 @@
  * case mappings do not depend on the host's locale). NFKC again recomposes what the case change split.
  */
 export function foldName(name: string): string {
-  return name.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().replace(/i\u0307/g, 'i').normalize('NFKC')
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/i\u0307/g, 'i')
+    .normalize('NFKC')
 }

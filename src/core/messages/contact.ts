@@ -35,8 +35,7 @@ export const contactMessages = {
   /** Answers of POST /api/sendMail. */
   server: {
     sent: 'Votre message a bien été envoyé.',
-    tooSoon: (wait: string) =>
-      `Vous avez déjà envoyé un message il y a peu. Vous pourrez en envoyer un nouveau dans ${wait}.`,
+    tooSoon: (wait: string) => `Vous avez déjà envoyé un message il y a peu. Vous pourrez en envoyer un nouveau dans ${wait}.`,
     tooLarge: (maxKib: number) => `Le message est trop volumineux (${maxKib} Kio au plus).`,
     invalid: (details: string) => `Formulaire invalide : ${details}`
   }

@@ -59,7 +59,6 @@ export const legalMessages = {
     complaintLink: 'www.cnil.fr',
     complaintAfter: '.',
     changesTitle: 'Modifications de la charte',
-    changes:
-      'Cette charte peut évoluer, notamment pour suivre la loi. Toute modification est publiée sur cette page.'
+    changes: 'Cette charte peut évoluer, notamment pour suivre la loi. Toute modification est publiée sur cette page.'
   }
 } as const

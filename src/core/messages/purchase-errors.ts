@@ -14,8 +14,7 @@ export const purchaseErrors = {
   dailyLineSingleUnit: 'Une offre de la boutique du jour s’achète à l’unité.',
   soldOut: 'Ce produit est en rupture de stock.',
   notEnoughStock: (left: number) => `Stock insuffisant : il n’en reste que ${left}.`,
-  characterLimit: (limit: number, bought: number) =>
-    `Ce personnage ne peut en acheter que ${limit} au total (déjà ${bought}).`,
+  characterLimit: (limit: number, bought: number) => `Ce personnage ne peut en acheter que ${limit} au total (déjà ${bought}).`,
   someLinesRefused: 'Certains produits de votre panier ne peuvent pas être achetés.',
   characterNotFound: 'Personnage introuvable sur ce serveur.',
   missingServer: 'Choisissez un serveur de jeu (en-tête gameServer).',

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react'
 import { legalMessages } from '../../core/messages/legal.ts'
 
 /** One detail of the legal pages; a detail the operator did not configure is said to be missing, never made up. */
-export function LegalDetail({ label, value, testId, email = false }: { label: string; value: string | null; testId: string; email?: boolean }) {
+export function LegalDetail({
+  label,
+  value,
+  testId,
+  email = false
+}: {
+  label: string
+  value: string | null
+  testId: string
+  email?: boolean
+}) {
   return (
     <div className="legal__detail">
       <dt>{label}</dt>

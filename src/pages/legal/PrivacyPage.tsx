@@ -20,12 +20,7 @@ export function PrivacyPage() {
         {config ? (
           <dl className="legal__details">
             <LegalDetail label={legalMessages.notice.operatorName} value={config.legal.operatorName} testId="privacy-operator-name" />
-            <LegalDetail
-              label={legalMessages.notice.contactEmail}
-              value={config.legal.contactEmail}
-              testId="privacy-contact-email"
-              email
-            />
+            <LegalDetail label={legalMessages.notice.contactEmail} value={config.legal.contactEmail} testId="privacy-contact-email" email />
           </dl>
         ) : (
           <p className="muted">{legalMessages.loading}</p>

@@ -25,7 +25,13 @@ interface ItemPresentationProps {
 }
 
 /** The product presentation popup in docs/catalogue.md#product-presentation: wide on desktop, compact with a carousel on mobile. */
-export function ItemPresentation({ itemId: requestedId, foreground, onClose, discount = 0, variant = 'itemPresentation' }: ItemPresentationProps) {
+export function ItemPresentation({
+  itemId: requestedId,
+  foreground,
+  onClose,
+  discount = 0,
+  variant = 'itemPresentation'
+}: ItemPresentationProps) {
   // A bad address (/objets/abc) gives NaN, which preact's effect dependencies never see as unchanged: every
   // render would restart the 3 s timer. No product has id -1, so it ends on 'Une erreur est survenue'.
   const itemId = Number.isSafeInteger(requestedId) ? requestedId : -1
@@ -52,7 +58,13 @@ export function ItemPresentation({ itemId: requestedId, foreground, onClose, dis
       backdropClassName="modal-backdrop"
       testId={variant === 'newPresentation' ? 'new-presentation' : 'item-presentation'}
     >
-      <button type="button" className="icon-button presentation__close" onClick={onClose} aria-label={messages.close} data-testid="presentation-close">
+      <button
+        type="button"
+        className="icon-button presentation__close"
+        onClick={onClose}
+        aria-label={messages.close}
+        data-testid="presentation-close"
+      >
         ✕
       </button>
       {product ? (
@@ -97,7 +109,12 @@ function PresentationContent({ product, discount }: { product: Product; discount
           dangerouslySetInnerHTML={{ __html: product.description }}
         />
         {product.moneyType === 'tokens' ? (
-          <BasketControl product={product} offer={discount > 0 ? { discount } : undefined} addTestId="presentation-add" className="presentation__add" />
+          <BasketControl
+            product={product}
+            offer={discount > 0 ? { discount } : undefined}
+            addTestId="presentation-add"
+            className="presentation__add"
+          />
         ) : (
           <div className="presentation__add presentation__cash-actions">
             <CashActions product={product} />

@@ -48,7 +48,13 @@ export function PresentationCarousel({ images, label }: { images: string[]; labe
   return (
     <div className="presentation-carousel" role="group" aria-label={messages.gallery} data-testid="presentation-carousel">
       {images.map((image, index) => (
-        <button key={image} type="button" className="presentation-carousel__slide" onClick={() => openLightbox(images, index, label)} aria-label={messages.openImage(index + 1)}>
+        <button
+          key={image}
+          type="button"
+          className="presentation-carousel__slide"
+          onClick={() => openLightbox(images, index, label)}
+          aria-label={messages.openImage(index + 1)}
+        >
           <ProductImage src={image} alt={index === 0 ? label : ''} />
         </button>
       ))}

@@ -8,9 +8,7 @@ import { $purchaseSuccessOpen } from '../../flows/purchase-success.ts'
 
 const QuickBuyPopup = lazyComponent(() => import('./QuickBuyPopup.tsx').then((module) => module.QuickBuyPopup))
 const PurchaseDialog = lazyComponent(() => import('./PurchaseDialog.tsx').then((module) => module.PurchaseDialog))
-const PurchaseSuccessDialog = lazyComponent(() =>
-  import('./PurchaseSuccessDialog.tsx').then((module) => module.PurchaseSuccessDialog)
-)
+const PurchaseSuccessDialog = lazyComponent(() => import('./PurchaseSuccessDialog.tsx').then((module) => module.PurchaseSuccessDialog))
 
 const $quickBuy = computed($overlayStack, (stack) => overlayData(stack, 'quickBuy'))
 

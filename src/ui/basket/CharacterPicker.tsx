@@ -1,6 +1,13 @@
 import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
-import { $characters, $charactersError, $selectedCharacter, $server, chooseCharacter, openCharacterDialog } from '../../stores/characters.ts'
+import {
+  $characters,
+  $charactersError,
+  $selectedCharacter,
+  $server,
+  chooseCharacter,
+  openCharacterDialog
+} from '../../stores/characters.ts'
 import { $publicConfig } from '../../stores/public-config.ts'
 
 /** The character the purchase goes to, among the chosen server's; the server is changed in the character dialog. */

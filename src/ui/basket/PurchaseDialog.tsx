@@ -96,7 +96,13 @@ function PurchaseDialogView({ dialog }: { dialog: DialogFlow }) {
       <CharacterPicker />
       {balance < 0 ? <DebtNotice owed={-balance} /> : <PurchaseErrors dialog={dialog} />}
       <footer className="purchase-dialog__footer">
-        <button type="button" className="button button--ghost" onClick={dialog.close} disabled={purchase.loading} data-testid="purchase-cancel">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={dialog.close}
+          disabled={purchase.loading}
+          data-testid="purchase-cancel"
+        >
           {messages.cancel}
         </button>
         <BuyButton
@@ -122,9 +128,10 @@ function DebtNotice({ owed }: { owed: number }) {
 function PurchaseErrors({ dialog }: { dialog: DialogFlow }) {
   const { error, shopTokenError } = useStore(dialog.$state)
   // A debt's message already names the amount owed.
-  const text = shopTokenError && shopTokenError.shopTokensAmount >= 0
-    ? messages.tokenShortage(shopTokenError.message, formatUnions(shopTokenError.shopTokensAmount))
-    : (shopTokenError?.message ?? error)
+  const text =
+    shopTokenError && shopTokenError.shopTokensAmount >= 0
+      ? messages.tokenShortage(shopTokenError.message, formatUnions(shopTokenError.shopTokensAmount))
+      : (shopTokenError?.message ?? error)
   if (!text) return null
   return (
     <p className="purchase-error" role="alert" data-testid="purchase-error">

@@ -27,7 +27,13 @@ export function QuickBuyPopup({ itemId, discount }: { itemId: number; discount?:
       backdropClassName="modal-backdrop"
       testId="quick-buy"
     >
-      <button type="button" className="icon-button quick-buy__close" onClick={closeQuickBuy} aria-label={messages.close} data-testid="quick-buy-close">
+      <button
+        type="button"
+        className="icon-button quick-buy__close"
+        onClick={closeQuickBuy}
+        aria-label={messages.close}
+        data-testid="quick-buy-close"
+      >
         ✕
       </button>
       {product ? (
@@ -104,7 +110,12 @@ function QuickBuyAction({ product, discount }: { product: Product; discount: num
   }
   return (
     <div className="quick-buy__action">
-      <BuyButton price={discountedPrice(product.price, discount)} onBuy={() => buyFromQuickBuy(product.id, discount)} disabled={false} testId="quick-buy-button" />
+      <BuyButton
+        price={discountedPrice(product.price, discount)}
+        onBuy={() => buyFromQuickBuy(product.id, discount)}
+        disabled={false}
+        testId="quick-buy-button"
+      />
     </div>
   )
 }

@@ -40,14 +40,22 @@ function PopupView({ popup }: { popup: PopupFlow }) {
       backdropClassName="modal-backdrop"
       testId="checkout-popup"
     >
-      <DialogHeader titleId="checkout-title" title={messages.popupTitle} closeLabel={messages.cancel} onClose={popup.askCancel} closeTestId="checkout-close" />
+      <DialogHeader
+        titleId="checkout-title"
+        title={messages.popupTitle}
+        closeLabel={messages.cancel}
+        onClose={popup.askCancel}
+        closeTestId="checkout-close"
+      />
       {next && (
         <p className="checkout-popup__pending" role="status" data-testid="checkout-pending-order">
           {messages.pendingOrder(next.label)}
         </p>
       )}
       <ul className="checkout-lines">
-        {basket?.packages.map((line) => <CheckoutLine key={line.id} line={line} price={cash(line.price * line.quantity)} />)}
+        {basket?.packages.map((line) => (
+          <CheckoutLine key={line.id} line={line} price={cash(line.price * line.quantity)} />
+        ))}
       </ul>
       {gone && (
         <p className="checkout-popup__gone" role="alert" data-testid="checkout-package-gone">

@@ -28,7 +28,13 @@ export function GiftTargetPopup() {
       backdropClassName="modal-backdrop"
       testId="gift-popup"
     >
-      <DialogHeader titleId="gift-title" title={messages.giftTitle} closeLabel={messages.close} onClose={closeGiftTarget} closeTestId="gift-close" />
+      <DialogHeader
+        titleId="gift-title"
+        title={messages.giftTitle}
+        closeLabel={messages.close}
+        onClose={closeGiftTarget}
+        closeTestId="gift-close"
+      />
       {product && (
         <div className="gift-popup__product" data-testid="gift-product">
           <ProductImage src={product.image} alt="" className="gift-popup__image" />

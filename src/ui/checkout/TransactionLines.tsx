@@ -19,7 +19,8 @@ export function TransactionLines({ summary }: { summary: TransactionSummary }) {
         ))}
       </ul>
       <p className="transaction-total">
-        {messages.total} : <strong data-testid="transaction-total">{formatCash(eurosToCents(summary.total), currency.code, currency.rate)}</strong>
+        {messages.total} :{' '}
+        <strong data-testid="transaction-total">{formatCash(eurosToCents(summary.total), currency.code, currency.rate)}</strong>
       </p>
     </>
   )

@@ -9,7 +9,12 @@ export function TransactionRecap() {
   const summary = useStore($transaction)
   if (!summary) return null
   return (
-    <aside className="transaction-recap" aria-labelledby="transaction-recap-title" data-testid="transaction-recap" data-credited={summary.credited}>
+    <aside
+      className="transaction-recap"
+      aria-labelledby="transaction-recap-title"
+      data-testid="transaction-recap"
+      data-credited={summary.credited}
+    >
       <DialogHeader
         className="transaction-recap__header"
         titleId="transaction-recap-title"

@@ -53,7 +53,12 @@ export function HistoryDetail({ row }: { row: HistoryRow }) {
           {messages.sources[details.source]}
         </Field>
       </dl>
-      <button type="button" className="button button--ghost history-detail__back" onClick={() => showHistoryDetail(undefined)} data-testid="history-back">
+      <button
+        type="button"
+        className="button button--ghost history-detail__back"
+        onClick={() => showHistoryDetail(undefined)}
+        data-testid="history-back"
+      >
         ← {messages.back}
       </button>
     </div>
@@ -62,9 +67,23 @@ export function HistoryDetail({ row }: { row: HistoryRow }) {
 
 /** Each side of a gift sees the other: 'Offert à' the receiver, 'Offert par' the payer; else 'Cadeau : Non'. */
 function GiftField({ details }: { details: StoreRowDetails }) {
-  if (details.giftTo) return <Field label={messages.detail.giftTo} testId="history-detail-gift">{details.giftTo}</Field>
-  if (details.giftFrom) return <Field label={messages.detail.giftFrom} testId="history-detail-gift">{details.giftFrom}</Field>
-  return <Field label={messages.detail.gift} testId="history-detail-gift">{messages.notGift}</Field>
+  if (details.giftTo)
+    return (
+      <Field label={messages.detail.giftTo} testId="history-detail-gift">
+        {details.giftTo}
+      </Field>
+    )
+  if (details.giftFrom)
+    return (
+      <Field label={messages.detail.giftFrom} testId="history-detail-gift">
+        {details.giftFrom}
+      </Field>
+    )
+  return (
+    <Field label={messages.detail.gift} testId="history-detail-gift">
+      {messages.notGift}
+    </Field>
+  )
 }
 
 function Field({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {

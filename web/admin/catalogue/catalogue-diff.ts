@@ -6,7 +6,9 @@ import { catalogueProductOf, FULL_PRODUCT_COLUMNS, type FullProductRow } from '.
 /** The whole catalogue in the import's file format (inactive products included, so a round trip keeps them). */
 export async function exportCatalogue(db: Queryable): Promise<ValidCatalogue> {
   const products = await db.query<FullProductRow>(`select ${FULL_PRODUCT_COLUMNS} from products order by id`)
-  const home = await db.query<{ list: 'bestSeller' | 'shouldInterest'; product_id: number }>('select list, product_id from shop_home order by list, position')
+  const home = await db.query<{ list: 'bestSeller' | 'shouldInterest'; product_id: number }>(
+    'select list, product_id from shop_home order by list, position'
+  )
   const creators = await db.query<{ code: string }>('select code from creator_codes where active order by code')
   return {
     products: products.rows.map(catalogueProductOf),

@@ -48,7 +48,10 @@ export async function listProducts(db: Queryable, query: ProductListQuery): Prom
 
 /** The product in the file's format, locked when `forUpdate` (lock order: products by id). */
 export async function readProduct(db: Queryable, id: number, forUpdate = false): Promise<CatalogueProduct | undefined> {
-  const { rows } = await db.query<FullProductRow>(`select ${FULL_PRODUCT_COLUMNS} from products where id = $1${forUpdate ? ' for update' : ''}`, [id])
+  const { rows } = await db.query<FullProductRow>(
+    `select ${FULL_PRODUCT_COLUMNS} from products where id = $1${forUpdate ? ' for update' : ''}`,
+    [id]
+  )
   return rows[0] && catalogueProductOf(rows[0])
 }
 
@@ -66,7 +69,8 @@ export async function identityTakenBy(db: Queryable, product: CatalogueProduct):
   const fields: Record<string, string> = {}
   for (const row of rows) {
     if (row.name === product.name) fields.name = `ce code appartient déjà au produit ${row.id}`
-    if (row.tebex_package_id !== null && row.tebex_package_id === product.tebexPackageId) fields.tebexPackageId = `ce package appartient déjà au produit ${row.id}`
+    if (row.tebex_package_id !== null && row.tebex_package_id === product.tebexPackageId)
+      fields.tebexPackageId = `ce package appartient déjà au produit ${row.id}`
   }
   return fields
 }
@@ -77,7 +81,9 @@ export async function nextProductId(db: Queryable): Promise<number> {
 }
 
 const UPSERT = `insert into products (${PRODUCT_COLUMNS.join(', ')}) values (${PRODUCT_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
-  on conflict (id) do update set ${PRODUCT_COLUMNS.filter((column) => column !== 'id').map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = now()`
+  on conflict (id) do update set ${PRODUCT_COLUMNS.filter((column) => column !== 'id')
+    .map((column) => `${column} = excluded.${column}`)
+    .join(', ')}, updated_at = now()`
 
 /** Writes every column of the product (insert or whole update). */
 /**

@@ -11,7 +11,13 @@ export class FieldErrors extends HttpError {
     readonly fields: Record<string, string>,
     status: 400 | 409 = 400
   ) {
-    super(status, `Produit refusé : ${Object.entries(fields).map(([field, reason]) => `${field} : ${reason}`).join(' ; ')}`, { fields })
+    super(
+      status,
+      `Produit refusé : ${Object.entries(fields)
+        .map(([field, reason]) => `${field} : ${reason}`)
+        .join(' ; ')}`,
+      { fields }
+    )
   }
 }
 

@@ -12,7 +12,8 @@ const EXTENSIONS: Record<ImageFormat['extension'], string[]> = { png: ['png'], j
 /** A file name is only a label: no path, no control character, a known image extension. */
 function checkName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  if (name.length === 0 || name.length > 120 || /[/\\\u0000-\u001f\u007f]/.test(name) || name.includes('..')) throw new HttpError(400, imageErrors.badName)
+  if (name.length === 0 || name.length > 120 || /[/\\\u0000-\u001f\u007f]/.test(name) || name.includes('..'))
+    throw new HttpError(400, imageErrors.badName)
   const extension = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1]
   if (!extension || !Object.values(EXTENSIONS).flat().includes(extension)) throw new HttpError(415, imageErrors.wrongType)
   return extension
@@ -24,7 +25,8 @@ export function checkUpload(name: string, bytes: Buffer): ImageFormat {
   if (bytes.length === 0) throw new HttpError(400, imageErrors.empty)
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, imageErrors.tooBig(MAX_IMAGE_BYTES / 1024))
   const format = readRasterFormat(bytes) ?? svgFormat(bytes)
-  if (!EXTENSIONS[format.extension].includes(extension)) throw new HttpError(415, imageErrors.extensionMismatch(format.extension.toUpperCase()))
+  if (!EXTENSIONS[format.extension].includes(extension))
+    throw new HttpError(415, imageErrors.extensionMismatch(format.extension.toUpperCase()))
   const sides = [format.width, format.height]
   if (sides.some((side) => !Number.isInteger(side) || side < MIN_IMAGE_SIDE || side > MAX_IMAGE_SIDE)) {
     throw new HttpError(422, imageErrors.dimensions(MIN_IMAGE_SIDE, MAX_IMAGE_SIDE))

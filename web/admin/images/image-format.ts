@@ -11,7 +11,8 @@ export function readRasterFormat(bytes: Buffer): ImageFormat | undefined {
     return { contentType: 'image/png', extension: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
   }
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegFormat(bytes)
-  if (bytes.length >= 30 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return webpFormat(bytes)
+  if (bytes.length >= 30 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return webpFormat(bytes)
   return undefined
 }
 

@@ -19,10 +19,19 @@ export interface Assignment {
  * webhook would have (Unions through the ledger, Grade, goods to deliver). The account is locked first.
  */
 export async function assignPayment(tx: Queryable, assignment: Assignment): Promise<AuditedChange<{ accountId: number }>> {
-  const { rows: accounts } = await tx.query<{ id: number }>('select id from accounts where lower(username) = lower($1) for update', [assignment.username])
+  const { rows: accounts } = await tx.query<{ id: number }>('select id from accounts where lower(username) = lower($1) for update', [
+    assignment.username
+  ])
   const accountId = accounts[0]?.id
   if (accountId === undefined) throw new HttpError(404, backOfficePlayerErrors.unknownPlayer)
-  const { rows } = await tx.query<{ status: string; quantity: number; payment_id: string | null; product_id: number | null; label: string; grants: Grant[] }>(
+  const { rows } = await tx.query<{
+    status: string
+    quantity: number
+    payment_id: string | null
+    product_id: number | null
+    label: string
+    grants: Grant[]
+  }>(
     `select s.status, s.quantity, s.payment_id, s.product_id, p.label, p.grants
        from store_transactions s join products p on p.id = s.product_id where s.txn_id = $1 for update of s`,
     [assignment.txnId]

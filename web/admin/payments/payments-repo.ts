@@ -41,7 +41,14 @@ export async function readUnresolvedEvents(db: Queryable): Promise<WebhookEvent[
     `select id, type, outcome, received_at, detail, body from tebex_events
       where outcome in ('unknown_package', 'unknown_recipient') order by received_at desc limit 100`
   )
-  return rows.map((row) => ({ id: row.id, type: row.type, outcome: row.outcome, receivedAt: iso(row.received_at), detail: row.detail, body: row.body }))
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    outcome: row.outcome,
+    receivedAt: iso(row.received_at),
+    detail: row.detail,
+    body: row.body
+  }))
 }
 
 /** Players below zero after a refund, a lost dispute or a subscription's month taken back, with what the store took back. */
@@ -51,5 +58,11 @@ export async function readDebts(db: Queryable): Promise<Debt[]> {
        from accounts a left join ledger l on l.account_id = a.id and l.delta < 0 and l.reference like 'tebex%'
       where a.shop_tokens < 0 group by a.id order by a.shop_tokens, a.id limit 500`
   )
-  return rows.map((row) => ({ accountId: row.id, username: row.username, debt: -row.shop_tokens, reversed: row.reversed, lastReversalAt: isoOrNull(row.last_at) }))
+  return rows.map((row) => ({
+    accountId: row.id,
+    username: row.username,
+    debt: -row.shop_tokens,
+    reversed: row.reversed,
+    lastReversalAt: isoOrNull(row.last_at)
+  }))
 }

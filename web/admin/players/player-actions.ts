@@ -28,7 +28,13 @@ export interface StaffBalanceChange {
 export async function staffChangeBalance(tx: Queryable, change: StaffBalanceChange): Promise<AuditedChange<{ balance: number }>> {
   const before = await lockPlayer(tx, change.accountId)
   const reason = staffLedgerReason(change.delta, change.reason)
-  const balance = await changeBalance(tx, { accountId: change.accountId, delta: change.delta, reason, reference: `staff:${change.key}`, at: change.at })
+  const balance = await changeBalance(tx, {
+    accountId: change.accountId,
+    delta: change.delta,
+    reason,
+    reference: `staff:${change.key}`,
+    at: change.at
+  })
   if (balance === undefined) throw new HttpError(409, backOfficePlayerErrors.belowZero(before.balance))
   return { before: { balance: before.balance }, after: { balance, delta: change.delta, reason: change.reason }, result: { balance } }
 }
@@ -50,7 +56,11 @@ export async function setPurchasesBlocked(
     request.blocked ? request.at : null,
     request.blocked ? request.reason : null
   ])
-  return { before: { blocked: before.blocked }, after: { blocked: request.blocked, reason: request.reason }, result: { blocked: request.blocked } }
+  return {
+    before: { blocked: before.blocked },
+    after: { blocked: request.blocked, reason: request.reason },
+    result: { blocked: request.blocked }
+  }
 }
 
 /** The account a target text names for the audit: `account:<username>`. */

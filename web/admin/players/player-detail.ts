@@ -55,7 +55,14 @@ export async function readPlayerHeader(db: Queryable, accountId: number): Promis
 }
 
 async function readOrders(db: Queryable, accountId: number): Promise<OrderView[]> {
-  const { rows } = await db.query<{ id: number; server_name: string; character: string; total: number; created_at: Date; lines: OrderView['lines'] }>(
+  const { rows } = await db.query<{
+    id: number
+    server_name: string
+    character: string
+    total: number
+    created_at: Date
+    lines: OrderView['lines']
+  }>(
     `select o.id::int as id, o.server_name, c.firstname || ' ' || c.lastname as character, o.total, o.created_at,
             (select json_agg(json_build_object('label', l.label, 'quantity', l.quantity, 'total', l.total, 'fromDailyShop', l.from_daily_shop) order by l.id)
                from order_lines l where l.order_id = o.id) as lines
@@ -63,7 +70,14 @@ async function readOrders(db: Queryable, accountId: number): Promise<OrderView[]
       where o.account_id = $1 order by o.created_at desc, o.id desc limit $2`,
     [accountId, RECENT_ORDERS]
   )
-  return rows.map((row) => ({ id: row.id, serverName: row.server_name, character: row.character, total: row.total, at: iso(row.created_at), lines: row.lines ?? [] }))
+  return rows.map((row) => ({
+    id: row.id,
+    serverName: row.server_name,
+    character: row.character,
+    total: row.total,
+    at: iso(row.created_at),
+    lines: row.lines ?? []
+  }))
 }
 
 async function readCharacters(db: Queryable, accountId: number): Promise<PlayerDetail['characters']> {
@@ -80,5 +94,10 @@ async function readSessions(db: Queryable, accountId: number, now: Date): Promis
     'select created_at, expires_at, remember, admin_seen_at from sessions where account_id = $1 and expires_at > $2 order by created_at desc',
     [accountId, now]
   )
-  return rows.map((row) => ({ createdAt: iso(row.created_at), expiresAt: iso(row.expires_at), remember: row.remember, backOffice: row.admin_seen_at !== null }))
+  return rows.map((row) => ({
+    createdAt: iso(row.created_at),
+    expiresAt: iso(row.expires_at),
+    remember: row.remember,
+    backOffice: row.admin_seen_at !== null
+  }))
 }

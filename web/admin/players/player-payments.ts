@@ -43,7 +43,10 @@ export function paymentFromRow(row: PaymentRow): StorePayment {
 }
 
 /** The player's store-provider payments (own, gifts both ways) and every webhook event about them. */
-export async function readPlayerPayments(db: Queryable, accountId: number): Promise<Pick<PlayerDetail, 'payments' | 'events' | 'giftsSent' | 'giftsReceived'>> {
+export async function readPlayerPayments(
+  db: Queryable,
+  accountId: number
+): Promise<Pick<PlayerDetail, 'payments' | 'events' | 'giftsSent' | 'giftsReceived'>> {
   const { rows } = await db.query<PaymentRow>(
     `${paymentSelect('s.account_id = $1 or s.gift_to_account_id = $1')} order by s.created_at desc, s.txn_id limit 200`,
     [accountId]
@@ -53,7 +56,11 @@ export async function readPlayerPayments(db: Queryable, accountId: number): Prom
     payments: rows.filter((row) => !gift(row)).map(paymentFromRow),
     giftsSent: rows.filter((row) => gift(row) && row.account_id === accountId).map(paymentFromRow),
     giftsReceived: rows.filter((row) => gift(row) && row.gift_to_account_id === accountId).map(paymentFromRow),
-    events: await readEventsAbout(db, rows.map((row) => row.txn_id), [...new Set(rows.flatMap((row) => row.payment_id ?? []))])
+    events: await readEventsAbout(
+      db,
+      rows.map((row) => row.txn_id),
+      [...new Set(rows.flatMap((row) => row.payment_id ?? []))]
+    )
   }
 }
 
@@ -67,5 +74,12 @@ export async function readEventsAbout(db: Queryable, txnIds: string[], paymentId
       order by e.received_at desc limit 200`,
     [txnIds, paymentIds]
   )
-  return rows.map((row) => ({ id: row.id, type: row.type, outcome: row.outcome, receivedAt: iso(row.received_at), detail: row.detail, body: row.body }))
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    outcome: row.outcome,
+    receivedAt: iso(row.received_at),
+    detail: row.detail,
+    body: row.body
+  }))
 }

@@ -38,7 +38,11 @@ async function importCatalogue(c: AdminContext, { db, now }: AppDeps): Promise<R
       const changes = diffCatalogue(current, validation.catalogue)
       await applyCatalogueIn(tx, validation.catalogue)
       const touched = new Set([...changes.updated, ...changes.deactivated].map((entry) => entry.id))
-      const before = { products: current.products.filter((product) => touched.has(product.id)), home: current.home, creators: current.creators }
+      const before = {
+        products: current.products.filter((product) => touched.has(product.id)),
+        home: current.home,
+        creators: current.creators
+      }
       return { before, after: changes, result: changes }
     })
     return c.json({ dryRun: false, diff })

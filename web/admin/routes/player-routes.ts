@@ -24,7 +24,12 @@ export function playerRoutes(deps: AppDeps): AdminRoute[] {
   const { db, now } = deps
   const playerId = (c: AdminContext) => pathId(c, backOfficePlayerErrors.unknownPlayer)
   return [
-    { method: 'GET', path: '/players', role: 'staff', handle: async (c) => c.json({ players: await searchPlayers(db, parseQuery(c, playerSearchSchema).q) }) },
+    {
+      method: 'GET',
+      path: '/players',
+      role: 'staff',
+      handle: async (c) => c.json({ players: await searchPlayers(db, parseQuery(c, playerSearchSchema).q) })
+    },
     {
       method: 'GET',
       path: '/players/:id',
@@ -57,7 +62,9 @@ async function changeBalanceRoute(c: AdminContext, { db, now }: AppDeps): Promis
   const { delta, reason, idempotencyKey } = await parseJsonBody(c, balanceChangeRequestSchema)
   const at = new Date(now())
   const kind = { action: delta > 0 ? 'balance.credit' : 'balance.debit', target: await playerTarget(db, accountId), key: idempotencyKey }
-  const result = await keyedAuditedWrite(db, c.get('actor'), kind, at, (tx) => staffChangeBalance(tx, { accountId, delta, reason, key: idempotencyKey, at }))
+  const result = await keyedAuditedWrite(db, c.get('actor'), kind, at, (tx) =>
+    staffChangeBalance(tx, { accountId, delta, reason, key: idempotencyKey, at })
+  )
   return c.json({ done: `Solde : ${result.balance} Unions` })
 }
 

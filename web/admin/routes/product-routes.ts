@@ -92,7 +92,9 @@ export function productRoutes(deps: AppDeps): AdminRoute[] {
       handle: async (c) => {
         const id = productId(c)
         const { active } = await parseJsonBody(c, activeChangeSchema)
-        const product = await audited(c, active ? 'product.activate' : 'product.deactivate', `product:${id}`, (tx) => changeActive(tx, id, active))
+        const product = await audited(c, active ? 'product.activate' : 'product.deactivate', `product:${id}`, (tx) =>
+          changeActive(tx, id, active)
+        )
         return c.json({ product, orders: await countOrders(db, id) })
       }
     },
@@ -106,7 +108,8 @@ export function productRoutes(deps: AppDeps): AdminRoute[] {
         const stocks = await audited(c, 'stock.adjust', `product:${id}`, async (tx) => {
           const adjusted = await adjustStock(tx, id, delta)
           if (!adjusted.ok && adjusted.reason === 'unknown') throw new HttpError(404, productErrors.unknown(id))
-          if (!adjusted.ok) throw new HttpError(409, adjusted.reason === 'unlimited' ? productErrors.unlimited : productErrors.belowZero(delta))
+          if (!adjusted.ok)
+            throw new HttpError(409, adjusted.reason === 'unlimited' ? productErrors.unlimited : productErrors.belowZero(delta))
           return { before: { stocks: adjusted.before }, after: { stocks: adjusted.after, delta, reason }, result: adjusted.after }
         })
         return c.json({ stocks })

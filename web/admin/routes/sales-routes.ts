@@ -27,7 +27,8 @@ export function salesRoutes({ db }: AppDeps): AdminRoute[] {
 function parisPeriod(from: string, to: string): SalesPeriod {
   const start = parisMidnight(from)
   const end = parisMidnight(to)
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) throw new HttpError(400, backOfficePlayerErrors.badPeriod)
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
+    throw new HttpError(400, backOfficePlayerErrors.badPeriod)
   const days = Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1
   if (days > MAX_DAYS) throw new HttpError(400, backOfficePlayerErrors.periodTooLong(MAX_DAYS))
   return { from: start, to: parisMidnight(nextDay(to)) }

@@ -51,7 +51,11 @@ async function dailyView({ db, now, config }: AppDeps): Promise<DailyAdmin> {
   return {
     // Today's offers are fixed by the first read of the day, the players' own: this read is one of them.
     today: { day: today, offers: await offersOfDay(db, today, config.dailyShop), fixed: true },
-    tomorrow: { day: tomorrow, offers: fixedTomorrow ?? previewOffers(tomorrow, pool, config.dailyShop), fixed: fixedTomorrow !== undefined },
+    tomorrow: {
+      day: tomorrow,
+      offers: fixedTomorrow ?? previewOffers(tomorrow, pool, config.dailyShop),
+      fixed: fixedTomorrow !== undefined
+    },
     pool,
     size: config.dailyShop.size,
     discounts: config.dailyShop.discounts
@@ -67,7 +71,11 @@ async function pin(c: AdminContext, deps: AppDeps): Promise<Response> {
   }
   await auditedWrite(deps.db, c.get('actor'), { action: 'daily.pin', target: `daily:${day}` }, new Date(instant), async (tx) => {
     const pool = await dailyPool(tx)
-    if (!pool.some((product) => product.id === productId)) throw new HttpError(400, `Le produit ${productId} n’est pas dans la réserve de la boutique journalière (actif, éligible, en Unions, en stock).`)
+    if (!pool.some((product) => product.id === productId))
+      throw new HttpError(
+        400,
+        `Le produit ${productId} n’est pas dans la réserve de la boutique journalière (actif, éligible, en Unions, en stock).`
+      )
     const before = (await fixedOffers(tx, day)) ?? previewOffers(day, pool, deps.config.dailyShop)
     const after = withPinned(before, productId, discount, deps.config.dailyShop.size)
     await fixOffers(tx, day, after)

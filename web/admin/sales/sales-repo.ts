@@ -16,7 +16,11 @@ const TOP = 10
 export async function readSalesReport(db: Queryable, period: SalesPeriod): Promise<SalesReport> {
   const params = [period.from, period.to]
   const cashByDay = await dayValues(db, revenueSql(PARIS_DAY), params)
-  const monthly = await dayValues(db, revenueSql((column) => `to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM')`), params)
+  const monthly = await dayValues(
+    db,
+    revenueSql((column) => `to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM')`),
+    params
+  )
   return {
     revenueByDay: cashByDay,
     revenueByMonth: monthly,

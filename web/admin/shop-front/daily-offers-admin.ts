@@ -43,5 +43,8 @@ export function withPinned(offers: DailyOffer[], productId: number, discount: nu
 }
 
 export async function fixOffers(tx: Queryable, day: string, offers: DailyOffer[]): Promise<void> {
-  await tx.query('insert into daily_shop_days (day, offers) values ($1, $2) on conflict (day) do update set offers = excluded.offers', [day, JSON.stringify(offers)])
+  await tx.query('insert into daily_shop_days (day, offers) values ($1, $2) on conflict (day) do update set offers = excluded.offers', [
+    day,
+    JSON.stringify(offers)
+  ])
 }

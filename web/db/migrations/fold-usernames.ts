@@ -14,7 +14,9 @@ export async function foldUsernames(tx: Queryable): Promise<void> {
   for (const { id, username } of rows) {
     let key = foldName(username)
     if (taken.has(key)) {
-      log.warn(`[db] le pseudo « ${username} » (compte ${id}) se confond avec un plus ancien : connexion par pseudo impossible, renommez-le`)
+      log.warn(
+        `[db] le pseudo « ${username} » (compte ${id}) se confond avec un plus ancien : connexion par pseudo impossible, renommez-le`
+      )
       key = `${key}#COMPTE-${id}`
     }
     taken.add(key)

@@ -64,5 +64,7 @@ export function authorizePage(appName: string, request: AuthorizeRequest): strin
 }
 
 export function authorizeErrorPage(problem: string): string {
-  return page(`<h1>${escapeHtml(messages.invalidRequest)}</h1><p class="error" data-testid="discord-sandbox-error">${escapeHtml(problem)}</p>`)
+  return page(
+    `<h1>${escapeHtml(messages.invalidRequest)}</h1><p class="error" data-testid="discord-sandbox-error">${escapeHtml(problem)}</p>`
+  )
 }

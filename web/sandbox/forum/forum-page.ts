@@ -57,7 +57,10 @@ export function authorizePage(request: KeyRequest, basePath: string, userIdsWith
 }
 
 export function invalidRequestPage(reason: string): string {
-  return page(messages.invalidTitle, `<h1>${escapeHtml(messages.invalidTitle)}</h1><p data-testid="forum-error">${escapeHtml(messages.invalid(reason))}</p>`)
+  return page(
+    messages.invalidTitle,
+    `<h1>${escapeHtml(messages.invalidTitle)}</h1><p data-testid="forum-error">${escapeHtml(messages.invalid(reason))}</p>`
+  )
 }
 
 /** A letter avatar, as Discourse draws for users without a picture. */

@@ -97,9 +97,8 @@ export function withPayload(authRedirect: string, payload: string): string {
 
 async function userIdsWithAccount(db: AppDeps['db']): Promise<Set<number>> {
   const identifiers = STAND_IN_FORUM_USERS.map((user) => `fivem:${user.id}`)
-  const { rows } = await db.query<{ identifier: string }>(
-    'select identifier from account_identifiers where identifier = any($1::text[])',
-    [identifiers]
-  )
+  const { rows } = await db.query<{ identifier: string }>('select identifier from account_identifiers where identifier = any($1::text[])', [
+    identifiers
+  ])
   return new Set(rows.map((row) => Number(row.identifier.slice('fivem:'.length))))
 }

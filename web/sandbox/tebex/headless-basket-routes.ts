@@ -17,7 +17,10 @@ import { isHttpUrl, sandboxBase, type SandboxState } from './sandbox-state.ts'
 export function headlessBasketRoutes(state: SandboxState, guards: HeadlessGuards): Hono {
   const { store, withBasket, openBasket, basketAnswer } = guards
   return new Hono()
-    .post('/accounts/:token/baskets', store((c) => createBasket(c, state, guards)))
+    .post(
+      '/accounts/:token/baskets',
+      store((c) => createBasket(c, state, guards))
+    )
     .get('/accounts/:token/baskets/:ident', store(withBasket(basketAnswer)))
     .get(
       '/accounts/:token/baskets/:ident/auth',
@@ -30,7 +33,10 @@ export function headlessBasketRoutes(state: SandboxState, guards: HeadlessGuards
         })
       )
     )
-    .post('/baskets/:ident/packages', openBasket((c, basket) => addPackage(c, basket, state, guards)))
+    .post(
+      '/baskets/:ident/packages',
+      openBasket((c, basket) => addPackage(c, basket, state, guards))
+    )
     .post(
       '/baskets/:ident/packages/remove',
       openBasket(async (c, basket) => {

@@ -8,8 +8,14 @@ import type { HeadlessGuards } from './headless-guards.ts'
 /** The store, its categories and its packages, read from the shop's catalogue. */
 export function headlessCatalogueRoutes(state: SandboxState, { store, packages }: HeadlessGuards): Hono {
   return new Hono()
-    .get('/accounts/:token', store((c) => c.json({ data: storeView(sandboxBase(state, c).origin) })))
-    .get('/accounts/:token/categories', store(async (c) => c.json({ data: categoryViews(await packages(c), c.req.query('includePackages') === '1') })))
+    .get(
+      '/accounts/:token',
+      store((c) => c.json({ data: storeView(sandboxBase(state, c).origin) }))
+    )
+    .get(
+      '/accounts/:token/categories',
+      store(async (c) => c.json({ data: categoryViews(await packages(c), c.req.query('includePackages') === '1') }))
+    )
     .get(
       '/accounts/:token/categories/:category',
       store(async (c) => {
@@ -20,7 +26,10 @@ export function headlessCatalogueRoutes(state: SandboxState, { store, packages }
         return category ? c.json({ data: category }) : problem(c, texts.badRequest, texts.categoryNotFound)
       })
     )
-    .get('/accounts/:token/packages', store(async (c) => c.json({ data: (await packages(c)).map((item) => packageView(item)) })))
+    .get(
+      '/accounts/:token/packages',
+      store(async (c) => c.json({ data: (await packages(c)).map((item) => packageView(item)) }))
+    )
     .get(
       '/accounts/:token/packages/:package',
       store(async (c) => {

@@ -24,14 +24,18 @@ export interface HeadlessGuards {
 
 export function headlessGuards(state: SandboxState): HeadlessGuards {
   const { db, now } = state.deps
-  const withBasket = (handler: BasketHandler): Handler => (c) => {
-    const basket = state.baskets.find(c.req.param('ident') ?? '', now())
-    return basket ? handler(c, basket) : problem(c, texts.badRequest, texts.basketNotFound)
-  }
+  const withBasket =
+    (handler: BasketHandler): Handler =>
+    (c) => {
+      const basket = state.baskets.find(c.req.param('ident') ?? '', now())
+      return basket ? handler(c, basket) : problem(c, texts.badRequest, texts.basketNotFound)
+    }
   return {
-    store: (handler) => (c) => (c.req.param('token') === state.settings.publicToken ? handler(c) : problem(c, texts.badRequest, texts.invalidWebstore)),
+    store: (handler) => (c) =>
+      c.req.param('token') === state.settings.publicToken ? handler(c) : problem(c, texts.badRequest, texts.invalidWebstore),
     withBasket,
-    openBasket: (handler) => withBasket((c, basket) => (basket.complete ? problem(c, texts.badRequest, texts.basketComplete) : handler(c, basket))),
+    openBasket: (handler) =>
+      withBasket((c, basket) => (basket.complete ? problem(c, texts.badRequest, texts.basketComplete) : handler(c, basket))),
     basketAnswer: (c, basket) => c.json({ data: basketView(basket, sandboxBase(state, c).checkoutEndpoint) }),
     packages: (c) => readSandboxPackages(db, sandboxBase(state, c).origin)
   }

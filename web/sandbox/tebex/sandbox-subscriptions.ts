@@ -94,7 +94,9 @@ export function subscriptionRoutes(state: SandboxState): Hono {
         subscription.lastPayment = { ...subscription.initialPayment, transaction_id: newTransactionId(), created_at: tebexDate(at) }
         subscription.paidUntil += SANDBOX_PERIOD_MS
         subscription.status = 'active'
-        return c.json({ webhook: await state.webhooks.send('recurring-payment.renewed', recurringSubject(subscription, subscription.paidUntil), at) })
+        return c.json({
+          webhook: await state.webhooks.send('recurring-payment.renewed', recurringSubject(subscription, subscription.paidUntil), at)
+        })
       }
       if (action === 'cancel') {
         subscription.status = 'cancelled'

@@ -21,12 +21,18 @@ export function MessagesPage(_: PageProps) {
   const [error, setError] = useState<string>()
 
   useEffect(() => {
-    adminRequest('/messages', messagePageSchema, { query: { handled: handled ? '1' : '0', page: String(page) } }).then(setResult, (failure: Error) => setError(failure.message))
+    adminRequest('/messages', messagePageSchema, { query: { handled: handled ? '1' : '0', page: String(page) } }).then(
+      setResult,
+      (failure: Error) => setError(failure.message)
+    )
   }, [handled, page, version])
 
   async function mark(message: ContactMessageView) {
     try {
-      await adminRequest(`/messages/${message.id}/handled`, actionDoneSchema, { method: 'POST', body: { handled: message.handledAt === null } })
+      await adminRequest(`/messages/${message.id}/handled`, actionDoneSchema, {
+        method: 'POST',
+        body: { handled: message.handledAt === null }
+      })
       setVersion(version + 1)
     } catch (failure) {
       setError((failure as Error).message)
@@ -38,14 +44,30 @@ export function MessagesPage(_: PageProps) {
     <section className="admin-page admin-support">
       <h1 className="page-title">Messages</h1>
       <div className="admin-inline-form" role="tablist">
-        <button className={handled ? 'button button--ghost' : 'button'} type="button" role="tab" aria-selected={!handled} onClick={() => (setHandled(false), setPage(1))}>
+        <button
+          className={handled ? 'button button--ghost' : 'button'}
+          type="button"
+          role="tab"
+          aria-selected={!handled}
+          onClick={() => (setHandled(false), setPage(1))}
+        >
           À traiter
         </button>
-        <button className={handled ? 'button' : 'button button--ghost'} type="button" role="tab" aria-selected={handled} onClick={() => (setHandled(true), setPage(1))}>
+        <button
+          className={handled ? 'button' : 'button button--ghost'}
+          type="button"
+          role="tab"
+          aria-selected={handled}
+          onClick={() => (setHandled(true), setPage(1))}
+        >
           Traités
         </button>
       </div>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
       <ol className="admin-audit" data-testid="messages">
         {result?.messages.map((message) => (
           <li key={message.id} className="admin-card">
@@ -54,7 +76,11 @@ export function MessagesPage(_: PageProps) {
             </p>
             <p className="admin-message-text">{message.text}</p>
             <p className={message.status === 'failed' ? 'admin-error' : 'muted'}>{forwarding(message)}</p>
-            {message.handledAt && <p className="muted">Traité par {message.handledBy} le {formatDate(message.handledAt)}</p>}
+            {message.handledAt && (
+              <p className="muted">
+                Traité par {message.handledBy} le {formatDate(message.handledAt)}
+              </p>
+            )}
             <p className="admin-inline-form">
               <a className="button button--ghost" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re : ${message.subject}`)}`}>
                 Répondre

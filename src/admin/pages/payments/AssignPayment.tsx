@@ -15,7 +15,13 @@ export function AssignPayment({ onDone }: { onDone: () => void }) {
     >
       <label className="admin-field">
         <span>Ligne de paiement (transaction:paquet)</span>
-        <input required maxLength={200} value={txnId} onChange={(event) => setTxnId(event.currentTarget.value)} placeholder="tbx-…:6000101" />
+        <input
+          required
+          maxLength={200}
+          value={txnId}
+          onChange={(event) => setTxnId(event.currentTarget.value)}
+          placeholder="tbx-…:6000101"
+        />
       </label>
       <label className="admin-field">
         <span>Compte du joueur</span>

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react'
 
-import { debtListSchema, paymentPageSchema, PAYMENT_STATES, unresolvedEventsSchema, type Debt, type StorePayment, type WebhookEvent } from '../../../core/contract/back-office-players.ts'
+import {
+  debtListSchema,
+  paymentPageSchema,
+  PAYMENT_STATES,
+  unresolvedEventsSchema,
+  type Debt,
+  type StorePayment,
+  type WebhookEvent
+} from '../../../core/contract/back-office-players.ts'
 import type { PageProps } from '../../admin-pages.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
@@ -32,7 +40,11 @@ export function PaymentsPage({ session }: PageProps) {
   return (
     <section className="admin-page admin-support">
       <h1 className="page-title">Paiements</h1>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
       <section className="admin-card">
         <h2>Dettes (remboursements, litiges, abonnements)</h2>
         {debts.length === 0 && <p className="muted">Aucune dette.</p>}

@@ -26,7 +26,12 @@ export function PlayerActions({ player, onDone }: { player: PlayerHeader; onDone
         body={() => ({ blocked: !blocked })}
         onDone={onDone}
       />
-      <StaffActionForm title="Terminer toutes les sessions" path={`/players/${player.id}/sessions/end`} submit="Déconnecter partout" onDone={onDone} />
+      <StaffActionForm
+        title="Terminer toutes les sessions"
+        path={`/players/${player.id}/sessions/end`}
+        submit="Déconnecter partout"
+        onDone={onDone}
+      />
     </section>
   )
 }

@@ -50,7 +50,11 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
                 {canAct && (
                   <td>
                     {(delivery.failed || delivery.status === 'cancelled') && (
-                      <button className="button button--ghost" type="button" onClick={() => setActing({ id: delivery.id, what: 'requeue' })}>
+                      <button
+                        className="button button--ghost"
+                        type="button"
+                        onClick={() => setActing({ id: delivery.id, what: 'requeue' })}
+                      >
                         Remettre en file
                       </button>
                     )}

@@ -12,7 +12,9 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
   const [error, setError] = useState<string>()
 
   useEffect(() => {
-    adminRequest(`/players/${accountId}/ledger`, ledgerPageSchema, { query: { page: String(page) } }).then(setResult, (failure: Error) => setError(failure.message))
+    adminRequest(`/players/${accountId}/ledger`, ledgerPageSchema, { query: { page: String(page) } }).then(setResult, (failure: Error) =>
+      setError(failure.message)
+    )
   }, [accountId, page, version])
 
   const pages = result ? Math.ceil(result.total / result.pageSize) : 1

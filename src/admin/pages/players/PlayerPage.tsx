@@ -24,7 +24,12 @@ export function PlayerPage({ params, session }: PageProps) {
     adminRequest(`/players/${id}`, playerDetailSchema).then(setDetail, (failure: Error) => setError(failure.message))
   }, [id, version])
 
-  if (error) return <p className="admin-error" role="alert">{error}</p>
+  if (error)
+    return (
+      <p className="admin-error" role="alert">
+        {error}
+      </p>
+    )
   if (!detail) return <p className="muted">{adminTexts.loading}</p>
   const { player } = detail
   const isAdmin = roleAllows(session.role, 'admin')
@@ -39,10 +44,13 @@ export function PlayerPage({ params, session }: PageProps) {
               Dette : {formatUnions(player.debt)}
             </span>
           )}
-          {player.purchasesBlockedAt && <span className="admin-badge admin-badge--off">Achats suspendus : {player.purchasesBlockedReason}</span>}
+          {player.purchasesBlockedAt && (
+            <span className="admin-badge admin-badge--off">Achats suspendus : {player.purchasesBlockedReason}</span>
+          )}
         </p>
         <p className="muted">
-          Grade {player.rank} · inscrit le {formatDate(player.createdAt)} · {[...player.identifiers, ...(player.discordId ? [`discord:${player.discordId}`] : [])].join(' · ')}
+          Grade {player.rank} · inscrit le {formatDate(player.createdAt)} ·{' '}
+          {[...player.identifiers, ...(player.discordId ? [`discord:${player.discordId}`] : [])].join(' · ')}
         </p>
       </header>
       {isAdmin && <PlayerActions player={player} onDone={reload} />}

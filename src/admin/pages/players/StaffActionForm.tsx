@@ -28,7 +28,10 @@ export function StaffActionForm({ title, path, submit, body, children, onDone, t
     const element = event.currentTarget
     const form = new FormData(element)
     try {
-      const answer = await adminRequest(path, actionDoneSchema, { method: 'POST', body: { ...body?.(form), reason: String(form.get('reason') ?? ''), idempotencyKey: key } })
+      const answer = await adminRequest(path, actionDoneSchema, {
+        method: 'POST',
+        body: { ...body?.(form), reason: String(form.get('reason') ?? ''), idempotencyKey: key }
+      })
       setMessage({ text: answer.done, error: false })
       setKey(newFormKey())
       element.reset()

@@ -35,7 +35,16 @@ export function SalesChart({ title, unit, points, format, file, bars = false }: 
         { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID } },
         { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 76, values: (_, ticks) => ticks.map(format) }
       ],
-      series: [{}, { label: unit, stroke: '#e0a526', fill: 'rgba(224, 165, 38, 0.25)', width: 2, ...(bars ? { paths: uPlot.paths.bars?.({ size: [0.7, 40] }) } : {}) }]
+      series: [
+        {},
+        {
+          label: unit,
+          stroke: '#e0a526',
+          fill: 'rgba(224, 165, 38, 0.25)',
+          width: 2,
+          ...(bars ? { paths: uPlot.paths.bars?.({ size: [0.7, 40] }) } : {})
+        }
+      ]
     }
     const chart = new uPlot(options, [xs, points.map((point) => point.value)], element)
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: 220 }))
@@ -50,11 +59,25 @@ export function SalesChart({ title, unit, points, format, file, bars = false }: 
     <figure className="admin-card admin-chart" data-testid={`chart-${file}`}>
       <figcaption className="admin-chart-head">
         <strong>{title}</strong>
-        <button className="button button--ghost" type="button" onClick={() => downloadCsv(file, ['Date', unit], points.map((point) => [point.day, point.value]))}>
+        <button
+          className="button button--ghost"
+          type="button"
+          onClick={() =>
+            downloadCsv(
+              file,
+              ['Date', unit],
+              points.map((point) => [point.day, point.value])
+            )
+          }
+        >
           CSV
         </button>
       </figcaption>
-      {points.every((point) => point.value === 0) ? <p className="muted">Aucune donnée sur la période.</p> : <div ref={box} role="img" aria-label={title} />}
+      {points.every((point) => point.value === 0) ? (
+        <p className="muted">Aucune donnée sur la période.</p>
+      ) : (
+        <div ref={box} role="img" aria-label={title} />
+      )}
     </figure>
   )
 }

@@ -23,7 +23,17 @@ function TopProducts({ title, rows, unit, file }: { title: string; rows: { label
     <figure className="admin-card admin-chart" data-testid={`top-${file}`}>
       <figcaption className="admin-chart-head">
         <strong>{title}</strong>
-        <button className="button button--ghost" type="button" onClick={() => downloadCsv(file, ['Produit', unit], rows.map((row) => [row.label, row.value]))}>
+        <button
+          className="button button--ghost"
+          type="button"
+          onClick={() =>
+            downloadCsv(
+              file,
+              ['Produit', unit],
+              rows.map((row) => [row.label, row.value])
+            )
+          }
+        >
           CSV
         </button>
       </figcaption>
@@ -73,29 +83,75 @@ export function SalesPage(_: PageProps) {
           Afficher
         </button>
       </form>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
       {!report && !error && <p className="muted">{adminTexts.loading}</p>}
       {report && (
         <div className="admin-charts" data-testid="sales">
-          <SalesChart title="Recettes par jour (remboursements déduits)" unit="Euros" points={inEuros(fillDays(report.revenueByDay, period.from, period.to))} format={euros} file="recettes-par-jour" bars />
-          <SalesChart title="Recettes par mois" unit="Euros" points={inEuros(fillMonths(report.revenueByMonth, period.from, period.to))} format={euros} file="recettes-par-mois" bars />
-          <SalesChart title="Unions dépensées par jour" unit="Unions" points={fillDays(report.unionsSpentByDay, period.from, period.to)} format={count} file="unions-par-jour" />
-          <SalesChart title="Nouveaux acheteurs par jour" unit="Acheteurs" points={fillDays(report.newBuyersByDay, period.from, period.to)} format={count} file="nouveaux-acheteurs" bars />
+          <SalesChart
+            title="Recettes par jour (remboursements déduits)"
+            unit="Euros"
+            points={inEuros(fillDays(report.revenueByDay, period.from, period.to))}
+            format={euros}
+            file="recettes-par-jour"
+            bars
+          />
+          <SalesChart
+            title="Recettes par mois"
+            unit="Euros"
+            points={inEuros(fillMonths(report.revenueByMonth, period.from, period.to))}
+            format={euros}
+            file="recettes-par-mois"
+            bars
+          />
+          <SalesChart
+            title="Unions dépensées par jour"
+            unit="Unions"
+            points={fillDays(report.unionsSpentByDay, period.from, period.to)}
+            format={count}
+            file="unions-par-jour"
+          />
+          <SalesChart
+            title="Nouveaux acheteurs par jour"
+            unit="Acheteurs"
+            points={fillDays(report.newBuyersByDay, period.from, period.to)}
+            format={count}
+            file="nouveaux-acheteurs"
+            bars
+          />
           <TopProducts title="Produits les plus vendus en Unions" rows={report.topProductsByUnions} unit="Unions" file="top-unions" />
-          <TopProducts title="Produits les plus vendus en euros" rows={report.topProductsByCash.map((row) => ({ label: row.label, value: row.value / 100 }))} unit="€" file="top-euros" />
+          <TopProducts
+            title="Produits les plus vendus en euros"
+            rows={report.topProductsByCash.map((row) => ({ label: row.label, value: row.value / 100 }))}
+            unit="€"
+            file="top-euros"
+          />
           <figure className="admin-card admin-chart" data-testid="daily-share">
             <figcaption className="admin-chart-head">
               <strong>Part de la boutique du jour</strong>
               <button
                 className="button button--ghost"
                 type="button"
-                onClick={() => downloadCsv('boutique-du-jour', ['Ventes', 'Unions'], [['Boutique du jour', report.dailyShop.dailyUnions], ['Total', report.dailyShop.totalUnions]])}
+                onClick={() =>
+                  downloadCsv(
+                    'boutique-du-jour',
+                    ['Ventes', 'Unions'],
+                    [
+                      ['Boutique du jour', report.dailyShop.dailyUnions],
+                      ['Total', report.dailyShop.totalUnions]
+                    ]
+                  )
+                }
               >
                 CSV
               </button>
             </figcaption>
             <p>
-              <strong>{number.format(share)} %</strong> des Unions dépensées ({count(report.dailyShop.dailyUnions)} sur {count(report.dailyShop.totalUnions)})
+              <strong>{number.format(share)} %</strong> des Unions dépensées ({count(report.dailyShop.dailyUnions)} sur{' '}
+              {count(report.dailyShop.totalUnions)})
             </p>
           </figure>
         </div>

@@ -4,7 +4,11 @@ import type { DayValue } from '../../../core/contract/back-office-players.ts'
 export function fillDays(points: DayValue[], from: string, to: string): DayValue[] {
   const known = new Map(points.map((point) => [point.day, point.value]))
   const days: DayValue[] = []
-  for (let day = new Date(`${from}T12:00:00Z`); day.toISOString().slice(0, 10) <= to && days.length < 400; day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${from}T12:00:00Z`);
+    day.toISOString().slice(0, 10) <= to && days.length < 400;
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     const key = day.toISOString().slice(0, 10)
     days.push({ day: key, value: known.get(key) ?? 0 })
   }
@@ -15,7 +19,11 @@ export function fillDays(points: DayValue[], from: string, to: string): DayValue
 export function fillMonths(points: DayValue[], from: string, to: string): DayValue[] {
   const known = new Map(points.map((point) => [point.day, point.value]))
   const months: DayValue[] = []
-  for (let month = new Date(`${from.slice(0, 7)}-01T12:00:00Z`); month.toISOString().slice(0, 7) <= to.slice(0, 7) && months.length < 14; month.setUTCMonth(month.getUTCMonth() + 1)) {
+  for (
+    let month = new Date(`${from.slice(0, 7)}-01T12:00:00Z`);
+    month.toISOString().slice(0, 7) <= to.slice(0, 7) && months.length < 14;
+    month.setUTCMonth(month.getUTCMonth() + 1)
+  ) {
     const key = month.toISOString().slice(0, 7)
     months.push({ day: key, value: known.get(key) ?? 0 })
   }
