@@ -17,18 +17,7 @@ import { FAKE_CHECKOUT, fakeStoreProvider } from '../support/fake-store-provider
 import { demoAccount } from '../support/purchase-fixtures.ts'
 
 const shop = useCheckoutStores()
-const {
-  unionsPack,
-  gradeVip,
-  launched,
-  assigned,
-  settle,
-  openOverlays,
-  request,
-  seedAuthorizedBasket,
-  openPopupOnUnionsPack,
-  popup
-} = shop
+const { unionsPack, gradeVip, launched, assigned, settle, openOverlays, request, seedAuthorizedBasket, openPopupOnUnionsPack, popup } = shop
 const DISCORD_ID = '900000000000000101'
 
 describe('cash checkout flow (docs/cash-checkout.md#steps)', () => {
