@@ -8,6 +8,7 @@ import type { Database } from '../../web/db/database.ts'
 import { getConfig } from '../../web/config.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+import { log } from '../../web/log/logger.ts'
 
 interface Started {
   binding: string
@@ -230,7 +231,7 @@ describe.each(DATABASE_KINDS)('forum-account login on %s', (kind) => {
   })
 
   it('writes no payload, key or session id to the logs', async () => {
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method))
+    const spies = (['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const).map((method) => vi.spyOn(log, method))
     try {
       const started = await start()
       const payload = (await decide(started, 100001)).searchParams.get('payload') ?? ''

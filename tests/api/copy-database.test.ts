@@ -62,7 +62,8 @@ describe('copying a database table by table (npm run db:move)', () => {
   it('reports a count, a balance or a stock that differs', async () => {
     await target.exec(`delete from later_notes where id = 3;
       update accounts set shop_tokens = shop_tokens + 1 where username = 'Emma_Roux';
-      update products set stocks = stocks - 1 where id = 105;
+      update product_stock_slots set units = units - 1
+        where product_id = 105 and slot = (select min(slot) from product_stock_slots where product_id = 105 and units > 0);
       delete from contact_messages`)
     await source.exec(`insert into contact_messages (username, email, subject, text, client_address, created_at, next_attempt_at)
       values ('Joueur_1', 'j@example.com', 'Une question', 'Bonjour, une question.', '127.0.0.1', now(), now())`)

@@ -11,6 +11,7 @@ import { DEMO_DISCORD_CLIENT_ID, DEMO_DISCORD_CLIENT_SECRET } from '../../web/di
 import { DEMO_DISCORD_USERS } from '../../web/sandbox/discord/demo-users.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+import { log } from '../../web/log/logger.ts'
 
 const [LUCAS_DISCORD, EMMA_DISCORD, GUEST_DISCORD] = DEMO_DISCORD_USERS.map((user) => user.id) as [string, string, string]
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
@@ -272,7 +273,7 @@ describe.each(DATABASE_KINDS)('linking a Discord account on %s', (kind) => {
       const secret = 'mauvais-secret-de-test'
       const host = hostUsing(secret)
       const cookie = await logIn('Lucas_Martin', host)
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined)
       const response = await host.post('/api/linkDiscord', await authorizeOver(host, cookie), { cookie })
       const body = await response.text()
       expect(response.status).toBe(503)
@@ -295,7 +296,7 @@ describe.each(DATABASE_KINDS)('linking a Discord account on %s', (kind) => {
       const cookie = await logIn('Lucas_Martin', host)
       const started = await host.post('/api/linkDiscord/start', { previousPage: '/' }, { cookie })
       const state = new URL(linkDiscordStartResponseSchema.parse(await started.json()).authorizeUrl).searchParams.get('state')
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined)
       expect(await errorOf(await host.post('/api/linkDiscord', { code: 'abc', state }, { cookie }))).toEqual({
         status: 503,
         error: discordLinkErrors.discordUnavailable

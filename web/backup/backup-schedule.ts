@@ -66,7 +66,8 @@ export function startBackupSchedule(
     takeBackup(backupPath(schedule.dir, new Date(now())))
       .then(async ({ file, bytes }) => {
         const pruned = await pruneBackups(schedule.dir, schedule.keep)
-        log.info({ file, bytes, pruned: pruned.length }, '[backup] sauvegarde prise')
+        const prunedNote = pruned.length ? `, ${pruned.length} ancienne(s) supprimée(s)` : ''
+        log.info(`[backup] sauvegarde prise : ${file} (${bytes} octets)${prunedNote}`)
         return true
       })
       .catch((error: unknown) => {

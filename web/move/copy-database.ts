@@ -14,7 +14,9 @@ export async function copyDatabase(source: Queryable, target: Database): Promise
   await sameColumns(plans, await tablesInCopyOrder(target))
   const copied = new Map<string, number>()
   await target.transaction(async (tx) => {
-    // What the migrations themselves wrote is replaced by the source's rows.
+    // What the migrations themselves wrote is replaced by the source's rows; user triggers (staff_actions refuses
+    // a truncate) stay off until each table's rows are in (copyTable turns them back on).
+    for (const plan of plans) await tx.exec(`alter table ${quoteIdentifier(plan.name)} disable trigger user`)
     await tx.exec(`truncate table ${plans.map((plan) => quoteIdentifier(plan.name)).join(', ')}`)
     for (const plan of plans) copied.set(plan.name, await copyTable(source, tx, plan))
     await copySequences(source, tx)
