@@ -27,7 +27,7 @@ interface PopupOptions {
   /** The popup names the pending order and this one; cancelling the pending order goes on with this one. */
   next?: NextPackage
   /** How the checkout goes on with the next package once the pending order is gone. */
-  goOn(next: NextPackage): Promise<void>
+  goOn: (next: NextPackage) => Promise<void>
 }
 
 export type CheckoutPopup = ReturnType<typeof createCheckoutPopup>
@@ -55,14 +55,14 @@ function createCheckoutPopup({ next, goOn }: PopupOptions) {
     $nextPackage: atom(next),
     check: (basket: CashBasket, refresh: boolean) => checkBasket(popup, basket, refresh, goOn),
     /** 'Annuler' or a click on the backdrop. */
-    askCancel(): void {
+    askCancel: (): void => {
       popup.$question.set('cancel')
     },
     /** 'Confirmer': only once both code fields are empty or applied. */
-    askConfirm(): void {
+    askConfirm: (): void => {
       if ($codesSettled.get()) popup.$question.set('confirm')
     },
-    answerNo(): void {
+    answerNo: (): void => {
       popup.$question.set(undefined)
     },
     answerYes: () => answerYes(popup, goOn),

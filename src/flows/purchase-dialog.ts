@@ -65,7 +65,7 @@ function createPurchaseDialog(undoOpeningAdd: (() => void) | undefined) {
       if (bought) undo = undefined
     },
     /** Closing forgets the dialog's errors; a purchase on its way is not abandoned halfway, so it stays. */
-    close(): void {
+    close: (): void => {
       if ($state.get().loading) return
       const undoAdd = undo
       closeOverlay('purchaseConfirm')

@@ -51,15 +51,15 @@ export function lazyComponent<Props extends object>(load: Loader<Props>, options
     if (!component && !failed && !options.whenIdle) preload()
     useEffect(() => {
       if (component || failed) return
-      return whenReady(options.whenIdle === true, () =>
-        loadOnce().then(
+      return whenReady(options.whenIdle === true, () => {
+        void loadOnce().then(
           (value) => setComponent(() => value),
           (failure: unknown) => {
             console.error('[chunk] loading failed:', failure)
             setFailed(true)
           }
         )
-      )
+      })
     }, [component, failed])
     if (failed) return <ChunkError onRetry={() => setFailed(false)} />
     if (!component) return options.placeholder ? options.placeholder() : <div className="page-loading" aria-busy="true" />

@@ -17,8 +17,8 @@ export interface PersistedPart<State> {
   read(): State
   write(state: State): void
   /** The stored text of a state, and back (for @nanostores/persistent's encode/decode). */
-  encode(state: State): string
-  decode(raw: string | undefined | null): State
+  encode: (state: State) => string
+  decode: (raw: string | undefined | null) => State
 }
 
 interface Envelope {

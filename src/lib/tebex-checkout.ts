@@ -2,10 +2,10 @@ import { withTimeout } from '../core/lib/with-timeout.ts'
 
 /** What the shop hears from the embedded checkout (research/tebex.md §4.2 events). */
 export interface CheckoutHandlers {
-  onOpen(): void
-  onClose(): void
-  onPaymentComplete(event: unknown): void
-  onPaymentError(event: unknown): void
+  onOpen: () => void
+  onClose: () => void
+  onPaymentComplete: (event: unknown) => void
+  onPaymentError: (event: unknown) => void
 }
 
 export interface CheckoutLaunch {

@@ -22,7 +22,7 @@ interface FormOptions<Values extends Record<string, unknown>, Parsed> {
   initial: Values
   /** Its messages are the ones the player reads next to the fields. */
   schema: ZodMiniType<Parsed>
-  send(values: Parsed): Promise<void>
+  send: (values: Parsed) => Promise<void>
 }
 
 /** Every form's state: its values, zod validation with French errors per field, and its submitting state. */

@@ -13,14 +13,14 @@ const CONFIG_WAIT_MS = 15_000
 
 export function whenStoreProvider(): Promise<StoreProviderConfig | null> {
   return new Promise((resolve) => {
-    let unsubscribe: (() => void) | undefined
     const timer = setTimeout(() => finish(null), CONFIG_WAIT_MS)
     function finish(value: StoreProviderConfig | null) {
       clearTimeout(timer)
-      queueMicrotask(() => unsubscribe?.())
+      // The store answers at once when the config is there: unsubscribe is set by the time this microtask runs.
+      queueMicrotask(() => unsubscribe())
       resolve(value)
     }
-    unsubscribe = $storeProvider.subscribe((provider) => {
+    const unsubscribe = $storeProvider.subscribe((provider) => {
       if (provider !== undefined) finish(provider)
     })
   })

@@ -5,6 +5,7 @@ import { STAFF_ACTION_LABELS } from '../../core/messages/back-office.ts'
 import type { PageProps } from '../admin-pages.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { formText } from '../form-text.ts'
 
 interface Filter {
   actor: string
@@ -30,9 +31,9 @@ export function AuditPage(_: PageProps) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setFilter({
-      actor: String(form.get('actor') ?? ''),
-      action: String(form.get('action') ?? ''),
-      target: String(form.get('target') ?? ''),
+      actor: formText(form, 'actor'),
+      action: formText(form, 'action'),
+      target: formText(form, 'target'),
       page: 1
     })
   }

@@ -5,7 +5,8 @@ import { productListSchema, type ProductListQuery } from '../../core/contract/ba
 import type { PageProps } from '../admin-pages.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { adminRequest } from '../api/admin-request.ts'
-import { CATEGORY_LABELS, priceText, stockText } from '../catalogue-labels.ts'
+import { CATEGORY_LABELS } from '../catalogue-labels.ts'
+import { CatalogueTable } from './CatalogueTable.tsx'
 import * as z from 'zod/mini'
 
 type Filters = Partial<Record<keyof ProductListQuery, string>>
@@ -152,46 +153,7 @@ export function CataloguePage(_: PageProps) {
       <p className="muted" aria-live="polite">
         {answer ? `${answer.total} produit(s)` : adminTexts.loading}
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-products" data-testid="product-table">
-          <thead>
-            <tr>
-              <th scope="col">Produit</th>
-              <th scope="col">Catégorie</th>
-              <th scope="col">Prix</th>
-              <th scope="col">Stock</th>
-              <th scope="col">État</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer?.products.map((product) => (
-              <tr key={product.id}>
-                <td>
-                  <a className="admin-product-cell" href={`/admin/produits/${product.id}`}>
-                    {product.image && <img src={product.image} alt="" width={48} height={48} loading="lazy" />}
-                    <span>
-                      <strong>{product.label}</strong>
-                      <span className="muted">
-                        #{product.id} · {product.name}
-                      </span>
-                    </span>
-                  </a>
-                </td>
-                <td>{CATEGORY_LABELS[product.category]}</td>
-                <td>{priceText(product.price, product.moneyType)}</td>
-                <td>{stockText(product.stocks)}</td>
-                <td>
-                  <span className={`admin-badge ${product.active ? 'admin-badge--on' : 'admin-badge--off'}`}>
-                    {product.active ? 'Actif' : 'Désactivé'}
-                  </span>
-                  {product.isDailyShopOnly ? ' ' : ''}
-                  {product.isDailyShopOnly && <span className="admin-badge">Journalière</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CatalogueTable products={answer?.products} />
       <nav className="admin-pager" aria-label="Pages">
         <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => set('page')(String(page - 1))}>
           {adminTexts.previous}

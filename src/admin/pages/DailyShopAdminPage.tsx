@@ -4,6 +4,7 @@ import { dailyAdminSchema, type DailyAdmin } from '../../core/contract/back-offi
 import type { PageProps } from '../admin-pages.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { formText } from '../form-text.ts'
 
 const dayText = (day: string) =>
   new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
@@ -44,7 +45,7 @@ export function DailyShopAdminPage(_: PageProps) {
   function pin(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const body = { day: String(form.get('day')), productId: Number(form.get('productId')), discount: Number(form.get('discount')) }
+    const body = { day: formText(form, 'day'), productId: Number(form.get('productId')), discount: Number(form.get('discount')) }
     void run(adminRequest('/daily-shop/pin', dailyAdminSchema, { method: 'POST', body }), 'Offre épinglée.')
   }
 

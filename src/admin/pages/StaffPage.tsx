@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '../../core/messages/back-office.ts'
 import * as z from 'zod/mini'
 import type { PageProps } from '../admin-pages.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { formText } from '../form-text.ts'
 
 const changeAnswer = z.object({ member: z.object({ id: z.int(), username: z.string(), role: z.nullable(staffMemberSchema.shape.role) }) })
 
@@ -39,7 +40,7 @@ export function StaffPage({ session }: PageProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    void change(String(form.get('username') ?? ''), String(form.get('role') ?? ''))
+    void change(formText(form, 'username'), formText(form, 'role'))
   }
 
   return (

@@ -22,10 +22,15 @@ const KINDS: Record<string, { label: string; fields: [string, string, 'text' | '
 }
 
 function blank(kind: string): Grant {
-  return Object.fromEntries([
+  return Object.fromEntries<unknown>([
     ['kind', kind],
-    ...(KINDS[kind]?.fields ?? []).map(([name, , type]) => [name, type === 'number' ? (name === 'ammo' ? 0 : 1) : ''])
+    ...(KINDS[kind]?.fields ?? []).map(([name, , type]): [string, unknown] => [name, type === 'number' ? (name === 'ammo' ? 0 : 1) : ''])
   ])
+}
+
+/** A grant's field as its input shows it: numbers and text as they are, a missing field empty. */
+function fieldText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
 }
 
 /** What the game hands over for one unit: one row per grant, its fields by kind. */
@@ -66,7 +71,7 @@ export function GrantsField({
                     type={type}
                     aria-invalid={error ? 'true' : undefined}
                     data-testid={`grant-${index}-${name}`}
-                    value={String(grant[name] ?? '')}
+                    value={fieldText(grant[name])}
                     onInput={(event) =>
                       update(index, { ...grant, [name]: type === 'number' ? Number(event.currentTarget.value) : event.currentTarget.value })
                     }

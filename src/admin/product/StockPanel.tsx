@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { stockAnswerSchema } from '../../core/contract/back-office-catalogue.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { stockText } from '../catalogue-labels.ts'
+import { formText } from '../form-text.ts'
 
 /** A limited stock moves only by +n / −n with a reason, applied atomically on the server. */
 export function StockPanel({ productId, stocks, onChanged }: { productId: number; stocks: number; onChanged: (stocks: number) => void }) {
@@ -15,7 +16,7 @@ export function StockPanel({ productId, stocks, onChanged }: { productId: number
     try {
       const answer = await adminRequest(`/products/${productId}/stock`, stockAnswerSchema, {
         method: 'POST',
-        body: { delta: Number(data.get('delta')), reason: String(data.get('reason') ?? '') }
+        body: { delta: Number(data.get('delta')), reason: formText(data, 'reason') }
       })
       onChanged(answer.stocks)
       setMessage({ text: `Stock ajusté : ${answer.stocks}.`, error: false })

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 
 import { adminTexts } from '../admin-texts.ts'
 import { logIn } from '../stores/staff-session.ts'
+import { formText } from '../form-text.ts'
 
 /** The shop's own login, for staff: the session it opens is the shop's, the role decides the rest. */
 export function LoginScreen({ message }: { message?: string }) {
@@ -13,7 +14,7 @@ export function LoginScreen({ message }: { message?: string }) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setBusy(true)
-    setError(await logIn(String(form.get('username') ?? ''), String(form.get('password') ?? '')))
+    setError(await logIn(formText(form, 'username'), formText(form, 'password')))
     setBusy(false)
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '../../lib/use-store.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { $reauthPrompt, confirmPassword } from '../stores/reauth-prompt.ts'
+import { formText } from '../form-text.ts'
 
 /** Asks for the password when the back-office was idle or a sensitive action needs a recent one. */
 export function ReauthDialog() {
@@ -20,7 +21,7 @@ export function ReauthDialog() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    setError(await confirmPassword(String(new FormData(form).get('password') ?? '')))
+    setError(await confirmPassword(formText(new FormData(form), 'password')))
     form.reset()
   }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { StaffActionForm } from '../players/StaffActionForm.tsx'
+import { formText } from '../../form-text.ts'
 
 /** A payment line whose recipient no account matched, given to a player by its line id (`transaction:package`). */
 export function AssignPayment({ onDone }: { onDone: () => void }) {
@@ -10,7 +11,7 @@ export function AssignPayment({ onDone }: { onDone: () => void }) {
       title="Attribuer un paiement au destinataire inconnu"
       path={`/payments/${encodeURIComponent(txnId || '-')}/assign`}
       submit="Attribuer"
-      body={(form) => ({ username: String(form.get('username') ?? '') })}
+      body={(form) => ({ username: formText(form, 'username') })}
       onDone={onDone}
     >
       <label className="admin-field">

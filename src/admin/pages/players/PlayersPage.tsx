@@ -5,6 +5,7 @@ import type { PageProps } from '../../admin-pages.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatUnions } from '../support-format.ts'
+import { formText } from '../../form-text.ts'
 
 /** Finding a player from what they told staff: username, fivem:/license:/discord: identifier, Discord id or character name. */
 export function PlayersPage(_: PageProps) {
@@ -13,7 +14,7 @@ export function PlayersPage(_: PageProps) {
 
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const q = String(new FormData(event.currentTarget).get('q') ?? '')
+    const q = formText(new FormData(event.currentTarget), 'q')
     setError(undefined)
     try {
       setPlayers((await adminRequest('/players', playerSearchResultSchema, { query: { q } })).players)

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { actionDoneSchema } from '../../../core/contract/back-office-players.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { newFormKey } from '../support-format.ts'
+import { formText } from '../../form-text.ts'
 
 interface StaffActionFormProps {
   title: string
@@ -30,7 +31,7 @@ export function StaffActionForm({ title, path, submit, body, children, onDone, t
     try {
       const answer = await adminRequest(path, actionDoneSchema, {
         method: 'POST',
-        body: { ...body?.(form), reason: String(form.get('reason') ?? ''), idempotencyKey: key }
+        body: { ...body?.(form), reason: formText(form, 'reason'), idempotencyKey: key }
       })
       setMessage({ text: answer.done, error: false })
       setKey(newFormKey())

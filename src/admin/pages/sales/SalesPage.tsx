@@ -7,6 +7,7 @@ import { adminRequest } from '../../api/admin-request.ts'
 import { fillDays, fillMonths } from './fill-periods.ts'
 import { downloadCsv } from './sales-csv.ts'
 import { SalesChart } from './SalesChart.tsx'
+import { formText } from '../../form-text.ts'
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 const euros = (value: number) => `${number.format(value)} €`
@@ -63,7 +64,7 @@ export function SalesPage(_: PageProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setPeriod({ from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') })
+    setPeriod({ from: formText(form, 'from'), to: formText(form, 'to') })
   }
 
   const share = report && report.dailyShop.totalUnions > 0 ? (100 * report.dailyShop.dailyUnions) / report.dailyShop.totalUnions : 0
