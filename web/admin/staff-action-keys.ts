@@ -4,8 +4,10 @@ import { HttpError } from '../http/http-error.ts'
 import { auditedWrite, type AuditedChange, type StaffActionKind, type StaffActor } from './staff-actions.ts'
 
 /** Thrown inside the transaction when the key was used: rolls back, and carries what the first submit answered. */
-class AlreadyDone {
-  constructor(readonly response: unknown) {}
+class AlreadyDone extends Error {
+  constructor(readonly response: unknown) {
+    super('staff action already done')
+  }
 }
 
 export interface KeyedAction extends StaffActionKind {

@@ -42,7 +42,8 @@ export function validateCatalogue(raw: unknown): CatalogueValidation {
 
 function entryName(position: number, entry: unknown): string {
   const fields = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
-  const known = [fields.id !== undefined ? `id ${String(fields.id)}` : '', typeof fields.name === 'string' ? fields.name : '']
+  const id = String(fields.id)
+  const known = [fields.id !== undefined ? `id ${id}` : '', typeof fields.name === 'string' ? fields.name : '']
   const label = known.filter(Boolean).join(', ')
   return `produits[${position}]${label ? ` (${label})` : ''}`
 }

@@ -27,7 +27,10 @@ async function main(args: string[]): Promise<number> {
       const result = await setStaffRole(tx, username, role)
       if (!result) throw new NoAccount()
       return { before: { role: result.before }, after: { role: result.after }, result }
-    }).catch((error: unknown) => (error instanceof NoAccount ? undefined : Promise.reject(error)))
+    }).catch((error: unknown) => {
+      if (error instanceof NoAccount) return undefined
+      throw error
+    })
     if (!change) {
       console.error(`Aucun compte ne s’appelle ${username} : il doit s’être connecté une fois à la boutique.`)
       return 1

@@ -71,7 +71,7 @@ export async function claimDueMessages(
     email: String(row.email),
     subject: String(row.subject),
     text: String(row.text),
-    clientAddress: row.client_address === null ? null : String(row.client_address),
+    clientAddress: typeof row.client_address === 'string' ? row.client_address : null,
     createdAt: new Date(row.created_at as Date | string),
     attempts: Number(row.attempts)
   }))

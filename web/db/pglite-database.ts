@@ -42,19 +42,27 @@ async function pgliteSqlDump(pglite: PGlite): Promise<string> {
   }
 }
 
-function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase {
+/** The database's one queue of jobs, with its turns and jobs counted. */
+function countedTurnQueue() {
   const queue = createTurnQueue()
-  // Counted as they start (database.ts, SoleUser): every job of this database passes here.
-  let turns = 0
-  // Jobs queued or running, for the metrics (poolUse).
-  let jobs = 0
-  const inTurn = <Result>(job: () => Promise<Result>): Promise<Result> => {
-    jobs++
-    return queue(() => {
-      turns++
-      return job()
-    }).finally(() => jobs--)
+  const counts = {
+    // Counted as they start (database.ts, SoleUser): every job of this database passes here.
+    turns: 0,
+    // Jobs queued or running, for the metrics (poolUse).
+    jobs: 0
   }
+  const inTurn = <Result>(job: () => Promise<Result>): Promise<Result> => {
+    counts.jobs++
+    return queue(() => {
+      counts.turns++
+      return job()
+    }).finally(() => counts.jobs--)
+  }
+  return { queue, counts, inTurn }
+}
+
+function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase {
+  const { queue, counts, inTurn } = countedTurnQueue()
   const queryable: Queryable = {
     query: (sql, params) => inTurn(() => pglite.query(sql, params)),
     exec: async (sql) => {
@@ -69,14 +77,14 @@ function wrapPglite(pglite: PGlite, unlock: () => Promise<void>): PgliteDatabase
     soleUser: {
       readOnTurn: <Row>(sql: string) =>
         queue(async () => {
-          const turn = ++turns
+          const turn = ++counts.turns
           return { rows: (await pglite.query<Row>(sql)).rows, turn }
         }),
-      lastTurn: () => turns
+      lastTurn: () => counts.turns
     },
     dump: () => pglite.dumpDataDir('none'),
     sqlDump: () => inTurn(() => pgliteSqlDump(pglite)),
-    poolUse: () => ({ open: 1, idle: jobs === 0 ? 1 : 0, waiting: Math.max(0, jobs - 1), max: 1 }),
+    poolUse: () => ({ open: 1, idle: counts.jobs === 0 ? 1 : 0, waiting: Math.max(0, counts.jobs - 1), max: 1 }),
     async close() {
       // Behind the jobs already queued: they run before the database closes.
       await inTurn(() => pglite.close())

@@ -19,8 +19,8 @@ export function openPostgresDatabase(connectionString: string, maxConnections = 
 
   return {
     kind: 'postgres',
-    query: async (sql, params, name) => {
-      const result = await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })
+    query: async <Row>(sql: string, params?: unknown[], name?: string) => {
+      const result = await pool.query<Row & pg.QueryResultRow>(name ? { name, text: sql, values: params } : { text: sql, values: params })
       return { rows: result.rows }
     },
     exec: async (sql) => {
@@ -58,8 +58,8 @@ async function holdingAdvisoryLock<T>(client: pg.PoolClient, key: number, work: 
 
 function asQueryable(client: pg.PoolClient): Queryable {
   return {
-    query: async (sql, params, name) => {
-      const result = await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params })
+    query: async <Row>(sql: string, params?: unknown[], name?: string) => {
+      const result = await client.query<Row & pg.QueryResultRow>(name ? { name, text: sql, values: params } : { text: sql, values: params })
       return { rows: result.rows }
     },
     exec: async (sql) => {

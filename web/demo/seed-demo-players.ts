@@ -1,7 +1,10 @@
+import type { UpsertPlayerRequest } from '../../src/core/contract/game-server.ts'
 import { changeBalance } from '../accounts/ledger.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { upsertPlayer } from '../accounts/players.ts'
 import type { Database } from '../db/database.ts'
+
+type DemoCharacter = NonNullable<UpsertPlayerRequest['characters']>[number]
 
 /** The demo players listed in the README: they log in with username and password. */
 export const DEMO_PASSWORD = 'boutique-demo'
@@ -37,7 +40,7 @@ export async function seedDemoPlayers(db: Database, now: Date): Promise<boolean>
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   for (const player of DEMO_PLAYERS) {
     let accountId = 0
-    for (const [serverName, characters] of Object.entries(player.characters)) {
+    for (const [serverName, characters] of Object.entries<readonly DemoCharacter[]>(player.characters)) {
       ;({ accountId } = await upsertPlayer(db, player.identifier, { name: player.name, serverName, characters: [...characters] }, now))
     }
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context, type Env, type Next } from 'hono'
 
 import { adminApi } from '../admin/admin-api.ts'
 import type { AppDeps } from '../app-deps.ts'
@@ -40,7 +40,7 @@ export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
       .use('*', nuiCors(deps.config))
       // Back-office uploads and catalogue files are larger than anything a player sends.
       .use('/admin/*', apiBodyLimit(ADMIN_BODY_LIMIT))
-      .use('*', async (c, next) => (c.req.path.startsWith('/api/admin/') ? next() : playerBodyLimit(c, next)))
+      .use('*', async (c: Context<Env, string>, next: Next) => (c.req.path.startsWith('/api/admin/') ? next() : playerBodyLimit(c, next)))
       .use('*', originCheck(deps.config))
       .route('/', shopRoutes(deps))
       .route('/', settingsRoutes(deps))

@@ -19,17 +19,8 @@ export interface ServerScript {
  */
 export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch; now: () => number }): ServerScript | undefined {
   const handlers = new DeliveryHandlers()
-  natives.exportFunction('registerDeliveryHandler', (kind: unknown, handler: unknown) => {
-    const registered = handlers.register(kind, handler)
-    if (!registered) natives.warn(`registerDeliveryHandler(${String(kind)}): unknown kind or not a function`)
-    return registered
-  })
-  natives.exportFunction('registerRevocationHandler', (kind: unknown, handler: unknown) => {
-    const registered = handlers.registerRevocation(kind, handler)
-    if (!registered) natives.warn(`registerRevocationHandler(${String(kind)}): unknown kind or not a function`)
-    return registered
-  })
-  const read = readServerConfig(natives.getConvar)
+  exportHandlerRegistrations(natives, handlers)
+  const read = readServerConfig((name, fallback) => natives.getConvar(name, fallback))
   if (!read.ok) {
     for (const problem of read.problems) natives.warn(`not configured: ${problem}`)
     natives.onClientEvent(EVENTS.requestSession, (source) => {
@@ -42,11 +33,39 @@ export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch;
   if (config.shopUrl.startsWith('http:') && !/^http:\/\/(localhost|127\.0\.0\.1)(?:[:/]|$)/.test(config.shopUrl)) {
     natives.warn(`${config.shopUrl} is not https: the game's page (https) cannot call it`)
   }
-  const api = createShopApi({ shopUrl: config.shopUrl, serverKey: config.serverKey, fetch: deps.fetch, mainThread: natives.mainThread })
+  const mainThread = () => natives.mainThread()
+  const api = createShopApi({ shopUrl: config.shopUrl, serverKey: config.serverKey, fetch: deps.fetch, mainThread })
   const players = new OnlinePlayers(natives, api, config.serverName)
   const sessions = new LoginSessions({ natives, api, players, config, now: deps.now })
   const runner = new DeliveryRunner({ natives, api, players, handlers, serverName: config.serverName })
+  wirePlayers(natives, players, sessions)
+  const loop = () => {
+    runner
+      .runOnce()
+      .catch((failure: unknown) => natives.warn(`deliveries: ${failure instanceof Error ? failure.message : String(failure)}`))
+      .finally(() => natives.after(config.deliveryIntervalMs, loop))
+  }
+  natives.after(config.deliveryIntervalMs, loop)
+  natives.log(`ready: shop ${config.shopUrl}, server "${config.serverName}", deliveries every ${config.deliveryIntervalMs / 1000} s`)
+  return { runDeliveries: () => runner.runOnce(), handlers }
+}
 
+/** The framework's exports that register delivery and revocation handlers, configured or not. */
+function exportHandlerRegistrations(natives: ServerNatives, handlers: DeliveryHandlers): void {
+  natives.exportFunction('registerDeliveryHandler', (kind: unknown, handler: unknown) => {
+    const registered = handlers.register(kind, handler)
+    if (!registered) natives.warn(`registerDeliveryHandler(${String(kind)}): unknown kind or not a function`)
+    return registered
+  })
+  natives.exportFunction('registerRevocationHandler', (kind: unknown, handler: unknown) => {
+    const registered = handlers.registerRevocation(kind, handler)
+    if (!registered) natives.warn(`registerRevocationHandler(${String(kind)}): unknown kind or not a function`)
+    return registered
+  })
+}
+
+/** Player upserts on join, sessions forgotten on drop, login tokens on "open" and the character exports. */
+function wirePlayers(natives: ServerNatives, players: OnlinePlayers, sessions: LoginSessions): void {
   natives.onPlayerJoining((source) => void players.join(source))
   natives.onPlayerDropped((source) => {
     players.leave(source)
@@ -61,14 +80,4 @@ export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch;
   })
   // Players already there when the resource (re)starts.
   for (const source of natives.players()) void players.join(source)
-
-  const loop = () => {
-    runner
-      .runOnce()
-      .catch((failure: unknown) => natives.warn(`deliveries: ${failure instanceof Error ? failure.message : String(failure)}`))
-      .finally(() => natives.after(config.deliveryIntervalMs, loop))
-  }
-  natives.after(config.deliveryIntervalMs, loop)
-  natives.log(`ready: shop ${config.shopUrl}, server "${config.serverName}", deliveries every ${config.deliveryIntervalMs / 1000} s`)
-  return { runDeliveries: () => runner.runOnce(), handlers }
 }

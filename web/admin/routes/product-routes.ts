@@ -26,11 +26,32 @@ function productId(c: AdminContext): number {
   return Number(parsed.data.id)
 }
 
+/** Audits `work` as done by the request's staff member, at the host's time. */
+function auditor({ db, now }: AppDeps) {
+  return <T>(c: AdminContext, action: string, target: string, work: Parameters<typeof auditedWrite<T>>[4]) =>
+    auditedWrite(db, c.get('actor'), { action, target }, new Date(now()), work)
+}
+
+type Audited = ReturnType<typeof auditor>
+
 /** The catalogue: list, read, create, edit, duplicate, (de)activate, stock adjustments. Never a delete: orders point at products. */
 export function productRoutes(deps: AppDeps): AdminRoute[] {
-  const { db, now } = deps
-  const audited = <T>(c: AdminContext, action: string, target: string, work: Parameters<typeof auditedWrite<T>>[4]) =>
-    auditedWrite(db, c.get('actor'), { action, target }, new Date(now()), work)
+  const audited = auditor(deps)
+  return [
+    ...productReadRoutes(deps),
+    ...productWriteRoutes(deps, audited),
+    ...productStatusRoutes(deps, audited),
+    {
+      method: 'POST',
+      path: '/description-preview',
+      role: 'staff',
+      handle: async (c) => c.json({ html: sanitizeDescription((await parseJsonBody(c, descriptionPreviewSchema)).html) })
+    }
+  ]
+}
+
+/** The list, a page at a time, and one product with its number of orders. */
+function productReadRoutes({ db }: AppDeps): AdminRoute[] {
   return [
     {
       method: 'GET',
@@ -51,7 +72,13 @@ export function productRoutes(deps: AppDeps): AdminRoute[] {
         if (!product) throw new HttpError(404, productErrors.unknown(id))
         return c.json({ product, orders: await countOrders(db, id) })
       }
-    },
+    }
+  ]
+}
+
+/** Products created, edited and duplicated. */
+function productWriteRoutes({ db }: AppDeps, audited: Audited): AdminRoute[] {
+  return [
     {
       method: 'POST',
       path: '/products',
@@ -84,7 +111,13 @@ export function productRoutes(deps: AppDeps): AdminRoute[] {
         const copy = await audited(c, 'product.duplicate', `product:${id}`, (tx) => duplicateProduct(tx, id))
         return c.json({ product: copy, orders: 0 }, 201)
       }
-    },
+    }
+  ]
+}
+
+/** A product (de)activated and its stock adjusted. */
+function productStatusRoutes({ db }: AppDeps, audited: Audited): AdminRoute[] {
+  return [
     {
       method: 'POST',
       path: '/products/:id/active',
@@ -114,12 +147,6 @@ export function productRoutes(deps: AppDeps): AdminRoute[] {
         })
         return c.json({ stocks })
       }
-    },
-    {
-      method: 'POST',
-      path: '/description-preview',
-      role: 'staff',
-      handle: async (c) => c.json({ html: sanitizeDescription((await parseJsonBody(c, descriptionPreviewSchema)).html) })
     }
   ]
 }

@@ -13,13 +13,13 @@ export type BasketHandler = (c: Context, basket: SandboxBasket) => Promise<Respo
 /** What every Headless route checks first, and the answers they share. */
 export interface HeadlessGuards {
   /** `/api/accounts/{token}/…` answers 422 for any other store. */
-  store(handler: Handler): Handler
+  store: (handler: Handler) => Handler
   /** Routes on a basket answer 422 'Basket not found' once it is gone. */
-  withBasket(handler: BasketHandler): Handler
+  withBasket: (handler: BasketHandler) => Handler
   /** As withBasket, and 422 once the basket is paid. */
-  openBasket(handler: BasketHandler): Handler
-  basketAnswer(c: Context, basket: SandboxBasket): Response
-  packages(c: Context): Promise<SandboxPackage[]>
+  openBasket: (handler: BasketHandler) => Handler
+  basketAnswer: (c: Context, basket: SandboxBasket) => Response
+  packages: (c: Context) => Promise<SandboxPackage[]>
 }
 
 export function headlessGuards(state: SandboxState): HeadlessGuards {

@@ -26,7 +26,8 @@ export function loginPageRoutes(state: SandboxState): Hono {
     })
     .post('/auth/:ident', async (c) => {
       const basket = basketOf(c)
-      const returnUrl = String((await c.req.parseBody()).returnUrl ?? '')
+      const returnUrlField = (await c.req.parseBody()).returnUrl
+      const returnUrl = typeof returnUrlField === 'string' ? returnUrlField : ''
       if (!basket) return html(c, AUTH_CSP, errorPage(messages.basketNotFound), 404)
       if (!isHttpUrl(returnUrl)) return html(c, AUTH_CSP, errorPage(messages.badReturnUrl), 400)
       const account = await basketAccount(db, basket)
