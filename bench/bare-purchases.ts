@@ -82,18 +82,9 @@ async function takeFromOneSlot(tx: Queryable, productId: number, units: number):
 
 /** The steps of buy_products(), each its own round trip (the bench's products have no limit per character). */
 async function byStatements(tx: Queryable, buyer: BareBuyer, key: string, requestHash: string, now: Date): Promise<boolean> {
-  const session = await tx.query<{ account_id: number }>('select account_id from sessions where id_hash = $1 and expires_at > $2', [
-    hashSecret(buyer.session),
-    now
-  ])
-  const accountId = session.rows[0]?.account_id
-  if (accountId === undefined) return false
-  const account = await tx.query<{ shop_tokens: number }>('select shop_tokens from accounts where id = $1 for no key update', [accountId])
-  await tx.query('select request_hash, response from purchase_requests where account_id = $1 and idempotency_key = $2', [accountId, key])
-  await tx.query(
-    'select id, firstname, lastname from characters where id = $1 and account_id = $2 and server_name = $3 and active for key share',
-    [buyer.characterDbId, accountId, 'main']
-  )
+  const account = await lockBuyerAccount(tx, buyer, key, now)
+  if (!account) return false
+  const { accountId, shopTokens } = account
   const ids = [...buyer.basket.keys()].sort((a, b) => a - b)
   const products = (
     await tx.query<ProductRow>(
@@ -103,12 +94,51 @@ async function byStatements(tx: Queryable, buyer: BareBuyer, key: string, reques
     )
   ).rows
   const total = products.reduce((sum, product) => sum + product.price * (buyer.basket.get(product.id) ?? 0), 0)
-  const balance = (account.rows[0]?.shop_tokens ?? 0) - total
+  const balance = shopTokens - total
   if (balance < 0) return false
   await tx.query('select id from products where id = any($1::int[]) order by id for key share', [ids])
   for (const product of products.filter((candidate) => candidate.limited)) {
     if (!(await takeFromOneSlot(tx, product.id, buyer.basket.get(product.id) ?? 0))) return false
   }
+  const orderId = await chargeOrder(tx, buyer, { accountId, total, balance }, now)
+  await insertLinesAndDeliveries(tx, buyer, products, { accountId, orderId }, now)
+  await tx.query(
+    `insert into purchase_requests (account_id, idempotency_key, request_hash, order_id, response, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [accountId, key, requestHash, orderId, JSON.stringify({ orderId }), now]
+  )
+  return true
+}
+
+/** The session's account (locked), its earlier answer for this key, and the character (shared lock); none for a stale session. */
+async function lockBuyerAccount(
+  tx: Queryable,
+  buyer: BareBuyer,
+  key: string,
+  now: Date
+): Promise<{ accountId: number; shopTokens: number } | undefined> {
+  const session = await tx.query<{ account_id: number }>('select account_id from sessions where id_hash = $1 and expires_at > $2', [
+    hashSecret(buyer.session),
+    now
+  ])
+  const accountId = session.rows[0]?.account_id
+  if (accountId === undefined) return undefined
+  const account = await tx.query<{ shop_tokens: number }>('select shop_tokens from accounts where id = $1 for no key update', [accountId])
+  await tx.query('select request_hash, response from purchase_requests where account_id = $1 and idempotency_key = $2', [accountId, key])
+  await tx.query(
+    'select id, firstname, lastname from characters where id = $1 and account_id = $2 and server_name = $3 and active for key share',
+    [buyer.characterDbId, accountId, 'main']
+  )
+  return { accountId, shopTokens: account.rows[0]?.shop_tokens ?? 0 }
+}
+
+/** The order, the new balance and its ledger line; the order's id. */
+async function chargeOrder(
+  tx: Queryable,
+  buyer: BareBuyer,
+  { accountId, total, balance }: { accountId: number; total: number; balance: number },
+  now: Date
+): Promise<number> {
   const order = await tx.query<{ id: number }>(
     'insert into orders (account_id, character_id, server_name, total, created_at) values ($1, $2, $3, $4, $5) returning id::int as id',
     [accountId, buyer.characterDbId, 'main', total, now]
@@ -123,6 +153,17 @@ async function byStatements(tx: Queryable, buyer: BareBuyer, key: string, reques
     `order:${orderId}`,
     now
   ])
+  return orderId
+}
+
+/** One order line per product, and its delivery to the character. */
+async function insertLinesAndDeliveries(
+  tx: Queryable,
+  buyer: BareBuyer,
+  products: ProductRow[],
+  { accountId, orderId }: { accountId: number; orderId: number },
+  now: Date
+): Promise<void> {
   for (const product of products) {
     const quantity = buyer.basket.get(product.id) ?? 0
     const line = await tx.query<{ id: number }>(
@@ -136,10 +177,4 @@ async function byStatements(tx: Queryable, buyer: BareBuyer, key: string, reques
       [line.rows[0]?.id, accountId, buyer.characterDbId, 'main', quantity, JSON.stringify(product.grants), now]
     )
   }
-  await tx.query(
-    `insert into purchase_requests (account_id, idempotency_key, request_hash, order_id, response, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [accountId, key, requestHash, orderId, JSON.stringify({ orderId }), now]
-  )
-  return true
 }

@@ -5,7 +5,7 @@ import pg from 'pg'
 
 import { parisDay } from '../src/core/domain/paris-time.ts'
 import type { WebHost } from '../tests/support/web-host.ts'
-import { DATABASE_KINDS, freshDatabaseUrl, startHostOn } from './databases.ts'
+import { DATABASE_KINDS, freshDatabaseUrl, startHostOn, type DatabaseKind } from './databases.ts'
 import type { BenchOptions } from './options.ts'
 import { table, type Section } from './report.ts'
 import { ms, percentile } from './stats.ts'
@@ -29,33 +29,7 @@ export async function midnightRushSection(options: BenchOptions): Promise<Sectio
   const rows: (string | number)[][] = []
   const failures: string[] = []
   for (const kind of DATABASE_KINDS) {
-    const databaseUrl = await freshDatabaseUrl(kind)
-    // Two hosts share one PostgreSQL: both must serve the offers the first request stored.
-    const hosts = await Promise.all((kind === 'PostgreSQL' ? [1, 2] : [1]).map(() => startHostOn(databaseUrl)))
-    try {
-      for (const host of hosts) await warmUp(host)
-      const day = parisDay(Date.now())
-      const stored = databaseUrl ? await forgetDay(databaseUrl, day) : 0
-      const sendStarted = performance.now()
-      const answers = await rush(hosts, options.rushClients)
-      const elapsed = performance.now() - sendStarted
-      const problems = check(answers, day)
-      failures.push(...problems.map((problem) => `${kind}: ${problem}`))
-      const latencies = answers.map((answer) => answer.latency)
-      const ok = answers.filter((answer) => answer.status === 200).length
-      rows.push([
-        kind,
-        hosts.length,
-        answers.length,
-        `${ok} (${stored === 0 ? 'no row before' : `${stored} row deleted before`})`,
-        ms(percentile(latencies, 50)),
-        ms(percentile(latencies, 99)),
-        ms(Math.max(...latencies)),
-        ms(elapsed)
-      ])
-    } finally {
-      await Promise.all(hosts.map((host) => host.stop()))
-    }
+    rows.push(await rushOnce(kind, options, failures))
   }
   return {
     markdown: [
@@ -70,6 +44,37 @@ export async function midnightRushSection(options: BenchOptions): Promise<Sectio
     ].join('\n'),
     failures,
     targets: []
+  }
+}
+
+/** One kind of database: its hosts warmed up, today's offers forgotten, the rush, and its row of the table. */
+async function rushOnce(kind: DatabaseKind, options: BenchOptions, failures: string[]): Promise<(string | number)[]> {
+  const databaseUrl = await freshDatabaseUrl(kind)
+  // Two hosts share one PostgreSQL: both must serve the offers the first request stored.
+  const hosts = await Promise.all((kind === 'PostgreSQL' ? [1, 2] : [1]).map(() => startHostOn(databaseUrl)))
+  try {
+    for (const host of hosts) await warmUp(host)
+    const day = parisDay(Date.now())
+    const stored = databaseUrl ? await forgetDay(databaseUrl, day) : 0
+    const sendStarted = performance.now()
+    const answers = await rush(hosts, options.rushClients)
+    const elapsed = performance.now() - sendStarted
+    const problems = check(answers, day)
+    failures.push(...problems.map((problem) => `${kind}: ${problem}`))
+    const latencies = answers.map((answer) => answer.latency)
+    const ok = answers.filter((answer) => answer.status === 200).length
+    return [
+      kind,
+      hosts.length,
+      answers.length,
+      `${ok} (${stored === 0 ? 'no row before' : `${stored} row deleted before`})`,
+      ms(percentile(latencies, 50)),
+      ms(percentile(latencies, 99)),
+      ms(Math.max(...latencies)),
+      ms(elapsed)
+    ]
+  } finally {
+    await Promise.all(hosts.map((host) => host.stop()))
   }
 }
 

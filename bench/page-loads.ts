@@ -63,36 +63,9 @@ export async function pageLoadSection(options: BenchOptions): Promise<Section> {
 }
 
 async function measureAll(browser: Browser, targets: Target[], loads: number): Promise<Section> {
-  const samples = new Map<string, LoadSample[]>()
   const failures: string[] = []
-  // Interleaved, so a busy moment of the machine falls on every build alike.
-  for (let round = 0; round < loads; round++) {
-    for (const rate of CPU_RATES) {
-      for (const target of targets) {
-        const key = `${target.name}|${rate}`
-        const sample = await coldLoad(browser, `${target.url}${LISTING_PATH}`, rate, (failure) =>
-          failures.push(`${target.name} ×${rate}: ${failure}`)
-        )
-        samples.set(key, [...(samples.get(key) ?? []), sample])
-      }
-    }
-  }
-  const rows = CPU_RATES.flatMap((rate) =>
-    targets.map((target) => {
-      const runs = samples.get(`${target.name}|${rate}`) ?? []
-      const of = (pick: (sample: LoadSample) => number) => median(runs.map(pick))
-      return [
-        `×${rate}`,
-        target.name,
-        runs.length,
-        ms(of((sample) => sample.domContentLoaded)),
-        ms(of((sample) => sample.firstContentfulPaint)),
-        ms(of((sample) => sample.largestContentfulPaint)),
-        ms(of((sample) => sample.gridVisible)),
-        mib(of((sample) => sample.jsHeapUsed))
-      ]
-    })
-  )
+  const samples = await sampleLoads(browser, targets, loads, failures)
+  const rows = medianRows(samples, targets)
   const fcp = (name: string) => median((samples.get(`${name}|4`) ?? []).map((sample) => sample.firstContentfulPaint))
   const oursFcp = fcp(targets[0]?.name ?? '')
   const referenceFcp = fcp(targets[2]?.name ?? '')
@@ -118,6 +91,43 @@ async function measureAll(browser: Browser, targets: Target[], loads: number): P
       }
     ]
   }
+}
+
+/** `loads` cold loads per build and CPU rate, keyed `name|rate`. Interleaved, so a busy moment of the machine falls on every build alike. */
+async function sampleLoads(browser: Browser, targets: Target[], loads: number, failures: string[]): Promise<Map<string, LoadSample[]>> {
+  const samples = new Map<string, LoadSample[]>()
+  for (let round = 0; round < loads; round++) {
+    for (const rate of CPU_RATES) {
+      for (const target of targets) {
+        const key = `${target.name}|${rate}`
+        const sample = await coldLoad(browser, `${target.url}${LISTING_PATH}`, rate, (failure) =>
+          failures.push(`${target.name} ×${rate}: ${failure}`)
+        )
+        samples.set(key, [...(samples.get(key) ?? []), sample])
+      }
+    }
+  }
+  return samples
+}
+
+/** One row per CPU rate and build: the medians of its loads. */
+function medianRows(samples: Map<string, LoadSample[]>, targets: Target[]): (string | number)[][] {
+  return CPU_RATES.flatMap((rate) =>
+    targets.map((target) => {
+      const runs = samples.get(`${target.name}|${rate}`) ?? []
+      const of = (pick: (sample: LoadSample) => number) => median(runs.map(pick))
+      return [
+        `×${rate}`,
+        target.name,
+        runs.length,
+        ms(of((sample) => sample.domContentLoaded)),
+        ms(of((sample) => sample.firstContentfulPaint)),
+        ms(of((sample) => sample.largestContentfulPaint)),
+        ms(of((sample) => sample.gridVisible)),
+        mib(of((sample) => sample.jsHeapUsed))
+      ]
+    })
+  )
 }
 
 async function coldLoad(browser: Browser, url: string, rate: number, fail: (failure: string) => void): Promise<LoadSample> {

@@ -24,6 +24,12 @@ interface LoadRun {
   problems: string[]
 }
 
+interface Endpoint {
+  name: string
+  path: string
+  key: string
+}
+
 export async function webHostLoadSection(options: BenchOptions): Promise<Section> {
   let host: WebHost | undefined
   let bare: BareServer | undefined
@@ -31,75 +37,94 @@ export async function webHostLoadSection(options: BenchOptions): Promise<Section
   try {
     // Hundreds of load connections come from one address here: no per-address cap.
     host = await startWebHost({ env: { HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' } })
-    const shopVer = ((await (await fetch(`${host.url}/api/shopVer`)).json()) as { shopVer: string }).shopVer
-    const hashedFile = (await readInitialAssets(join(REPO_ROOT, 'dist/web'))).js.sort((a, b) => b.raw - a.raw)[0]?.url
-    if (!hashedFile) throw new Error('no hashed file in dist/web')
-    const endpoints = [
-      { name: 'GET /api/shopVer?version=<current> (unchanged)', path: `/api/shopVer?version=${shopVer}`, key: 'shopVer' },
-      { name: 'GET /api/dailyShop', path: '/api/dailyShop', key: 'dailyShop' },
-      { name: `GET ${hashedFile} (hashed, brotli)`, path: hashedFile, key: 'static' }
-    ]
-    const answers = await Promise.all(endpoints.map((endpoint) => captureAnswer(host?.url ?? '', endpoint.path, REQUEST_HEADERS)))
-    const answersFile = join(dir, 'answers.json')
-    await writeFile(answersFile, JSON.stringify(answers))
-    bare = await startBareServer(answersFile)
-
-    const rows: (string | number)[][] = []
-    const failures: string[] = []
-    const shopVerRatios: number[] = []
-    for (const endpoint of endpoints) {
-      for (const connections of CONNECTIONS) {
-        const [ours, machine] = await loadSideBySide(
-          `${host.url}${endpoint.path}`,
-          `${bare.url}${endpoint.path}`,
-          connections,
-          options.loadSeconds
-        )
-        for (const [who, run] of [
-          ['web host', ours],
-          ['bare node:http', machine]
-        ] as const) {
-          for (const problem of run.problems) failures.push(`${endpoint.name}, ${connections} connections, ${who}: ${problem}`)
-        }
-        const share = ours.requestsPerSecond / machine.requestsPerSecond
-        if (endpoint.key === 'shopVer') shopVerRatios.push(share)
-        rows.push([
-          endpoint.name,
-          connections,
-          perSecond(ours.requestsPerSecond),
-          `${ms(ours.p50)} / ${ms(ours.p99)}`,
-          perSecond(machine.requestsPerSecond),
-          `${ms(machine.p50)} / ${ms(machine.p99)}`,
-          ratio(share),
-          (ours.requests + machine.requests).toLocaleString('en-US')
-        ])
-      }
-    }
-    const worstShopVer = Math.min(...shopVerRatios)
-    return {
-      markdown: [
-        '## 4. The web host under load, beside a bare node:http server answering the same bytes',
-        '',
-        `autocannon, pipelining 1, header \`accept-encoding: gzip, deflate, br\`; ${options.loadSeconds} s per server in two halves, in the`,
-        'order web host, bare, bare, web host (so a busy moment of the machine falls on both), after a warm-up of each. The',
-        'web host runs on PGlite (demo data); the bare server (`bench/bare-server.ts`, its own process like the web host)',
-        'answers each path with the bytes and headers the web host gave. Latency: p50 (mean of the halves) / p99 (the worse half).',
-        '',
-        table(['request', 'connections', 'web host', 'latency', 'bare node', 'latency', 'web host ÷ bare', 'requests (both)'], rows)
-      ].join('\n'),
-      failures,
-      targets: [
-        {
-          what: 'GET /api/shopVer (unchanged) throughput at least 0.8× the bare Node server’s (issue 18; issue 8 asked 0.5×)',
-          met: worstShopVer >= 0.8,
-          figures: `${ratio(shopVerRatios[0] ?? Number.NaN)} at 50 connections, ${ratio(shopVerRatios[1] ?? Number.NaN)} at 500`
-        }
-      ]
-    }
+    const endpoints = await endpointsOf(host)
+    bare = await startBareTwin(host, endpoints, dir)
+    const { rows, failures, shopVerRatios } = await loadEndpoints(host, bare, endpoints, options)
+    return webHostLoadReport(options, rows, failures, shopVerRatios)
   } finally {
     await bare?.stop()
     await host?.stop()
     await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** The unchanged shopVer answer, the daily shop, and the largest hashed file of the initial JS. */
+async function endpointsOf(host: WebHost): Promise<Endpoint[]> {
+  const shopVer = ((await (await fetch(`${host.url}/api/shopVer`)).json()) as { shopVer: string }).shopVer
+  const hashedFile = (await readInitialAssets(join(REPO_ROOT, 'dist/web'))).js.sort((a, b) => b.raw - a.raw)[0]?.url
+  if (!hashedFile) throw new Error('no hashed file in dist/web')
+  return [
+    { name: 'GET /api/shopVer?version=<current> (unchanged)', path: `/api/shopVer?version=${shopVer}`, key: 'shopVer' },
+    { name: 'GET /api/dailyShop', path: '/api/dailyShop', key: 'dailyShop' },
+    { name: `GET ${hashedFile} (hashed, brotli)`, path: hashedFile, key: 'static' }
+  ]
+}
+
+/** A bare node:http server answering each endpoint with the bytes and headers the web host gave. */
+async function startBareTwin(host: WebHost, endpoints: Endpoint[], dir: string): Promise<BareServer> {
+  const answers = await Promise.all(endpoints.map((endpoint) => captureAnswer(host.url, endpoint.path, REQUEST_HEADERS)))
+  const answersFile = join(dir, 'answers.json')
+  await writeFile(answersFile, JSON.stringify(answers))
+  return startBareServer(answersFile)
+}
+
+/** Every endpoint at every connection count on both servers: the table's rows, the problems, and shopVer's throughput shares. */
+async function loadEndpoints(host: WebHost, bare: BareServer, endpoints: Endpoint[], options: BenchOptions) {
+  const rows: (string | number)[][] = []
+  const failures: string[] = []
+  const shopVerRatios: number[] = []
+  for (const endpoint of endpoints) {
+    for (const connections of CONNECTIONS) {
+      const [ours, machine] = await loadSideBySide(
+        `${host.url}${endpoint.path}`,
+        `${bare.url}${endpoint.path}`,
+        connections,
+        options.loadSeconds
+      )
+      for (const [who, run] of [
+        ['web host', ours],
+        ['bare node:http', machine]
+      ] as const) {
+        for (const problem of run.problems) failures.push(`${endpoint.name}, ${connections} connections, ${who}: ${problem}`)
+      }
+      const share = ours.requestsPerSecond / machine.requestsPerSecond
+      if (endpoint.key === 'shopVer') shopVerRatios.push(share)
+      rows.push([
+        endpoint.name,
+        connections,
+        perSecond(ours.requestsPerSecond),
+        `${ms(ours.p50)} / ${ms(ours.p99)}`,
+        perSecond(machine.requestsPerSecond),
+        `${ms(machine.p50)} / ${ms(machine.p99)}`,
+        ratio(share),
+        (ours.requests + machine.requests).toLocaleString('en-US')
+      ])
+    }
+  }
+  return { rows, failures, shopVerRatios }
+}
+
+function webHostLoadReport(options: BenchOptions, rows: (string | number)[][], failures: string[], shopVerRatios: number[]): Section {
+  const worstShopVer = Math.min(...shopVerRatios)
+  return {
+    markdown: [
+      '## 4. The web host under load, beside a bare node:http server answering the same bytes',
+      '',
+      `autocannon, pipelining 1, header \`accept-encoding: gzip, deflate, br\`; ${options.loadSeconds} s per server in two halves, in the`,
+      'order web host, bare, bare, web host (so a busy moment of the machine falls on both), after a warm-up of each. The',
+      'web host runs on PGlite (demo data); the bare server (`bench/bare-server.ts`, its own process like the web host)',
+      'answers each path with the bytes and headers the web host gave. Latency: p50 (mean of the halves) / p99 (the worse half).',
+      '',
+      table(['request', 'connections', 'web host', 'latency', 'bare node', 'latency', 'web host ÷ bare', 'requests (both)'], rows)
+    ].join('\n'),
+    failures,
+    targets: [
+      {
+        what: 'GET /api/shopVer (unchanged) throughput at least 0.8× the bare Node server’s (issue 18; issue 8 asked 0.5×)',
+        met: worstShopVer >= 0.8,
+        figures: `${ratio(shopVerRatios[0] ?? Number.NaN)} at 50 connections, ${ratio(shopVerRatios[1] ?? Number.NaN)} at 500`
+      }
+    ]
   }
 }
 

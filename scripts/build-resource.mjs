@@ -14,6 +14,33 @@ export const RESOURCE_NAME = 'boutique'
 export function resourceBuild({ root, webOptions, watch, folder = RESOURCE_NAME }) {
   const out = join(root, 'dist', folder)
   const shopOut = join(out, 'html/shop')
+  /** @type {import('esbuild').BuildOptions[]} */
+  const options = [embeddedShopOptions({ root, webOptions, shopOut }), ...overlayScriptsOptions({ root, out, watch })]
+  return {
+    out,
+    options,
+    clean: () => cleanResource(out, shopOut),
+    finish: () => finishResource({ root, out, shopOut, watch }),
+    sizes: () => resourceSizes(root, out)
+  }
+}
+
+/** The same bundle as the website, but every URL relative to its own folder: nothing rewrites URLs in game. */
+function embeddedShopOptions({ root, webOptions, shopOut }) {
+  return {
+    ...webOptions,
+    outdir: shopOut,
+    publicPath: undefined,
+    define: { ...webOptions.define, __BOUTIQUE_EMBEDDED__: 'true' },
+    plugins: [
+      ...webOptions.plugins.filter((plugin) => plugin.name !== 'index-html'),
+      { name: 'embedded-index', setup: (build) => build.onEnd((result) => writeShopIndex(root, shopOut, result)) }
+    ]
+  }
+}
+
+/** The game's client and server scripts, and the NUI host page's script. */
+function overlayScriptsOptions({ root, out, watch }) {
   const scripts = (entry, options) => ({
     absWorkingDir: root,
     entryPoints: entry,
@@ -24,73 +51,60 @@ export function resourceBuild({ root, webOptions, watch, folder = RESOURCE_NAME 
     logLevel: 'warning',
     ...options
   })
-  /** @type {import('esbuild').BuildOptions[]} */
-  const options = [
-    // The same bundle as the website, but every URL relative to its own folder: nothing rewrites URLs in game.
-    {
-      ...webOptions,
-      outdir: shopOut,
-      publicPath: undefined,
-      define: { ...webOptions.define, __BOUTIQUE_EMBEDDED__: 'true' },
-      plugins: [
-        ...webOptions.plugins.filter((plugin) => plugin.name !== 'index-html'),
-        { name: 'embedded-index', setup: (build) => build.onEnd((result) => writeShopIndex(result)) }
-      ]
-    },
+  return [
     scripts({ client: 'overlay/src/client/main.ts' }, { platform: 'neutral', target: 'es2022' }),
     scripts({ server: 'overlay/src/server/main.ts' }, { platform: 'node', target: 'node22', mainFields: ['module', 'main'] }),
     scripts({ 'html/host': 'overlay/src/host/host-page.ts' }, { platform: 'browser', target: 'chrome103', minify: !watch })
   ]
+}
 
-  async function writeShopIndex(result) {
-    if (result.errors.length > 0 || !result.metafile) return
-    const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/main.tsx')
-    if (!entry) throw new Error('build: the embedded shop produced no main entry')
-    const [jsPath, output] = entry
-    const template = await readFile(join(root, 'src/index.html'), 'utf8')
-    const html = template
-      .replace(/\s*<link rel="icon"[^>]*>/, '')
-      .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="./${basename(output.cssBundle)}">` : '')
-      .replace(
-        '<!-- script -->',
-        [
-          ...staticChunks(result.metafile, jsPath).map((chunk) => `<link rel="modulepreload" href="./${basename(chunk)}">`),
-          `<script type="module" src="./${basename(jsPath)}"></script>`
-        ].join('\n    ')
-      )
-    await writeFile(join(shopOut, 'index.html'), html)
-  }
+/** html/shop/index.html: src/index.html with relative links to the embedded bundle, and no favicon. */
+async function writeShopIndex(root, shopOut, result) {
+  if (result.errors.length > 0 || !result.metafile) return
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/main.tsx')
+  if (!entry) throw new Error('build: the embedded shop produced no main entry')
+  const [jsPath, output] = entry
+  const template = await readFile(join(root, 'src/index.html'), 'utf8')
+  const html = template
+    .replace(/\s*<link rel="icon"[^>]*>/, '')
+    .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="./${basename(output.cssBundle)}">` : '')
+    .replace(
+      '<!-- script -->',
+      [
+        ...staticChunks(result.metafile, jsPath).map((chunk) => `<link rel="modulepreload" href="./${basename(chunk)}">`),
+        `<script type="module" src="./${basename(jsPath)}"></script>`
+      ].join('\n    ')
+    )
+  await writeFile(join(shopOut, 'index.html'), html)
+}
 
-  return {
-    out,
-    options,
-    async clean() {
-      await rm(out, { recursive: true, force: true })
-      await rm(`${out}.zip`, { force: true })
-      await mkdir(shopOut, { recursive: true })
-    },
-    /** The page, the manifest listing every file, the admins' README, then the zip. */
-    async finish() {
-      await cp(join(root, 'overlay/html'), join(out, 'html'), { recursive: true })
-      await cp(join(root, 'overlay/README.md'), join(out, 'README.md'))
-      const shopFiles = (await readdir(shopOut)).sort().map((name) => `  'html/shop/${name}',`)
-      const manifest = (await readFile(join(root, 'overlay/fxmanifest.lua'), 'utf8')).replace(
-        /^ {2}'html\/shop\/\*', -- shop files$/m,
-        shopFiles.join('\n')
-      )
-      await writeFile(join(out, 'fxmanifest.lua'), manifest)
-      if (!watch) await writeZip(out, `${out}.zip`, RESOURCE_NAME)
-    },
-    async sizes() {
-      const entries = await readdir(out, { recursive: true, withFileTypes: true })
-      const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
-      let total = 0
-      for (const path of files) total += (await stat(path)).size
-      const zip = await stat(`${out}.zip`).then(
-        (info) => info.size,
-        () => undefined
-      )
-      return { folder: relative(root, out), files: files.length, total, zip }
-    }
-  }
+async function cleanResource(out, shopOut) {
+  await rm(out, { recursive: true, force: true })
+  await rm(`${out}.zip`, { force: true })
+  await mkdir(shopOut, { recursive: true })
+}
+
+/** The page, the manifest listing every file, the admins' README, then the zip. */
+async function finishResource({ root, out, shopOut, watch }) {
+  await cp(join(root, 'overlay/html'), join(out, 'html'), { recursive: true })
+  await cp(join(root, 'overlay/README.md'), join(out, 'README.md'))
+  const shopFiles = (await readdir(shopOut)).sort().map((name) => `  'html/shop/${name}',`)
+  const manifest = (await readFile(join(root, 'overlay/fxmanifest.lua'), 'utf8')).replace(
+    /^ {2}'html\/shop\/\*', -- shop files$/m,
+    shopFiles.join('\n')
+  )
+  await writeFile(join(out, 'fxmanifest.lua'), manifest)
+  if (!watch) await writeZip(out, `${out}.zip`, RESOURCE_NAME)
+}
+
+async function resourceSizes(root, out) {
+  const entries = await readdir(out, { recursive: true, withFileTypes: true })
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+  let total = 0
+  for (const path of files) total += (await stat(path)).size
+  const zip = await stat(`${out}.zip`).then(
+    (info) => info.size,
+    () => undefined
+  )
+  return { folder: relative(root, out), files: files.length, total, zip }
 }
