@@ -62,11 +62,19 @@ begin
    where product_id = p_product and units >= p_units
    order by (slot + pg_backend_pid()) % 16 limit 1 for update skip locked;
   if not found then
-    -- Every such slot is held: wait for one (its units are checked again once it is free).
-    select slot into v_slot from product_stock_slots
-     where product_id = p_product and units >= p_units order by slot limit 1 for update;
+    -- Every such slot is held: wait for one, in slot order (its units are checked again once it is free). A slot
+    -- locked then found short stays locked: in a block that finds none, they are all let go again (its
+    -- subtransaction rolls back), or this taker would hold stray slots while it locks them all below, in order,
+    -- and deadlock with another taker doing the same.
+    begin
+      select slot into v_slot from product_stock_slots
+       where product_id = p_product and units >= p_units order by slot limit 1 for update;
+      if not found then raise exception 'no slot' using errcode = 'BQNSL'; end if;
+    exception when sqlstate 'BQNSL' then
+      v_slot := null;
+    end;
   end if;
-  if found then
+  if v_slot is not null then
     update product_stock_slots set units = units - p_units, changes = changes + 1 where product_id = p_product and slot = v_slot;
     return true;
   end if;
