@@ -56,23 +56,40 @@ create function take_product_stock(p_product integer, p_units integer) returns b
 declare
   v_slot smallint;
   v_left bigint;
+  v_taken boolean := false;
 begin
-  -- A slot nobody holds with enough units; each connection starts its search at another slot.
-  select slot into v_slot from product_stock_slots
-   where product_id = p_product and units >= p_units
-   order by (slot + pg_backend_pid()) % 16 limit 1 for update skip locked;
-  if not found then
-    -- Every such slot is held: wait for one, in slot order (its units are checked again once it is free). A slot
-    -- locked then found short stays locked: in a block that finds none, they are all let go again (its
-    -- subtransaction rolls back), or this taker would hold stray slots while it locks them all below, in order,
-    -- and deadlock with another taker doing the same.
-    begin
+  -- A slot nobody holds with enough units; each connection starts its search at another slot. A slot that another
+  -- taker emptied since this statement began is locked, found short and passed over, yet stays locked: in a block
+  -- that finds none, those are let go again (its subtransaction rolls back), so this taker reaches the waits below,
+  -- and the ordered lock of every slot, holding no slot of this product.
+  begin
+    select slot into v_slot from product_stock_slots
+     where product_id = p_product and units >= p_units
+     order by (slot + pg_backend_pid()) % 16 limit 1 for update skip locked;
+    if not found then raise exception 'no free slot' using errcode = 'BQNSL'; end if;
+    v_taken := true;
+  exception when sqlstate 'BQNSL' then
+    v_slot := null;
+  end;
+  if not v_taken then
+    -- Every such slot is held: wait for one, picked by the same rotation so waiters spread over the slots instead
+    -- of queueing on one. The wait locks that one row only, in a block: a slot found short once free is let go again
+    -- (the block's subtransaction rolls back), so a waiter never holds a slot while it waits for another.
+    for v_try in 0..3 loop
       select slot into v_slot from product_stock_slots
-       where product_id = p_product and units >= p_units order by slot limit 1 for update;
-      if not found then raise exception 'no slot' using errcode = 'BQNSL'; end if;
-    exception when sqlstate 'BQNSL' then
-      v_slot := null;
-    end;
+       where product_id = p_product and units >= p_units
+       order by (slot + pg_backend_pid() + v_try * 5) % 16 limit 1;
+      exit when not found;
+      begin
+        perform 1 from product_stock_slots where product_id = p_product and slot = v_slot and units >= p_units for update;
+        if not found then raise exception 'slot short' using errcode = 'BQNSL'; end if;
+        v_taken := true;
+      exception when sqlstate 'BQNSL' then
+        v_slot := null;
+      end;
+      exit when v_taken;
+    end loop;
+    if not v_taken then v_slot := null; end if;
   end if;
   if v_slot is not null then
     update product_stock_slots set units = units - p_units, changes = changes + 1 where product_id = p_product and slot = v_slot;
