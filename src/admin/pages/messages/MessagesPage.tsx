@@ -5,6 +5,7 @@ import type { PageProps } from '../../admin-pages.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatDate } from '../support-format.ts'
+import { AdminPager } from '../../ui/AdminPager.tsx'
 
 function forwarding(message: ContactMessageView): string {
   if (message.status === 'sent') return `Transmis le ${formatDate(message.sentAt)}`
@@ -93,15 +94,7 @@ export function MessagesPage(_: PageProps) {
         ))}
       </ol>
       {result && result.messages.length === 0 && <p className="muted">{adminTexts.empty}</p>}
-      <nav className="admin-pager" aria-label="Pages">
-        <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {adminTexts.previous}
-        </button>
-        <span>{adminTexts.pageOf(page, pages)}</span>
-        <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {adminTexts.next}
-        </button>
-      </nav>
+      <AdminPager page={page} pages={pages} onPage={setPage} />
     </section>
   )
 }

@@ -16,6 +16,7 @@ import { formatDate, formatUnions, PAYMENT_LABELS } from '../support-format.ts'
 import { AssignPayment } from './AssignPayment.tsx'
 import { PaymentTable } from './PaymentTable.tsx'
 import { WebhookEvents } from './WebhookEvents.tsx'
+import { AdminPager } from '../../ui/AdminPager.tsx'
 
 /** Every store payment by state, the events left to resolve by hand, and the debts reversals left. */
 export function PaymentsPage({ session }: PageProps) {
@@ -77,15 +78,7 @@ export function PaymentsPage({ session }: PageProps) {
         </label>
         {list && <PaymentTable payments={list.payments} testId="payments" />}
         {list && list.payments.length === 0 && <p className="muted">{adminTexts.empty}</p>}
-        <nav className="admin-pager" aria-label="Pages">
-          <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {adminTexts.previous}
-          </button>
-          <span>{adminTexts.pageOf(page, pages)}</span>
-          <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {adminTexts.next}
-          </button>
-        </nav>
+        <AdminPager page={page} pages={pages} onPage={setPage} />
       </section>
     </section>
   )

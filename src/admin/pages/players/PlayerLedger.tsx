@@ -4,6 +4,7 @@ import { ledgerPageSchema, type LedgerEntry } from '../../../core/contract/back-
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatDate, formatUnions } from '../support-format.ts'
+import { AdminPager } from '../../ui/AdminPager.tsx'
 
 /** The player's ledger, newest first, a page at a time: every balance change with its reason and reference. */
 export function PlayerLedger({ accountId, version }: { accountId: number; version: number }) {
@@ -47,15 +48,7 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
         </table>
       </div>
       {result && result.entries.length === 0 && <p className="muted">{adminTexts.empty}</p>}
-      <nav className="admin-pager" aria-label="Pages du registre">
-        <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {adminTexts.previous}
-        </button>
-        <span>{adminTexts.pageOf(page, pages)}</span>
-        <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {adminTexts.next}
-        </button>
-      </nav>
+      <AdminPager page={page} pages={pages} onPage={setPage} label="Pages du registre" />
     </section>
   )
 }

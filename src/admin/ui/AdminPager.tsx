@@ -1,0 +1,26 @@
+import { adminTexts } from '../admin-texts.ts'
+
+/** 'Précédent' / 'page n sur N' / 'Suivant' under every paged list of the back-office. */
+export function AdminPager({
+  page,
+  pages,
+  onPage,
+  label = 'Pages'
+}: {
+  page: number
+  pages: number
+  onPage: (page: number) => void
+  label?: string
+}) {
+  return (
+    <nav className="admin-pager" aria-label={label}>
+      <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {adminTexts.previous}
+      </button>
+      <span>{adminTexts.pageOf(page, pages)}</span>
+      <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {adminTexts.next}
+      </button>
+    </nav>
+  )
+}
