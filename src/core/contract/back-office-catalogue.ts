@@ -1,28 +1,14 @@
 import * as z from 'zod/mini'
 
-import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from './catalog.ts'
+import { PRODUCT_CATEGORIES, productSchema } from './catalog.ts'
 
 /**
- * A product as the back-office edits it: the catalogue file's format (web/catalog/catalogue-file.ts is the
+ * A product as the back-office edits it: the shop's product (catalog.ts) in the catalogue file's format (web/catalog/catalogue-file.ts is the
  * contract that validates it on the server; this only reads the answers).
  */
-export const adminProductSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  label: z.string(),
-  category: z.enum(PRODUCT_CATEGORIES),
-  price: z.int(),
-  moneyType: z.enum(['tokens', 'cash']),
-  images: z.array(z.string()),
-  description: z.string(),
-  index: z.int(),
-  theme: z.enum(PRODUCT_THEMES),
-  stocks: z.nullable(z.int()),
-  characterLimit: z.int(),
-  isDailyShopOnly: z.boolean(),
+export const adminProductSchema = z.extend(z.omit(productSchema, { image: true, unionsGranted: true }), {
   dailyShopEligible: z.boolean(),
   dailyShopDiscount: z.optional(z.int()),
-  tebexPackageId: z.nullable(z.int()),
   grants: z.array(z.record(z.string(), z.unknown())),
   subscription: z.nullable(z.object({ monthlyUnions: z.int() })),
   active: z.boolean()
