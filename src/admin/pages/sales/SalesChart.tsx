@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 
 import type { DayValue } from '../../../core/contract/back-office-players.ts'
-import { downloadCsv } from './sales-csv.ts'
+import { ChartHeading } from './ChartHeading.tsx'
 
 interface SalesChartProps {
   title: string
@@ -57,22 +57,7 @@ export function SalesChart({ title, unit, points, format, file, bars = false }: 
 
   return (
     <figure className="admin-card admin-chart" data-testid={`chart-${file}`}>
-      <figcaption className="admin-chart-head">
-        <strong>{title}</strong>
-        <button
-          className="button button--ghost"
-          type="button"
-          onClick={() =>
-            downloadCsv(
-              file,
-              ['Date', unit],
-              points.map((point) => [point.day, point.value])
-            )
-          }
-        >
-          CSV
-        </button>
-      </figcaption>
+      <ChartHeading title={title} file={file} header={['Date', unit]} rows={points.map((point) => [point.day, point.value])} />
       {points.every((point) => point.value === 0) ? (
         <p className="muted">Aucune donnée sur la période.</p>
       ) : (

@@ -5,6 +5,7 @@ import type { PageProps } from '../../admin-pages.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { fillDays, fillMonths } from './fill-periods.ts'
+import { ChartHeading } from './ChartHeading.tsx'
 import { downloadCsv } from './sales-csv.ts'
 import { SalesChart } from './SalesChart.tsx'
 import { formText } from '../../form-text.ts'
@@ -22,22 +23,7 @@ function parisDay(offsetDays: number): string {
 function TopProducts({ title, rows, unit, file }: { title: string; rows: { label: string; value: number }[]; unit: string; file: string }) {
   return (
     <figure className="admin-card admin-chart" data-testid={`top-${file}`}>
-      <figcaption className="admin-chart-head">
-        <strong>{title}</strong>
-        <button
-          className="button button--ghost"
-          type="button"
-          onClick={() =>
-            downloadCsv(
-              file,
-              ['Produit', unit],
-              rows.map((row) => [row.label, row.value])
-            )
-          }
-        >
-          CSV
-        </button>
-      </figcaption>
+      <ChartHeading title={title} file={file} header={['Produit', unit]} rows={rows.map((row) => [row.label, row.value])} />
       {rows.length === 0 && <p className="muted">Aucune vente sur la période.</p>}
       <ol className="admin-list">
         {rows.map((row) => (
