@@ -64,7 +64,7 @@ interface ProductRow {
 }
 
 /**
- * A limited stock's units from one slot no one holds (migration 013), as take_product_stock() takes them first;
+ * A limited stock's units from one slot no one holds (migrations 013 and 018), as take_product_stock() takes them first;
  * when every slot is held, take_product_stock() itself, which waits for one.
  */
 async function takeFromOneSlot(tx: Queryable, productId: number, units: number): Promise<boolean> {
@@ -97,9 +97,6 @@ async function byStatements(tx: Queryable, buyer: BareBuyer, key: string, reques
   const balance = shopTokens - total
   if (balance < 0) return false
   await tx.query('select id from products where id = any($1::int[]) order by id for key share', [ids])
-  for (const product of products.filter((candidate) => candidate.limited)) {
-    if (!(await takeFromOneSlot(tx, product.id, buyer.basket.get(product.id) ?? 0))) return false
-  }
   const orderId = await chargeOrder(tx, buyer, { accountId, total, balance }, now)
   await insertLinesAndDeliveries(tx, buyer, products, { accountId, orderId }, now)
   await tx.query(
@@ -107,6 +104,10 @@ async function byStatements(tx: Queryable, buyer: BareBuyer, key: string, reques
      values ($1, $2, $3, $4, $5, $6)`,
     [accountId, key, requestHash, orderId, JSON.stringify({ orderId }), now]
   )
+  // The limited stocks last, as buy_products() takes them (migration 018); one that ran out rolls it all back.
+  for (const product of products.filter((candidate) => candidate.limited)) {
+    if (!(await takeFromOneSlot(tx, product.id, buyer.basket.get(product.id) ?? 0))) throw new Error('a limited stock ran out')
+  }
   return true
 }
 

@@ -32,7 +32,7 @@ const NAME_MARK = '\u0001'
 const [SUCCESS_BEFORE, SUCCESS_AFTER] = purchaseErrors.success(NAME_MARK).split(NAME_MARK) as [string, string]
 
 /**
- * A purchase in one statement: buy_products() (migrations 011 and 013) checks the session, locks and writes in the
+ * A purchase in one statement: buy_products() (migrations 011, 013 and 018) checks the session, locks and writes in the
  * project's lock order (web/README.md "The purchase transaction"), and commits or changes nothing.
  * Throws a 401 HttpError for a session that ended, 404 for a character that is not the player's on this
  * server, 422 for a reused key.
@@ -61,37 +61,58 @@ export async function buyProducts(db: Queryable, input: PurchaseInput): Promise<
 
 /** Staff blocked this player's purchases: the orders trigger of migration 015 refused the order. */
 function refuseBlockedBuyer(error: unknown): never {
-  if (error instanceof Error && (error as { code?: unknown }).code === BLOCKED_BUYER_CODE) {
+  if (errorCodeOf(error) === BLOCKED_BUYER_CODE) {
     throw new HttpError(403, backOfficePlayerErrors.purchasesBlocked)
   }
   throw error
 }
 
 const BLOCKED_BUYER_CODE = 'BQBLK'
+/** buy_products() of migration 018: a limited stock ran out between its read and its decrement; nothing was written. */
+const SOLD_OUT_CODE = 'BQOUT'
 const CALL_SQL = 'select buy_products($1, $2, $3, $4, $5, $6, $7, $8, $9) as result'
+const REFUSAL_SQL = 'select purchase_refusal($1::jsonb, $2) as result'
+const MAX_CALLS = 3
 
+/**
+ * Calls buy_products(), again when it may now succeed or refuse by itself: after a stock ran out under it (its
+ * next read sees the stock left) or when a same-key call met this one on the key's unique index (same-key calls
+ * wait on the account's lock and then see the first one's stored answer; the one that lost finds it on the next
+ * call). A stock that kept running out under it gets its refusal from the rows as they are now.
+ */
 async function callBuyProducts(db: Queryable, input: PurchaseInput, offers: DailyOffer[], requestHash: string): Promise<PurchaseCall> {
+  const lines = JSON.stringify(linesOf(input.request, offers))
   const params = [
     hashSecret(input.sessionId),
     input.serverName,
     input.request.characterDbId,
     input.idempotencyKey ?? null,
     requestHash,
-    JSON.stringify(linesOf(input.request, offers)),
+    lines,
     input.now,
     SUCCESS_BEFORE,
     SUCCESS_AFTER
   ]
-  try {
-    const { rows } = await db.query<{ result: unknown }>(CALL_SQL, params, 'buy_products')
-    return purchaseCallSchema.parse(rows[0]?.result)
-  } catch (error) {
-    // Same-key calls wait on the account's lock and then see the first one's stored answer; should two
-    // still meet on the key's unique index, the one that lost finds that answer on a second call.
-    if (input.idempotencyKey === undefined || !isUniqueViolation(error)) throw error
-    const { rows } = await db.query<{ result: unknown }>(CALL_SQL, params, 'buy_products')
-    return purchaseCallSchema.parse(rows[0]?.result)
+  for (let call = 1; ; call += 1) {
+    try {
+      const { rows } = await db.query<{ result: unknown }>(CALL_SQL, params, 'buy_products')
+      return purchaseCallSchema.parse(rows[0]?.result)
+    } catch (error) {
+      const soldOut = errorCodeOf(error) === SOLD_OUT_CODE
+      const keyMet = input.idempotencyKey !== undefined && isUniqueViolation(error)
+      if ((!soldOut && !keyMet) || (keyMet && call === MAX_CALLS)) throw error
+      if (soldOut && call === MAX_CALLS) return refusalAsNow(db, lines, input.request.characterDbId)
+    }
   }
+}
+
+async function refusalAsNow(db: Queryable, lines: string, characterDbId: number): Promise<PurchaseCall> {
+  const { rows } = await db.query<{ result: unknown }>(REFUSAL_SQL, [lines, characterDbId], 'purchase_refusal')
+  return purchaseCallSchema.parse(rows[0]?.result)
+}
+
+function errorCodeOf(error: unknown): unknown {
+  return error instanceof Error ? (error as { code?: unknown }).code : undefined
 }
 
 /** A daily line carries today's discount from the server's offers (null: the offer is gone), never the client's. */

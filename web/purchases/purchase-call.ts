@@ -27,7 +27,7 @@ const productRowSchema: z.ZodMiniType<PurchaseProductRow> = z.object({
   grants: z.array(grantSchema)
 })
 
-/** What buy_products() (migrations 011 and 013) answers: the parts the caller turns into an HTTP answer. */
+/** What buy_products() (migrations 011, 013 and 018) and purchase_refusal() answer: the parts the caller turns into an HTTP answer. */
 export const purchaseCallSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no_session') }),
   z.object({ kind: z.literal('no_character') }),
