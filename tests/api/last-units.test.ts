@@ -171,37 +171,40 @@ describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
 
   // The stock is taken last (migration 018): one that runs out between the purchase's read and its decrement rolls
   // the whole purchase back, and the next call reads the stock left and refuses the basket.
-  it.runIf(kind === 'postgres')('refuses, having written nothing, a basket whose stock ran out between its read and its decrement', async () => {
-    const [buyer] = await newBuyers(1)
-    if (!buyer) throw new Error('no buyer')
-    await setStock(shop.db, PHONE, 5)
-    let emptyTheStock = () => {}
-    const staff = shop.db.transaction(async (tx) => {
-      await tx.query('select 1 from product_stock_slots where product_id = $1 order by slot for update', [PHONE])
-      await new Promise<void>((resolve) => (emptyTheStock = resolve))
-      await setStock(tx, PHONE, 0)
-    })
-    const purchase = buy(buyer, { [String(PHONE)]: { amount: 2, isFromDailyShop: false } })
-    await waitFor(async () => {
-      const { rows } = await shop.db.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%buy_products%'`
-      )
-      return rows[0]?.waiting === 1
-    }, 'the purchase waiting for the stock slots')
-    emptyTheStock()
-    await staff
-    const refused = await purchase
-    expect(refused.status).toBe(409)
-    expect(buyProductsErrorSchema.parse(await refused.json()).itemErrors?.[String(PHONE)]?.err).toBe('OUT_OF_STOCK')
-    const { rows } = await shop.db.query<{ orders: number; balance: number }>(
-      `select (select count(*)::int from orders o join characters c on c.id = o.character_id where c.id = $1) as orders,
+  it.runIf(kind === 'postgres')(
+    'refuses, having written nothing, a basket whose stock ran out between its read and its decrement',
+    async () => {
+      const [buyer] = await newBuyers(1)
+      if (!buyer) throw new Error('no buyer')
+      await setStock(shop.db, PHONE, 5)
+      let emptyTheStock = () => {}
+      const staff = shop.db.transaction(async (tx) => {
+        await tx.query('select 1 from product_stock_slots where product_id = $1 order by slot for update', [PHONE])
+        await new Promise<void>((resolve) => (emptyTheStock = resolve))
+        await setStock(tx, PHONE, 0)
+      })
+      const purchase = buy(buyer, { [String(PHONE)]: { amount: 2, isFromDailyShop: false } })
+      await waitFor(async () => {
+        const { rows } = await shop.db.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%buy_products%'`
+        )
+        return rows[0]?.waiting === 1
+      }, 'the purchase waiting for the stock slots')
+      emptyTheStock()
+      await staff
+      const refused = await purchase
+      expect(refused.status).toBe(409)
+      expect(buyProductsErrorSchema.parse(await refused.json()).itemErrors?.[String(PHONE)]?.err).toBe('OUT_OF_STOCK')
+      const { rows } = await shop.db.query<{ orders: number; balance: number }>(
+        `select (select count(*)::int from orders o join characters c on c.id = o.character_id where c.id = $1) as orders,
               (select shop_tokens from accounts a join characters c on c.account_id = a.id where c.id = $1) as balance`,
-      [buyer.characterId]
-    )
-    expect(rows[0]).toEqual({ orders: 0, balance: 100_000 })
-    expect(await readStock(shop.db, PHONE)).toBe(0)
-    expect(await ledgerMismatches(shop.db)).toEqual([])
-  })
+        [buyer.characterId]
+      )
+      expect(rows[0]).toEqual({ orders: 0, balance: 100_000 })
+      expect(await readStock(shop.db, PHONE)).toBe(0)
+      expect(await ledgerMismatches(shop.db)).toEqual([])
+    }
+  )
 
   // PGlite has one connection: nothing interleaves there. On PostgreSQL the import locks every product by id, then
   // their stock slots; a purchase must never hold a slot while waiting for a product, nor a product for a lower id.
