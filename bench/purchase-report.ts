@@ -10,12 +10,15 @@ import { ms, perSecond, ratio } from './stats.ts'
 export const BUYERS = 100
 export const BARE_WAYS: BareWay[] = ['statements', 'one round trip']
 
-/** A run of record, with the CPU milliseconds per purchase of the process `measured` was given (NaN without). */
-export type MeasuredRun = LoadRun & { cpuMsPerPurchase: number }
+/**
+ * A run of record, with the CPU milliseconds per purchase of the process `measured` was given (NaN without) and,
+ * on PostgreSQL, where the database's backends waited (bench/wait-events.ts).
+ */
+export type MeasuredRun = LoadRun & { cpuMsPerPurchase: number; waits: string | undefined }
 
 export interface CaseFigures {
   shop: MeasuredRun
-  bare: Record<BareWay, LoadRun>
+  bare: Record<BareWay, MeasuredRun>
 }
 
 export function render(options: BenchOptions, figures: Map<string, CaseFigures>): string {
@@ -25,6 +28,20 @@ export function render(options: BenchOptions, figures: Map<string, CaseFigures>)
     table(
       COLUMNS,
       [...figures].map(([where, caseFigures]) => rowOf(where, caseFigures))
+    ),
+    '',
+    'Where PostgreSQL’s backends were during each run (pg_stat_activity sampled every 25 ms; `CPU`: running, no wait event):',
+    '',
+    table(
+      ['case', 'shop', 'bare, statements', 'bare, one round trip'],
+      [...figures]
+        .filter(([where]) => where.startsWith('PostgreSQL'))
+        .map(([where, { shop, bare }]) => [
+          where.split(', ')[1] ?? '',
+          shop.waits ?? '—',
+          bare.statements.waits ?? '—',
+          bare['one round trip'].waits ?? '—'
+        ])
     )
   ].join('\n')
 }

@@ -12,10 +12,11 @@ import { DATABASE_KINDS, freshDatabaseUrl, startHostOn, type DatabaseKind } from
 import { createBuyers } from './purchase-buyers.ts'
 import type { BenchOptions } from './options.ts'
 import { casesOf, prepareStocks, topUp, type PurchaseCase } from './purchase-cases.ts'
-import { loadFor, postPurchase, type HttpBuyer, type LoadRun } from './purchase-load.ts'
+import { loadFor, postPurchase, type HttpBuyer } from './purchase-load.ts'
 import { BARE_WAYS, BUYERS, render, targetsOf, type CaseFigures, type MeasuredRun } from './purchase-report.ts'
 import type { Section } from './report.ts'
 import { processCpuMs } from './process-cpu.ts'
+import { sampleWaits } from './wait-events.ts'
 
 type Buyer = Omit<HttpBuyer, 'connection'>
 
@@ -54,7 +55,7 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
     const shop = await shopRun(place, options, buyers, purchaseCase)
     const bare = await withDatabase(place, async (db) => {
       await check(db, startingStocks, `${where}, after the shop`, failures)
-      return bareRuns(db, options, { purchaseCase, buyers, accountIds, startingStocks, where }, failures)
+      return bareRuns(db, options, { purchaseCase, buyers, accountIds, startingStocks, where, databaseUrl: place.url }, failures)
     })
     for (const [what, run] of [['shop', shop], ...BARE_WAYS.map((way) => [`bare SQL, ${way}`, bare[way]] as const)] as const) {
       for (const problem of run.problems) failures.push(`${where}, ${what}: ${problem}`)
@@ -75,7 +76,7 @@ async function shopRun(place: Place, options: BenchOptions, buyers: Buyer[], pur
       const buyer = { ...(buyers[worker] as HttpBuyer), connection: connections[worker] as Agent }
       return postPurchase(host.url, bodies[worker] as string, buyer)
     },
-    hostCpu
+    { cpuMs: hostCpu, databaseUrl: place.url }
   ).finally(async () => {
     connections.forEach((connection) => connection.destroy())
     await host.stop()
@@ -88,30 +89,34 @@ interface BareCase {
   accountIds: number[]
   startingStocks: Map<number, number>
   where: string
+  databaseUrl: string | undefined
 }
 
 /** The same purchases straight from the driver, each way in turn, the invariants checked after each. */
-async function bareRuns(db: Database, options: BenchOptions, c: BareCase, failures: string[]): Promise<Record<BareWay, LoadRun>> {
-  const runs = {} as Record<BareWay, LoadRun>
+async function bareRuns(db: Database, options: BenchOptions, c: BareCase, failures: string[]): Promise<Record<BareWay, MeasuredRun>> {
+  const runs = {} as Record<BareWay, MeasuredRun>
   for (const way of BARE_WAYS) {
     await topUp(db, c.accountIds, `${c.purchaseCase.name}:${way}`)
     const bareBuyers = c.buyers.map((buyer, index) => ({ ...buyer, basket: c.purchaseCase.basketOf(index) }))
-    runs[way] = await measured(options, (worker) => barePurchase(db, way, bareBuyers[worker] as (typeof bareBuyers)[number]))
+    runs[way] = await measured(options, (worker) => barePurchase(db, way, bareBuyers[worker] as (typeof bareBuyers)[number]), {
+      databaseUrl: c.databaseUrl
+    })
     await check(db, c.startingStocks, `${c.where}, after the bare SQL (${way})`, failures)
   }
   return runs
 }
 
-/** A short warm-up (JIT, pools, caches), then the run of record. */
+/** A short warm-up (JIT, pools, caches), then the run of record; on PostgreSQL, where its backends waited meanwhile. */
 async function measured(
   options: BenchOptions,
   purchase: (worker: number) => Promise<boolean | number>,
-  cpuMs?: () => number
+  watched: { cpuMs?: () => number; databaseUrl: string | undefined }
 ): Promise<MeasuredRun> {
   await loadFor(Math.min(2, options.purchaseSeconds / 4), BUYERS, purchase)
-  const cpuBefore = cpuMs?.() ?? Number.NaN
+  const cpuBefore = watched.cpuMs?.() ?? Number.NaN
+  const waits = watched.databaseUrl ? sampleWaits(watched.databaseUrl) : undefined
   const run = await loadFor(options.purchaseSeconds, BUYERS, purchase)
-  return { ...run, cpuMsPerPurchase: ((cpuMs?.() ?? Number.NaN) - cpuBefore) / run.purchases }
+  return { ...run, cpuMsPerPurchase: ((watched.cpuMs?.() ?? Number.NaN) - cpuBefore) / run.purchases, waits: await waits?.stop() }
 }
 
 async function check(db: Database, startingStocks: Map<number, number>, where: string, failures: string[]): Promise<void> {
