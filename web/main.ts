@@ -64,8 +64,8 @@ function startHttpServer(deps: AppDeps): HttpServer {
     port: config.port,
     hostname: config.host,
     serverOptions: serverOptions(config.connections),
-    // The hottest kept answer skips Hono's node adapter too (http/node-shortcut.ts); every request is
-    // observed (id, access log, metrics) around both (http/request-observer.ts).
+    // The hottest kept answer skips Hono's node adapter and the request observer (http/node-shortcut.ts: it
+    // sets its request id and counts it itself); every other request is observed (http/request-observer.ts).
     createServer: serverWithShopVerShortcut(answerCache, deps, (listener) => observeRequests(listener, config.observability))
   }
   const server = serve(options, (info) => {

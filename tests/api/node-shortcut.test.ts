@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { getRequestListener } from '@hono/node-server'
@@ -12,6 +12,7 @@ import { getConfig } from '../../web/config.ts'
 import { createAnswerCache } from '../../web/http/answer-cache.ts'
 import { serverWithShopVerShortcut } from '../../web/http/node-shortcut.ts'
 import { loadStaticFiles } from '../../web/http/static-files.ts'
+import { registry } from '../../web/metrics/metrics.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { setStock } from '../../web/catalog/stock-repository.ts'
 import { firstTokenProduct } from '../support/shop-player.ts'
@@ -70,6 +71,29 @@ describe.each(DATABASE_KINDS)('the unchanged shopVer answer written straight on 
     }
   })
 
+  it('counts each answer it sends in /metrics, sends back a proxy’s sane request id, and leaves a doubled Origin to the app', async () => {
+    const { shopVer } = shopVerResponseSchema.parse(await (await fetch(`${url}/api/shopVer`)).json())
+    await fetch(`${url}/api/shopVer?version=${shopVer}`)
+    const before = await answeredShopVers()
+    appCalls.length = 0
+    const relayed = await fetch(`${url}/api/shopVer?version=${shopVer}`, { headers: { 'x-request-id': 'relais-0000042' } })
+    const insane = await fetch(`${url}/api/shopVer?version=${shopVer}`, { headers: { 'x-request-id': 'pas sain <script>' } })
+    expect(appCalls).toEqual([])
+    expect(relayed.headers.get('x-request-id')).toBe('relais-0000042')
+    expect(insane.headers.get('x-request-id')).toBeNull()
+    expect((await answeredShopVers()) - before).toBe(2)
+
+    const doubled = await new Promise<number>((resolve, reject) => {
+      const headers = { origin: [NUI_ORIGIN, 'https://ailleurs.example'] }
+      get(`${url}/api/shopVer?version=${shopVer}`, { headers }, (response) => resolve(response.resume().statusCode ?? 0)).on(
+        'error',
+        reject
+      )
+    })
+    expect(doubled).toBe(200)
+    expect(appCalls).toEqual(['/api/shopVer'])
+  })
+
   it('sends the new shop data at the first request after a catalogue change, and refuses a bad version', async () => {
     const before = shopVerResponseSchema.parse(await (await fetch(`${url}/api/shopVer`)).json())
     await fetch(`${url}/api/shopVer?version=${before.shopVer}`)
@@ -80,3 +104,17 @@ describe.each(DATABASE_KINDS)('the unchanged shopVer answer written straight on 
     expect((await fetch(`${url}/api/shopVer?version=ZZZ`)).status).toBe(400)
   })
 })
+
+/** GET /api/shopVer answers with 200 counted so far in the process' metrics. */
+async function answeredShopVers(): Promise<number> {
+  const text = await registry.metrics()
+  const line = text
+    .split('\n')
+    .find(
+      (candidate) =>
+        candidate.startsWith('boutique_http_requests_total{') &&
+        candidate.includes('route="/api/shopVer"') &&
+        candidate.includes('status="200"')
+    )
+  return Number(line?.split(' ').at(-1) ?? 0)
+}

@@ -14,12 +14,17 @@ export interface ShopDataCache {
    * returns it): no read of the revision when the kept copy is that recent.
    */
   atLeast(revision: string): Promise<ShopSnapshot>
+  /**
+   * The current shop data when that needs no read (on a database this process alone uses, nothing ran since the
+   * revision was last read), else undefined: the caller then calls get(). Lets the hottest answer skip a promise.
+   */
+  knownNow(): ShopSnapshot | undefined
 }
 
 export function createShopDataCache(db: Database): ShopDataCache {
   let current: ShopSnapshot | undefined
   let loading: Promise<ShopSnapshot> | undefined
-  const currentRevision = revisionReader(db)
+  const { read: currentRevision, knownNow: revisionKnownNow } = revisionReader(db)
 
   function reload(): Promise<ShopSnapshot> {
     loading ??= readShopSnapshot(db)
@@ -45,7 +50,11 @@ export function createShopDataCache(db: Database): ShopDataCache {
       const revision = await currentRevision()
       return current?.revision === revision ? current : atLeast(revision)
     },
-    atLeast
+    atLeast,
+    knownNow() {
+      const revision = revisionKnownNow()
+      return revision !== undefined && current?.revision === revision ? current : undefined
+    }
   }
 }
 
@@ -54,17 +63,20 @@ export function createShopDataCache(db: Database): ShopDataCache {
  * arriving together), but on a database this process alone uses (PGlite, database.ts): there the last
  * read stays the answer until any other statement ran, so an idle shop asked for its version reads nothing.
  */
-function revisionReader(db: Database): () => Promise<string> {
+function revisionReader(db: Database): { read: () => Promise<string>; knownNow: () => string | undefined } {
   const soleUser = db.soleUser
-  if (!soleUser) return coalescedRead(() => readCatalogRevision(db))
+  if (!soleUser) return { read: coalescedRead(() => readCatalogRevision(db)), knownNow: () => undefined }
   let known: { revision: string; turn: number } | undefined
-  const read = coalescedRead(() => readOnTurn(soleUser))
-  return async () => {
-    if (known && known.turn === soleUser.lastTurn()) return known.revision
-    const fresh = await read()
-    if (!known || fresh.turn > known.turn) known = fresh
-    return fresh.revision
+  const fresh = coalescedRead(() => readOnTurn(soleUser))
+  const knownNow = () => (known && known.turn === soleUser.lastTurn() ? known.revision : undefined)
+  const read = async () => {
+    const revision = knownNow()
+    if (revision !== undefined) return revision
+    const latest = await fresh()
+    if (!known || latest.turn > known.turn) known = latest
+    return latest.revision
   }
+  return { read, knownNow }
 }
 
 async function readOnTurn(soleUser: SoleUser): Promise<{ revision: string; turn: number }> {

@@ -16,5 +16,9 @@ const SANE_REQUEST_ID = /^[\w.:-]{8,100}$/
 
 /** The incoming X-Request-Id when it is a sane one (a proxy's, to follow a request across both logs), else a new one. */
 export function requestIdOf(incoming: string | string[] | undefined): string {
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+  return typeof incoming === 'string' && isSaneRequestId(incoming) ? incoming : randomUUID()
+}
+
+export function isSaneRequestId(incoming: string): boolean {
+  return SANE_REQUEST_ID.test(incoming)
 }
