@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('the unchanged shopVer answer written straight on 
     expect((await answeredShopVers()) - before).toBe(2)
 
     const doubled = await new Promise<number>((resolve, reject) => {
-      const headers = { origin: [NUI_ORIGIN, 'https://ailleurs.example'] }
+      const headers = ['origin', NUI_ORIGIN, 'origin', 'https://ailleurs.example']
       get(`${url}/api/shopVer?version=${shopVer}`, { headers }, (response) => resolve(response.resume().statusCode ?? 0)).on(
         'error',
         reject
