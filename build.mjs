@@ -15,6 +15,7 @@ import { adminBuildOptions } from './scripts/admin-build.mjs'
 import { resourceBuild } from './scripts/build-resource.mjs'
 import { firstScreenChunk, staticChunks } from './scripts/first-screen-chunk.mjs'
 import { serverBuildOptions } from './scripts/server-build.mjs'
+import { styleSheetUrl } from './scripts/style-sheet-url.mjs'
 import { withStaticShell } from './scripts/static-shell.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -57,7 +58,11 @@ const webOptions = {
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
-  plugins: [firstScreenChunk({ root }), { name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }]
+  plugins: [
+    firstScreenChunk({ root }),
+    styleSheetUrl(),
+    { name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }
+  ]
 }
 
 const adminOptions = adminBuildOptions({ root, webOptions, webOut, precompress: (dir) => precompress(dir) })

@@ -110,6 +110,13 @@ function lazyChunks(ours: InitialAssets, react: InitialAssets): string[] {
     '',
     table(['chunk', 'raw', 'gzip', 'brotli'], lazyRows),
     '',
-    `The \`--react\` build has ${react.lazy.length} lazy chunks, ${kib(total(react.lazy).gzip)} gzip in all.`
+    `The \`--react\` build has ${react.lazy.length} lazy chunks, ${kib(total(react.lazy).gzip)} gzip in all.`,
+    '',
+    'Style sheets loaded with the first lazy page or overlay (`src/styles/screens.css`), not before the home route renders:',
+    '',
+    table(
+      ['style sheet', 'raw', 'gzip', 'brotli'],
+      ours.lazyCss.map((sheet) => [`\`${sheet.url.replace('/assets/', '')}\``, ...sizes(sheet)])
+    )
   ]
 }

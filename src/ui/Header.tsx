@@ -1,5 +1,6 @@
 import { mediaUrl } from '../host/embedding.ts'
-import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
+import { NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
+import { screenComponent } from './screen-component.ts'
 import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../core/messages/layout.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
@@ -12,7 +13,7 @@ import { CurrencySelector } from './CurrencySelector.tsx'
 import { NavBar } from './NavBar.tsx'
 
 // Only logged-in players see it: visitors never load it (the home route's size budget: docs/constants.md#bundle-budget).
-const UserMenu = lazyComponent(() => import('./UserMenu.tsx').then((module) => module.UserMenu), NO_PLACEHOLDER)
+const UserMenu = screenComponent(() => import('./UserMenu.tsx').then((module) => module.UserMenu), NO_PLACEHOLDER)
 
 export function Header({ currentPath }: { currentPath: string }) {
   const config = useStore($publicConfig)

@@ -1,13 +1,14 @@
 import type { Product } from '../core/contract/catalog.ts'
 import { productPath } from '../core/domain/categories.ts'
-import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
+import { NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
+import { screenComponent } from './screen-component.ts'
 import { shopMessages } from '../core/messages/shop.ts'
 import { BasketControl } from './basket/BasketControl.tsx'
 import { Price } from './Price.tsx'
 import { ProductImage } from './ProductImage.tsx'
 
 // The cash checkout's code loads after the first screen (the home route's size budget: docs/constants.md#bundle-budget).
-const CashActions = lazyComponent(() => import('./checkout/CashActions.tsx').then((module) => module.CashActions), NO_PLACEHOLDER)
+const CashActions = screenComponent(() => import('./checkout/CashActions.tsx').then((module) => module.CashActions), NO_PLACEHOLDER)
 
 export function ProductCard({ product }: { product: Product }) {
   return (

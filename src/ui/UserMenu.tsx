@@ -4,7 +4,8 @@ import defaultAvatar from '../assets/default-avatar.svg'
 import type { Account } from '../core/contract/account.ts'
 import { formatUnions } from '../core/domain/money.ts'
 import { EMBEDDED } from '../host/embedding.ts'
-import { lazyComponent, NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
+import { NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
+import { screenComponent } from './screen-component.ts'
 import { debtMessages } from '../core/messages/debt.ts'
 import { discordLinkMessages as discordMessages } from '../core/messages/discord-link.ts'
 import { layoutMessages } from '../core/messages/layout.ts'
@@ -18,7 +19,10 @@ import { openPasswordForm } from '../stores/website-password.ts'
 
 /** The Unions balance (to /tokens) and the account menu in docs/layout.md#header, which closes on an outside click. */
 // Only the shop inside the game shows it: its code stays out of the website's first screen.
-const WebsiteLoginEntry = lazyComponent(() => import('./WebsiteLoginEntry.tsx').then((module) => module.WebsiteLoginEntry), NO_PLACEHOLDER)
+const WebsiteLoginEntry = screenComponent(
+  () => import('./WebsiteLoginEntry.tsx').then((module) => module.WebsiteLoginEntry),
+  NO_PLACEHOLDER
+)
 // In game it is fetched at start, so the menu shows it the moment it opens.
 if (EMBEDDED) WebsiteLoginEntry.preload()
 

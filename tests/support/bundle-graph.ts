@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
@@ -24,6 +24,8 @@ export interface InitialAssets {
   css: AssetSize[]
   /** Every JS chunk the home route does not load at start (pages and overlays loaded on demand). */
   lazy: AssetSize[]
+  /** Style sheets index.html does not link (styles/screens.css: loaded with the first lazy screen). */
+  lazyCss: AssetSize[]
   /** The source modules of the initial JS and CSS, largest first, with their minified bytes. */
   largestModules(kind: 'js' | 'css', count: number): ModuleShare[]
 }
@@ -44,11 +46,16 @@ export async function readInitialAssets(webDir = join(REPO_ROOT, 'dist/web')): P
   const lazyJs = Object.keys(metafile.outputs).filter((key) => key.endsWith('.js') && !initialJs.includes(key))
 
   const sizes = (keys: string[]) => Promise.all(keys.map(async (key) => assetSize(urlOf(key), await readFile(join(REPO_ROOT, key)))))
-  const [js, css, lazy] = await Promise.all([sizes(initialJs), sizes(styles), sizes(lazyJs)])
+  // Built apart from esbuild's entry (scripts/style-sheet-url.mjs), so in the folder but not in the metafile.
+  const assetsDir = join(webDir, 'assets')
+  const sheets = (await readdir(assetsDir)).filter((name) => name.endsWith('.css')).map((name) => outputKey(`assets/${name}`))
+  const lazyCss = sheets.filter((key) => !styles.includes(key))
+  const [js, css, lazy, lazySheets] = await Promise.all([sizes(initialJs), sizes(styles), sizes(lazyJs), sizes(lazyCss)])
   return {
     js,
     css,
     lazy: lazy.sort((a, b) => b.gzip - a.gzip),
+    lazyCss: lazySheets,
     largestModules: (kind, count) => largestModules(metafile, kind === 'js' ? initialJs : styles, count)
   }
 }

@@ -4,6 +4,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { PersistGate } from 'redux-persist/integration/react'
 
 import '../../../src/styles/index.css'
+// The shop's whole style sheet in one, as a conventional build ships it (ours loads screens.css with its first lazy screen).
+import '../../../src/styles/screens.css'
 import { Header } from './Header.tsx'
 import { HomePage } from './HomePage.tsx'
 import { ListingPage } from './ListingPage.tsx'

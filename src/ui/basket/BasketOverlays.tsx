@@ -1,14 +1,14 @@
 import { computed } from 'nanostores'
 
-import { lazyComponent } from '../../lib/lazy-component.tsx'
+import { screenComponent } from '../screen-component.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { $overlayStack, overlayData } from '../../stores/overlays.ts'
 import { $purchaseDialogOpen } from '../../flows/purchase-dialog.ts'
 import { $purchaseSuccessOpen } from '../../flows/purchase-success.ts'
 
-const QuickBuyPopup = lazyComponent(() => import('./QuickBuyPopup.tsx').then((module) => module.QuickBuyPopup))
-const PurchaseDialog = lazyComponent(() => import('./PurchaseDialog.tsx').then((module) => module.PurchaseDialog))
-const PurchaseSuccessDialog = lazyComponent(() => import('./PurchaseSuccessDialog.tsx').then((module) => module.PurchaseSuccessDialog))
+const QuickBuyPopup = screenComponent(() => import('./QuickBuyPopup.tsx').then((module) => module.QuickBuyPopup))
+const PurchaseDialog = screenComponent(() => import('./PurchaseDialog.tsx').then((module) => module.PurchaseDialog))
+const PurchaseSuccessDialog = screenComponent(() => import('./PurchaseSuccessDialog.tsx').then((module) => module.PurchaseSuccessDialog))
 
 const $quickBuy = computed($overlayStack, (stack) => overlayData(stack, 'quickBuy'))
 

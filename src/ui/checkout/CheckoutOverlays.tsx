@@ -1,17 +1,17 @@
 import { computed } from 'nanostores'
 import { useEffect } from 'react'
 
-import { lazyComponent } from '../../lib/lazy-component.tsx'
+import { screenComponent } from '../screen-component.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { followCheckoutReturns } from '../../flows/checkout-returns.ts'
 import { $embeddedCheckout } from '../../stores/embedded-checkout.ts'
 import { $overlayStack } from '../../stores/overlays.ts'
 
-const CheckoutPopup = lazyComponent(() => import('./CheckoutPopup.tsx').then((module) => module.CheckoutPopup))
-const GiftTargetPopup = lazyComponent(() => import('./GiftTargetPopup.tsx').then((module) => module.GiftTargetPopup))
-const EmbeddedCheckout = lazyComponent(() => import('./EmbeddedCheckout.tsx').then((module) => module.EmbeddedCheckout))
-const TransactionPopup = lazyComponent(() => import('./TransactionPopup.tsx').then((module) => module.TransactionPopup))
-const TransactionRecap = lazyComponent(() => import('./TransactionRecap.tsx').then((module) => module.TransactionRecap))
+const CheckoutPopup = screenComponent(() => import('./CheckoutPopup.tsx').then((module) => module.CheckoutPopup))
+const GiftTargetPopup = screenComponent(() => import('./GiftTargetPopup.tsx').then((module) => module.GiftTargetPopup))
+const EmbeddedCheckout = screenComponent(() => import('./EmbeddedCheckout.tsx').then((module) => module.EmbeddedCheckout))
+const TransactionPopup = screenComponent(() => import('./TransactionPopup.tsx').then((module) => module.TransactionPopup))
+const TransactionRecap = screenComponent(() => import('./TransactionRecap.tsx').then((module) => module.TransactionRecap))
 
 const $openNames = computed($overlayStack, (stack) => new Set(stack.map((overlay) => overlay.name)))
 
