@@ -92,7 +92,9 @@ export const webhookEventSchema = z.object({
   outcome: z.string(),
   receivedAt: isoDate,
   detail: z.unknown(),
-  body: z.unknown()
+  body: z.unknown(),
+  /** Settled by hand in the back-office: by whom, when, why. */
+  resolved: z.nullable(z.object({ at: isoDate, by: z.string(), reason: z.string() }))
 })
 export type WebhookEvent = z.infer<typeof webhookEventSchema>
 
@@ -128,6 +130,15 @@ export const balanceChangeRequestSchema = z.object({
 export const staffReasonRequestSchema = z.object({ reason, idempotencyKey })
 export const blockRequestSchema = z.object({ blocked: z.boolean(), reason, idempotencyKey })
 export const assignPaymentRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
+  reason,
+  idempotencyKey
+})
+
+/** POST /api/admin/payments/events/:id/resolve: the catalogue product an unknown package stands for, and who receives it. */
+export const resolvePackageRequestSchema = z.object({
+  line: z.int().check(z.minimum(0), z.maximum(199)),
+  productId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
   username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
   reason,
   idempotencyKey

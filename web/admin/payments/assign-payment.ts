@@ -1,4 +1,5 @@
 import { backOfficePlayerErrors } from '../../../src/core/messages/back-office-players.ts'
+import { lockAccounts } from '../../accounts/lock-accounts.ts'
 import type { Grant } from '../../catalog/catalogue-file.ts'
 import type { Config } from '../../config.ts'
 import type { Queryable } from '../../db/database.ts'
@@ -14,16 +15,21 @@ export interface Assignment {
   config: Pick<Config, 'servers' | 'defaultServer'>
 }
 
+/** The account staff name by its username (any case), or 404. Not locked: the caller locks it in the lock order. */
+export async function accountIdNamed(tx: Queryable, username: string): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>('select id from accounts where lower(username) = lower($1)', [username])
+  const accountId = rows[0]?.id
+  if (accountId === undefined) throw new HttpError(404, backOfficePlayerErrors.unknownPlayer)
+  return accountId
+}
+
 /**
  * A payment line whose recipient no account matched, given by hand to a player: granted exactly as the
  * webhook would have (Unions through the ledger, Grade, goods to deliver). The account is locked first.
  */
 export async function assignPayment(tx: Queryable, assignment: Assignment): Promise<AuditedChange<{ accountId: number }>> {
-  const { rows: accounts } = await tx.query<{ id: number }>('select id from accounts where lower(username) = lower($1) for update', [
-    assignment.username
-  ])
-  const accountId = accounts[0]?.id
-  if (accountId === undefined) throw new HttpError(404, backOfficePlayerErrors.unknownPlayer)
+  const accountId = await accountIdNamed(tx, assignment.username)
+  await lockAccounts(tx, [accountId])
   const { rows } = await tx.query<{
     status: string
     quantity: number
