@@ -8,3 +8,17 @@ export const paymentResolutionTexts = {
   done: (product: string, username: string) => `« ${product} » attribué à ${username}.`,
   assigned: (username: string) => `Paiement attribué à ${username}.`
 } as const
+
+/** The back-office form that settles such a line. */
+export const paymentResolutionForm = {
+  title: (packageId: number, name: string, quantity: number) => `Paquet inconnu n° ${packageId} « ${name || 'sans nom'} » ×${quantity}`,
+  product: 'Produit du catalogue qu’il représente',
+  chooseProduct: 'Choisir un produit…',
+  username: 'Compte du joueur qui le reçoit',
+  submit: 'Attribuer ce paquet',
+  resolved: (by: string, at: string, reason: string) => `Résolu par ${by} le ${at} : ${reason}`,
+  lineResolved: (packageId: number, by: string) => `Paquet n° ${packageId} attribué à la main par ${by}.`,
+  mapping:
+    'Pour que les prochains paiements de ce paquet soient reconnus, indiquez son n° de paquet Tebex dans la fiche du produit ' +
+    '(un produit a un seul paquet : si le prestataire a remplacé l’ancien, c’est le nouveau qui compte).'
+} as const
