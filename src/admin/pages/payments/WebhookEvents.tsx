@@ -2,7 +2,7 @@ import type { WebhookEvent } from '../../../core/contract/back-office-players.ts
 import { paymentResolutionForm } from '../../../core/messages/payment-resolution.ts'
 import { formatDate } from '../support-format.ts'
 import { ResolvePackage, type CashProductChoice } from './ResolvePackage.tsx'
-import { packageLines } from './unknown-lines.ts'
+import { packageLines, unknownRecipientLines } from './unknown-lines.ts'
 
 const OUTCOME_LABELS: Record<string, string> = {
   processed: 'Traité',
@@ -35,6 +35,11 @@ export function WebhookEvents({ events, resolver }: { events: WebhookEvent[]; re
               {paymentResolutionForm.resolved(event.resolved.by, formatDate(event.resolved.at), event.resolved.reason)}
             </p>
           )}
+          {unknownRecipientLines(event).map((txnId) => (
+            <p key={txnId} className="muted">
+              {paymentResolutionForm.recipientLine} <span className="admin-code">{txnId}</span>
+            </p>
+          ))}
           <EventLines event={event} resolver={resolver} />
           <details>
             <summary>Ce qu’il a fait, et l’évènement reçu</summary>

@@ -18,7 +18,7 @@ const bodySchema = z.object({
     products: z.array(z.object({ id: z.coerce.number(), name: z._default(z.string(), ''), quantity: z._default(z.int(), 1) }))
   })
 })
-const detailSchema = z.array(z.object({ outcome: z._default(z.string(), ''), by: z.optional(z.string()) }))
+const detailSchema = z.array(z.object({ outcome: z._default(z.string(), ''), by: z.optional(z.string()), txnId: z.optional(z.string()) }))
 
 /** The lines of a payment event whose package the webhook did not know, settled or not (an unreadable event has none). */
 export function packageLines(event: WebhookEvent): PackageLine[] {
@@ -30,4 +30,11 @@ export function packageLines(event: WebhookEvent): PackageLine[] {
     if (line?.outcome !== 'unknown_package' && line?.outcome !== 'granted_by_staff') return []
     return [{ index, packageId: product.id, name: product.name, quantity: product.quantity, outcome: line.outcome, by: line.by ?? null }]
   })
+}
+
+/** The payment lines of the event still waiting for a recipient (given with the form "Attribuer un paiement…"). */
+export function unknownRecipientLines(event: WebhookEvent): string[] {
+  const detail = detailSchema.safeParse(event.detail)
+  if (!detail.success) return []
+  return detail.data.flatMap((line) => (line.outcome === 'unknown_recipient' && line.txnId ? [line.txnId] : []))
 }
