@@ -18,6 +18,7 @@ export const paymentResolutionForm = {
   submit: 'Attribuer ce paquet',
   resolved: (by: string, at: string, reason: string) => `Résolu par ${by} le ${at} : ${reason}`,
   recipientLine: 'Ligne à attribuer (destinataire inconnu) :',
+  recipientAssigned: (by: string) => `Ligne attribuée à la main par ${by} :`,
   lineResolved: (packageId: number, by: string) => `Paquet n° ${packageId} attribué à la main par ${by}.`,
   mapping:
     'Pour que les prochains paiements de ce paquet soient reconnus, indiquez son n° de paquet Tebex dans la fiche du produit ' +

@@ -5,12 +5,14 @@ import type { Config } from '../../config.ts'
 import type { Queryable } from '../../db/database.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { grantLine } from '../../tebex/record-payment.ts'
-import type { AuditedChange } from '../staff-actions.ts'
+import type { AuditedChange, StaffActor } from '../staff-actions.ts'
+import { markLineResolved, recipientLineOf } from './unresolved-events.ts'
 
 export interface Assignment {
   txnId: string
   username: string
   reason: string
+  actor: StaffActor
   at: Date
   config: Pick<Config, 'servers' | 'defaultServer'>
 }
@@ -32,13 +34,14 @@ export async function assignPayment(tx: Queryable, assignment: Assignment): Prom
   await lockAccounts(tx, [accountId])
   const { rows } = await tx.query<{
     status: string
+    package_id: number
     quantity: number
     payment_id: string | null
     product_id: number | null
     label: string
     grants: Grant[]
   }>(
-    `select s.status, s.quantity, s.payment_id, s.product_id, p.label, p.grants
+    `select s.status, s.package_id, s.quantity, s.payment_id, s.product_id, p.label, p.grants
        from store_transactions s join products p on p.id = s.product_id where s.txn_id = $1 for update of s`,
     [assignment.txnId]
   )
@@ -55,6 +58,11 @@ export async function assignPayment(tx: Queryable, assignment: Assignment): Prom
   const product = { id: line.product_id ?? 0, label: line.label, grants: line.grants }
   const target = { accountId, txnId: assignment.txnId, transactionId: line.payment_id ?? assignment.txnId }
   await grantLine(tx, product, line.quantity, target, { at: assignment.at, ...assignment.config })
+  const event = line.payment_id ? await recipientLineOf(tx, line.payment_id, assignment.txnId) : undefined
+  if (event) {
+    const outcome = { package: line.package_id, txnId: assignment.txnId, accountId, outcome: 'assigned_by_staff' }
+    await markLineResolved(tx, { ...event, actor: assignment.actor, at: assignment.at, reason: assignment.reason }, outcome)
+  }
   return {
     before: { payment: assignment.txnId, status: line.status },
     after: { payment: assignment.txnId, status: 'complete', username: assignment.username, reason: assignment.reason },

@@ -56,9 +56,28 @@ export async function unknownPackageLine(
   return { subject: subject.data, line }
 }
 
+/** Where the webhook event of a payment left `txnId` without a recipient: its id and the line's position, if any. */
+export async function recipientLineOf(
+  tx: Queryable,
+  paymentId: string,
+  txnId: string
+): Promise<{ eventId: string; line: number } | undefined> {
+  const { rows } = await tx.query<{ id: string; detail: unknown }>(
+    `select e.id, e.detail from tebex_events e
+      where e.body->'subject'->>'transaction_id' = $1 and e.outcome = 'unknown_recipient' order by e.received_at`,
+    [paymentId]
+  )
+  for (const row of rows) {
+    const lines = Array.isArray(row.detail) ? (row.detail as { txnId?: unknown; outcome?: unknown }[]) : []
+    const line = lines.findIndex((entry) => entry.txnId === txnId && entry.outcome === 'unknown_recipient')
+    if (line >= 0) return { eventId: row.id, line }
+  }
+  return undefined
+}
+
 /**
  * Writes what became of the line into the event's detail (one element, so two lines settled at once both stay), and marks
- * the event resolved — by whom, when, why — once no unknown package is left in it.
+ * the event resolved — by whom, when, why — once no unknown package or recipient is left in it.
  */
 export async function markLineResolved(
   tx: Queryable,
@@ -72,7 +91,8 @@ export async function markLineResolved(
   ])
   await tx.query(
     `update tebex_events set resolved_at = $2, resolved_by = $3, resolved_reason = $4
-      where id = $1 and not exists (select 1 from jsonb_array_elements(detail) line where line->>'outcome' = 'unknown_package')`,
+      where id = $1 and not exists (
+        select 1 from jsonb_array_elements(detail) line where line->>'outcome' in ('unknown_package', 'unknown_recipient'))`,
     [resolution.eventId, resolution.at, resolution.actor.name, resolution.reason]
   )
 }

@@ -58,7 +58,8 @@ async function assignRoute(c: AdminContext, { db, now, config }: AppDeps): Promi
   const { username, reason, idempotencyKey } = await parseJsonBody(c, assignPaymentRequestSchema)
   const at = new Date(now())
   const kind = { action: 'payment.assign', target: `payment:${txnId}`, key: idempotencyKey }
-  await keyedAuditedWrite(db, c.get('actor'), kind, at, (tx) => assignPayment(tx, { txnId, username, reason, at, config }))
+  const actor = c.get('actor')
+  await keyedAuditedWrite(db, actor, kind, at, (tx) => assignPayment(tx, { txnId, username, reason, actor, at, config }))
   return c.json({ done: paymentResolutionTexts.assigned(username) })
 }
 

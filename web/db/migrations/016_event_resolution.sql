@@ -3,3 +3,7 @@
 alter table tebex_events add column resolved_at timestamptz;
 alter table tebex_events add column resolved_by text;
 alter table tebex_events add column resolved_reason text;
+
+-- The events about one payment, found by its transaction id: a player's page lists them, and a payment line given
+-- by hand marks its event settled.
+create index tebex_events_transaction on tebex_events ((body->'subject'->>'transaction_id'));

@@ -2,7 +2,7 @@ import type { WebhookEvent } from '../../../core/contract/back-office-players.ts
 import { paymentResolutionForm } from '../../../core/messages/payment-resolution.ts'
 import { formatDate } from '../support-format.ts'
 import { ResolvePackage, type CashProductChoice } from './ResolvePackage.tsx'
-import { packageLines, unknownRecipientLines } from './unknown-lines.ts'
+import { packageLines, recipientLines } from './unknown-lines.ts'
 
 const OUTCOME_LABELS: Record<string, string> = {
   processed: 'Traité',
@@ -35,9 +35,10 @@ export function WebhookEvents({ events, resolver }: { events: WebhookEvent[]; re
               {paymentResolutionForm.resolved(event.resolved.by, formatDate(event.resolved.at), event.resolved.reason)}
             </p>
           )}
-          {unknownRecipientLines(event).map((txnId) => (
+          {recipientLines(event).map(({ txnId, by }) => (
             <p key={txnId} className="muted">
-              {paymentResolutionForm.recipientLine} <span className="admin-code">{txnId}</span>
+              {by ? paymentResolutionForm.recipientAssigned(by) : paymentResolutionForm.recipientLine}{' '}
+              <span className="admin-code">{txnId}</span>
             </p>
           ))}
           <EventLines event={event} resolver={resolver} />

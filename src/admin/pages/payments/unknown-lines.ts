@@ -32,9 +32,13 @@ export function packageLines(event: WebhookEvent): PackageLine[] {
   })
 }
 
-/** The payment lines of the event still waiting for a recipient (given with the form "Attribuer un paiement…"). */
-export function unknownRecipientLines(event: WebhookEvent): string[] {
+/** The payment lines of the event the webhook found no recipient for: still waiting (by null), or given by hand. */
+export function recipientLines(event: WebhookEvent): { txnId: string; by: string | null }[] {
   const detail = detailSchema.safeParse(event.detail)
   if (!detail.success) return []
-  return detail.data.flatMap((line) => (line.outcome === 'unknown_recipient' && line.txnId ? [line.txnId] : []))
+  return detail.data.flatMap((line) =>
+    (line.outcome === 'unknown_recipient' || line.outcome === 'assigned_by_staff') && line.txnId
+      ? [{ txnId: line.txnId, by: line.by ?? null }]
+      : []
+  )
 }
