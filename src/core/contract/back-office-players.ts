@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { idempotencyKey, reason } from './staff-forms.ts'
+
 /** GET /api/admin/players?q=: a username, a game identifier (fivem:, license:, discord:), a Discord id or a character name. */
 export const playerSearchSchema = z.object({ q: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)) })
 
@@ -114,10 +116,6 @@ export const playerDetailSchema = z.object({
 })
 export type PlayerDetail = z.infer<typeof playerDetailSchema>
 
-/** Every staff write carries why (shown in the audit) and the key of the form's opening (a double click does it once). */
-const reason = z.string().check(z.trim(), z.minLength(3), z.maxLength(300))
-const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,80}$/))
-
 export const balanceChangeRequestSchema = z.object({
   delta: z.int().check(
     z.minimum(-1_000_000),
@@ -130,15 +128,6 @@ export const balanceChangeRequestSchema = z.object({
 export const staffReasonRequestSchema = z.object({ reason, idempotencyKey })
 export const blockRequestSchema = z.object({ blocked: z.boolean(), reason, idempotencyKey })
 export const assignPaymentRequestSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
-  reason,
-  idempotencyKey
-})
-
-/** POST /api/admin/payments/events/:id/resolve: the catalogue product an unknown package stands for, and who receives it. */
-export const resolvePackageRequestSchema = z.object({
-  line: z.int().check(z.minimum(0), z.maximum(199)),
-  productId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
   username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
   reason,
   idempotencyKey

@@ -1,8 +1,5 @@
-import {
-  assignPaymentRequestSchema,
-  paymentFilterSchema,
-  resolvePackageRequestSchema
-} from '../../../src/core/contract/back-office-players.ts'
+import { assignPaymentRequestSchema, paymentFilterSchema } from '../../../src/core/contract/back-office-players.ts'
+import { resolvePackageRequestSchema } from '../../../src/core/contract/staff-forms.ts'
 import { backOfficePlayerErrors } from '../../../src/core/messages/back-office-players.ts'
 import { paymentResolutionTexts } from '../../../src/core/messages/payment-resolution.ts'
 import type { AppDeps } from '../../app-deps.ts'
