@@ -58,14 +58,22 @@ export async function assignPayment(tx: Queryable, assignment: Assignment): Prom
   const product = { id: line.product_id ?? 0, label: line.label, grants: line.grants }
   const target = { accountId, txnId: assignment.txnId, transactionId: line.payment_id ?? assignment.txnId }
   await grantLine(tx, product, line.quantity, target, { at: assignment.at, ...assignment.config })
-  const event = line.payment_id ? await recipientLineOf(tx, line.payment_id, assignment.txnId) : undefined
-  if (event) {
-    const outcome = { package: line.package_id, txnId: assignment.txnId, accountId, outcome: 'assigned_by_staff' }
-    await markLineResolved(tx, { ...event, actor: assignment.actor, at: assignment.at, reason: assignment.reason }, outcome)
-  }
+  await settleEventLine(tx, assignment, { paymentId: line.payment_id, packageId: line.package_id, accountId })
   return {
     before: { payment: assignment.txnId, status: line.status },
     after: { payment: assignment.txnId, status: 'complete', username: assignment.username, reason: assignment.reason },
     result: { accountId }
   }
+}
+
+/** The webhook event that left the line without a recipient now shows it given by hand (and is resolved once nothing is left). */
+async function settleEventLine(
+  tx: Queryable,
+  assignment: Assignment,
+  line: { paymentId: string | null; packageId: number; accountId: number }
+): Promise<void> {
+  const event = line.paymentId ? await recipientLineOf(tx, line.paymentId, assignment.txnId) : undefined
+  if (!event) return
+  const outcome = { package: line.packageId, txnId: assignment.txnId, accountId: line.accountId, outcome: 'assigned_by_staff' }
+  await markLineResolved(tx, { ...event, actor: assignment.actor, at: assignment.at, reason: assignment.reason }, outcome)
 }
