@@ -92,6 +92,9 @@ describe('back-office payments, debts and messages', () => {
     const assign = () => shop.post(`/api/admin/payments/${encodeURIComponent(txnId)}/assign`, form, admin)
     expect((await assign()).status).toBe(200)
     expect((await assign()).status).toBe(200)
+    const [settled] = (await read('/payments/unresolved', unresolvedEventsSchema)).events
+    expect(settled?.resolved).toMatchObject({ by: 'Noe_Admin', reason: form.reason })
+    expect(settled?.detail).toEqual([expect.objectContaining({ txnId, outcome: 'assigned_by_staff', by: 'Noe_Admin' })])
     expect((await read(`/players/${emma}`, playerDetailSchema)).player.balance).toBe(-4500)
     expect((await read(`/payments/${encodeURIComponent(txnId)}`, paymentDetailSchema)).payment).toMatchObject({
       status: 'complete',

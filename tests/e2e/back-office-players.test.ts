@@ -8,8 +8,15 @@ import type { Browser, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliveriesResponseSchema, type Delivery } from '../../src/core/contract/game-server.ts'
+import { SESSION_COOKIE } from '../../web/accounts/session-cookie.ts'
+import { createSession } from '../../web/accounts/sessions.ts'
+import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
+import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
+import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from '../support/browser.ts'
+import { accountIdOf } from '../support/shop-player.ts'
+import { paymentEvent, variables } from '../support/tebex-events.ts'
 import { DATA_TEMPLATE_VARIABLE, REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
 
 const SERVER_KEY = 'back-office-e2e-server-key-'.padEnd(48, 'k')
@@ -24,6 +31,9 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
   let host: WebHost
   let browser: Browser
   let dataDir: string
+  // Emma's back-office session, logged in 11 minutes before the host started: a sensitive action asks for the password again.
+  let staleSession: string
+  let lucas: number
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'boutique-admin-'))
@@ -34,6 +44,10 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
     })
+    const db = await openPgliteDatabase(join(dataDir, 'pglite'))
+    lucas = await accountIdOf(db, 'Lucas_Martin')
+    staleSession = (await createSession(db, await accountIdOf(db, 'Emma_Roux'), false, new Date(Date.now() - 11 * 60_000))).id
+    await db.close()
     host = await startWebHost({ dataDir, env: { SHOP_SERVER_KEY: SERVER_KEY, DELIVERY_CLAIM_SECONDS: String(CLAIM_SECONDS) } })
     browser = await launchBrowser()
   })
@@ -157,6 +171,32 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
     expect(audit).toContain('delivery.requeue · account:Lucas_Martin · Emma_Roux')
     expect(audit).toContain('balance.credit · account:Lucas_Martin · Emma_Roux')
     expect(audit).toContain('Dédommagement du retard de livraison')
+    expect(errors).toEqual([])
+  })
+
+  it('gives a paid package the catalogue did not know to a player, after the password dialog', async () => {
+    const body = JSON.stringify(
+      paymentEvent('payment.completed', 'tbx-e2e-new', [{ id: 9900001, variables: variables(lucas) }], { accountId: lucas })
+    )
+    const signed = { 'content-type': 'application/json', 'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body) }
+    expect((await fetch(`${host.url}/api/webhooks/tebex`, { method: 'POST', headers: signed, body })).status).toBe(200)
+
+    const { page, errors } = await openPage(browser, DESKTOP)
+    await page.setCookie({ name: SESSION_COOKIE, value: staleSession, url: host.url })
+    await page.goto(`${host.url}/admin/paiements`)
+    const form = '[data-testid="resolve-package"]'
+    await page.waitForSelector(`${form} select option[value="11"]`)
+    await page.select(`${form} select[name="productId"]`, '11')
+    await page.type(`${form} input[name="username"]`, 'Lucas_Martin')
+    await page.type(`${form} input[name="reason"]`, 'Paquet pas encore au catalogue')
+    await page.click(`${form} button[type="submit"]`)
+    await page.waitForSelector('dialog.admin-dialog[open] input[name="password"]')
+    await screenshot(page, 'back-office-reauth-dialog-desktop', { fullPage: false })
+    await page.type('dialog.admin-dialog input[name="password"]', DEMO_PASSWORD)
+    await page.click('dialog.admin-dialog button[type="submit"]')
+    await textIn(page, '[data-testid="event-resolved"]', 'Résolu par Emma_Roux')
+    await page.waitForSelector('dialog.admin-dialog:not([open])')
+    await screenshot(page, 'back-office-payments-resolved-desktop')
     expect(errors).toEqual([])
   })
 

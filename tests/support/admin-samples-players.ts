@@ -20,6 +20,10 @@ export const PAYMENT_AND_MESSAGE_SAMPLES: Record<string, AdminSample> = {
   'GET /api/admin/payments/debts': {},
   'GET /api/admin/payments/:id': { id: 'tbx-1:6000010' },
   'POST /api/admin/payments/:id/assign': { id: 'tbx-1:6000010', body: { username: 'Lucas_Martin', ...staffForm } },
+  'POST /api/admin/payments/events/:id/resolve': {
+    id: 'evt-unknown-package',
+    body: { line: 0, productId: 1, username: 'Lucas_Martin', ...staffForm }
+  },
   'GET /api/admin/messages': { query: { handled: '0', page: '1' } },
   'POST /api/admin/messages/:id/handled': { body: { handled: true } },
   'GET /api/admin/sales': { query: { from: '2026-11-01', to: '2026-11-21' } }

@@ -42,15 +42,20 @@ export async function recordPayment(tx: Queryable, subject: PaymentSubject, cont
     tx,
     parties.flatMap((party) => [party.buyerId, party.recipientId])
   )
-  const seen = new Map<number, number>()
+  const txnIds = lineTxnIds(subject)
   const outcomes: LineOutcome[] = []
-  for (const line of subject.products) {
+  for (const [index, line] of subject.products.entries()) outcomes.push(await recordLine(tx, subject, line, txnIds[index] ?? '', context))
+  return outcomes
+}
+
+/** Each line's store transaction id, `<transaction_id>:<package_id>`, `-2`, `-3`… for a package met again. */
+export function lineTxnIds(subject: PaymentSubject): string[] {
+  const seen = new Map<number, number>()
+  return subject.products.map((line) => {
     const count = (seen.get(line.id) ?? 0) + 1
     seen.set(line.id, count)
-    const txnId = `${subject.transaction_id}:${count === 1 ? line.id : `${line.id}-${count}`}`
-    outcomes.push(await recordLine(tx, subject, line, txnId, context))
-  }
-  return outcomes
+    return `${subject.transaction_id}:${count === 1 ? line.id : `${line.id}-${count}`}`
+  })
 }
 
 async function recordLine(
@@ -61,15 +66,44 @@ async function recordLine(
   context: WebhookContext
 ): Promise<LineOutcome> {
   const product = await cashProduct(tx, line.id)
-  if (!product) return { package: line.id, outcome: 'unknown_package' }
+  // A line staff already gave by hand (its package still unknown) is recorded: sent again, it grants nothing.
+  if (!product)
+    return (await lineRecorded(tx, txnId))
+      ? { package: line.id, txnId, outcome: 'already_recorded' }
+      : { package: line.id, outcome: 'unknown_package' }
   const { buyerId, recipientId } = await lineParties(tx, subject, line)
+  if (!(await insertLine(tx, { subject, line, txnId, product, buyerId, recipientId, at: context.at }))) {
+    return { package: line.id, txnId, outcome: 'already_recorded' }
+  }
+  if (recipientId === undefined) return { package: line.id, txnId, outcome: 'unknown_recipient' }
+  await grantLine(tx, product, line.quantity, { accountId: recipientId, txnId, transactionId: subject.transaction_id }, context)
+  return { package: line.id, txnId, accountId: recipientId, outcome: 'granted' }
+}
+
+async function lineRecorded(tx: Queryable, txnId: string): Promise<boolean> {
+  return (await tx.query('select 1 from store_transactions where txn_id = $1', [txnId])).rows.length > 0
+}
+
+export interface PaidLine {
+  subject: PaymentSubject
+  line: WebhookProduct
+  txnId: string
+  product: CashProduct
+  buyerId: number | undefined
+  recipientId: number | undefined
+  at: Date
+}
+
+/** The line's store transaction row, keyed by its txn id; false when it was already there (nothing to grant again). */
+export async function insertLine(tx: Queryable, paid: PaidLine): Promise<boolean> {
+  const { subject, line, product, buyerId, recipientId } = paid
   const gifted = buyerId !== undefined && recipientId !== undefined && recipientId !== buyerId
   const { rows } = await tx.query(
     `insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount, status, gift_to_account_id,
                                      created_at, payment_id, product_id, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $9) on conflict (txn_id) do nothing returning txn_id`,
     [
-      txnId,
+      paid.txnId,
       buyerId ?? recipientId ?? null,
       line.id,
       line.name || product.label,
@@ -77,15 +111,12 @@ async function recordLine(
       amountText(line.paid_price ?? line.base_price),
       recipientId === undefined ? 'unknown_recipient' : 'complete',
       gifted ? recipientId : null,
-      context.at,
+      paid.at,
       subject.transaction_id,
       product.id
     ]
   )
-  if (rows.length === 0) return { package: line.id, txnId, outcome: 'already_recorded' }
-  if (recipientId === undefined) return { package: line.id, txnId, outcome: 'unknown_recipient' }
-  await grantLine(tx, product, line.quantity, { accountId: recipientId, txnId, transactionId: subject.transaction_id }, context)
-  return { package: line.id, txnId, accountId: recipientId, outcome: 'granted' }
+  return rows.length > 0
 }
 
 /** Unions go to the balance; a Grade to the rank and to every game server; anything else to the game, once (also when staff assign a payment by hand). */

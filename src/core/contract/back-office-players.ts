@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { idempotencyKey, reason } from './staff-forms.ts'
+
 /** GET /api/admin/players?q=: a username, a game identifier (fivem:, license:, discord:), a Discord id or a character name. */
 export const playerSearchSchema = z.object({ q: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)) })
 
@@ -92,7 +94,9 @@ export const webhookEventSchema = z.object({
   outcome: z.string(),
   receivedAt: isoDate,
   detail: z.unknown(),
-  body: z.unknown()
+  body: z.unknown(),
+  /** Settled by hand in the back-office: by whom, when, why. */
+  resolved: z.nullable(z.object({ at: isoDate, by: z.string(), reason: z.string() }))
 })
 export type WebhookEvent = z.infer<typeof webhookEventSchema>
 
@@ -111,10 +115,6 @@ export const playerDetailSchema = z.object({
   sessions: z.array(sessionViewSchema)
 })
 export type PlayerDetail = z.infer<typeof playerDetailSchema>
-
-/** Every staff write carries why (shown in the audit) and the key of the form's opening (a double click does it once). */
-const reason = z.string().check(z.trim(), z.minLength(3), z.maxLength(300))
-const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,80}$/))
 
 export const balanceChangeRequestSchema = z.object({
   delta: z.int().check(

@@ -1,7 +1,7 @@
 import type { Debt, StorePayment, WebhookEvent } from '../../../src/core/contract/back-office-players.ts'
 import type { Queryable } from '../../db/database.ts'
 import { paymentFromRow, paymentSelect, readEventsAbout } from '../players/player-payments.ts'
-import { iso, isoOrNull } from '../players/player-rows.ts'
+import { isoOrNull } from '../players/player-rows.ts'
 
 export const PAYMENT_PAGE_SIZE = 30
 
@@ -33,22 +33,6 @@ export async function readPayment(db: Queryable, txnId: string): Promise<{ payme
   const row = rows[0]
   if (!row) return undefined
   return { payment: paymentFromRow(row), events: await readEventsAbout(db, [row.txn_id], row.payment_id ? [row.payment_id] : []) }
-}
-
-/** Events that left something for staff: an unknown package (nothing recorded) or an unknown recipient (recorded, not granted). */
-export async function readUnresolvedEvents(db: Queryable): Promise<WebhookEvent[]> {
-  const { rows } = await db.query<{ id: string; type: string; outcome: string; received_at: Date; detail: unknown; body: unknown }>(
-    `select id, type, outcome, received_at, detail, body from tebex_events
-      where outcome in ('unknown_package', 'unknown_recipient') order by received_at desc limit 100`
-  )
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    outcome: row.outcome,
-    receivedAt: iso(row.received_at),
-    detail: row.detail,
-    body: row.body
-  }))
 }
 
 /** Players below zero after a refund, a lost dispute or a subscription's month taken back, with what the store took back. */

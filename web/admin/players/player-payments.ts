@@ -1,6 +1,7 @@
 import type { PlayerDetail, StorePayment, WebhookEvent } from '../../../src/core/contract/back-office-players.ts'
 import type { Queryable } from '../../db/database.ts'
 import { iso } from './player-rows.ts'
+import { EVENT_COLUMNS, eventFromRow, type EventRow } from '../payments/unresolved-events.ts'
 
 interface PaymentRow {
   txn_id: string
@@ -67,19 +68,12 @@ export async function readPlayerPayments(
 /** The webhook events naming these store transactions or payments, newest first, as they were received (no signature is stored). */
 export async function readEventsAbout(db: Queryable, txnIds: string[], paymentIds: string[]): Promise<WebhookEvent[]> {
   if (txnIds.length === 0 && paymentIds.length === 0) return []
-  const { rows } = await db.query<{ id: string; type: string; outcome: string; received_at: Date; detail: unknown; body: unknown }>(
-    `select e.id, e.type, e.outcome, e.received_at, e.detail, e.body from tebex_events e
+  const { rows } = await db.query<EventRow>(
+    `select ${EVENT_COLUMNS} from tebex_events e
       where e.body->'subject'->>'transaction_id' = any($2::text[])
          or exists (select 1 from jsonb_array_elements(e.detail) d where d->>'txnId' = any($1::text[]))
       order by e.received_at desc limit 200`,
     [txnIds, paymentIds]
   )
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    outcome: row.outcome,
-    receivedAt: iso(row.received_at),
-    detail: row.detail,
-    body: row.body
-  }))
+  return rows.map(eventFromRow)
 }

@@ -1,18 +1,22 @@
 import { assignPaymentRequestSchema, paymentFilterSchema } from '../../../src/core/contract/back-office-players.ts'
+import { resolvePackageRequestSchema } from '../../../src/core/contract/staff-forms.ts'
 import { backOfficePlayerErrors } from '../../../src/core/messages/back-office-players.ts'
+import { paymentResolutionTexts } from '../../../src/core/messages/payment-resolution.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { parseJsonBody } from '../../http/json-body.ts'
 import { parseQuery } from '../../http/validate.ts'
 import type { AdminContext, AdminRoute } from '../admin-route.ts'
 import { assignPayment } from '../payments/assign-payment.ts'
-import { PAYMENT_PAGE_SIZE, readDebts, readPayment, readPayments, readUnresolvedEvents } from '../payments/payments-repo.ts'
+import { PAYMENT_PAGE_SIZE, readDebts, readPayment, readPayments } from '../payments/payments-repo.ts'
+import { resolveUnknownPackage } from '../payments/resolve-package.ts'
+import { readUnresolvedEvents } from '../payments/unresolved-events.ts'
 import { keyedAuditedWrite } from '../staff-action-keys.ts'
 
-/** A store payment line's id (`<transaction>:<package>`) as the path gives it, or 404. */
-function txnIdOf(c: AdminContext): string {
+/** A store payment line's id (`<transaction>:<package>`) or a webhook event's id as the path gives it, or 404. */
+function pathIdOf(c: AdminContext, unknown: string = backOfficePlayerErrors.unknownPayment): string {
   const id = c.req.param('id') ?? ''
-  if (id.length < 1 || id.length > 200) throw new HttpError(404, backOfficePlayerErrors.unknownPayment)
+  if (id.length < 1 || id.length > 200) throw new HttpError(404, unknown)
   return id
 }
 
@@ -36,20 +40,33 @@ export function paymentRoutes(deps: AppDeps): AdminRoute[] {
       path: '/payments/:id',
       role: 'staff',
       handle: async (c) => {
-        const found = await readPayment(db, txnIdOf(c))
+        const found = await readPayment(db, pathIdOf(c))
         if (!found) throw new HttpError(404, backOfficePlayerErrors.unknownPayment)
         return c.json(found)
       }
     },
-    { method: 'POST', path: '/payments/:id/assign', role: 'admin', freshness: 'sensitive', handle: (c) => assignRoute(c, deps) }
+    { method: 'POST', path: '/payments/:id/assign', role: 'admin', freshness: 'sensitive', handle: (c) => assignRoute(c, deps) },
+    { method: 'POST', path: '/payments/events/:id/resolve', role: 'admin', freshness: 'sensitive', handle: (c) => resolveRoute(c, deps) }
   ]
 }
 
 async function assignRoute(c: AdminContext, { db, now, config }: AppDeps): Promise<Response> {
-  const txnId = txnIdOf(c)
+  const txnId = pathIdOf(c)
   const { username, reason, idempotencyKey } = await parseJsonBody(c, assignPaymentRequestSchema)
   const at = new Date(now())
   const kind = { action: 'payment.assign', target: `payment:${txnId}`, key: idempotencyKey }
-  await keyedAuditedWrite(db, c.get('actor'), kind, at, (tx) => assignPayment(tx, { txnId, username, reason, at, config }))
-  return c.json({ done: `Paiement attribué à ${username}` })
+  const actor = c.get('actor')
+  await keyedAuditedWrite(db, actor, kind, at, (tx) => assignPayment(tx, { txnId, username, reason, actor, at, config }))
+  return c.json({ done: paymentResolutionTexts.assigned(username) })
+}
+
+async function resolveRoute(c: AdminContext, { db, now, config }: AppDeps): Promise<Response> {
+  const eventId = pathIdOf(c, paymentResolutionTexts.unknownEvent)
+  const { line, productId, username, reason, idempotencyKey } = await parseJsonBody(c, resolvePackageRequestSchema)
+  const at = new Date(now())
+  const actor = c.get('actor')
+  const kind = { action: 'payment.resolve_package', target: `tebex_event:${eventId}`, key: idempotencyKey }
+  const resolution = { eventId, line, productId, username, reason, actor, at, config }
+  const { label } = await keyedAuditedWrite(db, actor, kind, at, (tx) => resolveUnknownPackage(tx, resolution))
+  return c.json({ done: paymentResolutionTexts.done(label, username) })
 }

@@ -5,7 +5,7 @@ import { formatDate, PAYMENT_LABELS } from '../support-format.ts'
 export function PaymentTable({ payments, testId }: { payments: StorePayment[]; testId?: string | undefined }) {
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table" data-testid={testId}>
+      <table className="admin-table admin-table--stack" data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -20,15 +20,17 @@ export function PaymentTable({ payments, testId }: { payments: StorePayment[]; t
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.txnId}>
-              <td>{formatDate(payment.at)}</td>
-              <td className="admin-code">{payment.paymentId ?? payment.txnId}</td>
-              <td>{payment.username ?? '—'}</td>
-              <td>{payment.recipient ?? '—'}</td>
-              <td>
+              <td data-label="Date">{formatDate(payment.at)}</td>
+              <td data-label="Paiement" className="admin-code">
+                {payment.paymentId ?? payment.txnId}
+              </td>
+              <td data-label="Acheteur">{payment.username ?? '—'}</td>
+              <td data-label="Destinataire">{payment.recipient ?? '—'}</td>
+              <td data-label="Produit">
                 {payment.packageName} ×{payment.quantity}
               </td>
-              <td>{payment.amount ?? '—'}</td>
-              <td>
+              <td data-label="Montant">{payment.amount ?? '—'}</td>
+              <td data-label="État">
                 {PAYMENT_LABELS[payment.status] ?? payment.status}
                 {payment.reviewReason && <span className="admin-badge admin-badge--off">À vérifier : déjà livré en jeu</span>}
               </td>

@@ -12,10 +12,12 @@ import {
 import type { PageProps } from '../../admin-pages.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { productListSchema } from '../../../core/contract/back-office-catalogue.ts'
 import { formatDate, formatUnions, PAYMENT_LABELS } from '../support-format.ts'
 import { AssignPayment } from './AssignPayment.tsx'
 import { PaymentTable } from './PaymentTable.tsx'
 import { WebhookEvents } from './WebhookEvents.tsx'
+import type { CashProductChoice } from './ResolvePackage.tsx'
 import { AdminPager } from '../../ui/AdminPager.tsx'
 
 /** Every store payment by state, the events left to resolve by hand, and the debts reversals left. */
@@ -26,6 +28,7 @@ export function PaymentsPage({ session }: PageProps) {
   const [list, setList] = useState<{ payments: StorePayment[]; total: number; pageSize: number }>()
   const [unresolved, setUnresolved] = useState<WebhookEvent[]>([])
   const [debts, setDebts] = useState<Debt[]>([])
+  const [cashProducts, setCashProducts] = useState<CashProductChoice[]>([])
   const [error, setError] = useState<string>()
   const fail = (failure: Error) => setError(failure.message)
 
@@ -36,6 +39,13 @@ export function PaymentsPage({ session }: PageProps) {
     adminRequest('/payments/unresolved', unresolvedEventsSchema).then((answer) => setUnresolved(answer.events), fail)
     adminRequest('/payments/debts', debtListSchema).then((answer) => setDebts(answer.debts), fail)
   }, [version])
+  useEffect(() => {
+    if (session.role !== 'admin') return
+    const query = { moneyType: 'cash', sort: 'label' }
+    adminRequest('/products', productListSchema, { query }).then((answer) => setCashProducts(answer.products), fail)
+  }, [session.role])
+  const refresh = () => setVersion(version + 1)
+  const resolver = session.role === 'admin' ? { products: cashProducts, onDone: refresh } : undefined
 
   const pages = list ? Math.ceil(list.total / list.pageSize) : 1
   return (
@@ -60,8 +70,8 @@ export function PaymentsPage({ session }: PageProps) {
       </section>
       <section className="admin-card">
         <h2>À résoudre à la main</h2>
-        <WebhookEvents events={unresolved} />
-        {session.role === 'admin' && <AssignPayment onDone={() => setVersion(version + 1)} />}
+        <WebhookEvents events={unresolved} resolver={resolver} />
+        {session.role === 'admin' && <AssignPayment onDone={refresh} />}
       </section>
       <section className="admin-card">
         <h2>Tous les paiements</h2>

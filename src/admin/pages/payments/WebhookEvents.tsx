@@ -1,5 +1,8 @@
 import type { WebhookEvent } from '../../../core/contract/back-office-players.ts'
+import { paymentResolutionForm } from '../../../core/messages/payment-resolution.ts'
 import { formatDate } from '../support-format.ts'
+import { ResolvePackage, type CashProductChoice } from './ResolvePackage.tsx'
+import { packageLines, recipientLines } from './unknown-lines.ts'
 
 const OUTCOME_LABELS: Record<string, string> = {
   processed: 'Traité',
@@ -11,8 +14,14 @@ const OUTCOME_LABELS: Record<string, string> = {
   unknown_subscription: 'Abonnement inconnu'
 }
 
+/** Given on the payments page to an admin: unknown packages can be settled from their event. */
+export interface PackageResolver {
+  products: CashProductChoice[]
+  onDone: () => void
+}
+
 /** Webhook events as received (the signature is checked, never stored), with what each did line by line. */
-export function WebhookEvents({ events }: { events: WebhookEvent[] }) {
+export function WebhookEvents({ events, resolver }: { events: WebhookEvent[]; resolver?: PackageResolver | undefined }) {
   if (events.length === 0) return <p className="muted">Aucun.</p>
   return (
     <ol className="admin-audit" data-testid="webhook-events">
@@ -21,6 +30,18 @@ export function WebhookEvents({ events }: { events: WebhookEvent[] }) {
           <p>
             <strong>{event.type}</strong> · {OUTCOME_LABELS[event.outcome] ?? event.outcome} · {formatDate(event.receivedAt)}
           </p>
+          {event.resolved && (
+            <p className="admin-success" data-testid="event-resolved">
+              {paymentResolutionForm.resolved(event.resolved.by, formatDate(event.resolved.at), event.resolved.reason)}
+            </p>
+          )}
+          {recipientLines(event).map(({ txnId, by }) => (
+            <p key={txnId} className="muted">
+              {by ? paymentResolutionForm.recipientAssigned(by) : paymentResolutionForm.recipientLine}{' '}
+              <span className="admin-code">{txnId}</span>
+            </p>
+          ))}
+          <EventLines event={event} resolver={resolver} />
           <details>
             <summary>Ce qu’il a fait, et l’évènement reçu</summary>
             <div className="admin-diff">
@@ -31,5 +52,18 @@ export function WebhookEvents({ events }: { events: WebhookEvent[] }) {
         </li>
       ))}
     </ol>
+  )
+}
+
+/** Each unknown package of the event: settled (by whom), or the form that settles it. */
+function EventLines({ event, resolver }: { event: WebhookEvent; resolver: PackageResolver | undefined }) {
+  return packageLines(event).map((line) =>
+    line.outcome === 'granted_by_staff' ? (
+      <p key={line.index} className="muted">
+        {paymentResolutionForm.lineResolved(line.packageId, line.by ?? '—')}
+      </p>
+    ) : (
+      resolver && <ResolvePackage key={line.index} event={event} line={line} products={resolver.products} onDone={resolver.onDone} />
+    )
   )
 }

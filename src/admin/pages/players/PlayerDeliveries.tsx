@@ -20,8 +20,8 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
   return (
     <section className="admin-card">
       <h2>Livraisons en jeu</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="deliveries">
+      <div className="admin-table-wrap" hidden={deliveries.length === 0}>
+        <table className="admin-table admin-table--stack" data-testid="deliveries">
           <thead>
             <tr>
               <th scope="col">Serveur</th>
@@ -37,18 +37,18 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
           <tbody>
             {deliveries.map((delivery) => (
               <tr key={delivery.id} data-delivery={delivery.id} className={delivery.failed ? 'admin-row--alert' : undefined}>
-                <td>{delivery.serverName}</td>
-                <td>
+                <td data-label="Serveur">{delivery.serverName}</td>
+                <td data-label="Objet">
                   {delivery.kind === 'revoke' ? 'Retrait : ' : ''}
                   {delivery.label} ×{delivery.quantity}
                 </td>
-                <td>{delivery.character ?? 'Compte'}</td>
-                <td>{stateOf(delivery)}</td>
-                <td>{delivery.attempts}</td>
-                <td>{formatDate(delivery.createdAt)}</td>
-                <td>{formatDate(delivery.deliveredAt)}</td>
+                <td data-label="Personnage">{delivery.character ?? 'Compte'}</td>
+                <td data-label="État">{stateOf(delivery)}</td>
+                <td data-label="Tentatives">{delivery.attempts}</td>
+                <td data-label="Créée">{formatDate(delivery.createdAt)}</td>
+                <td data-label="Livrée">{formatDate(delivery.deliveredAt)}</td>
                 {canAct && (
-                  <td>
+                  <td data-label="Action">
                     {(delivery.failed || delivery.status === 'cancelled') && (
                       <button
                         className="button button--ghost"

@@ -24,7 +24,7 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
       <h2>Mouvements d’Unions</h2>
       {error && <p className="admin-error">{error}</p>}
       <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="ledger">
+        <table className="admin-table admin-table--stack" data-testid="ledger">
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -37,11 +37,13 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
           <tbody>
             {result?.entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatDate(entry.at)}</td>
-                <td>{entry.delta > 0 ? `+${formatUnions(entry.delta)}` : formatUnions(entry.delta)}</td>
-                <td>{formatUnions(entry.balanceAfter)}</td>
-                <td>{entry.reason}</td>
-                <td className="admin-code">{entry.reference ?? '—'}</td>
+                <td data-label="Date">{formatDate(entry.at)}</td>
+                <td data-label="Mouvement">{entry.delta > 0 ? `+${formatUnions(entry.delta)}` : formatUnions(entry.delta)}</td>
+                <td data-label="Solde après">{formatUnions(entry.balanceAfter)}</td>
+                <td data-label="Raison">{entry.reason}</td>
+                <td data-label="Référence" className="admin-code">
+                  {entry.reference ?? '—'}
+                </td>
               </tr>
             ))}
           </tbody>

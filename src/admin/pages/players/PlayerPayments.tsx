@@ -33,6 +33,8 @@ export function PlayerPayments({ detail }: { detail: PlayerDetail }) {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="admin-card">
         <h2>Sessions ouvertes</h2>
         {detail.sessions.length === 0 && <p className="muted">Aucune.</p>}
         <ul className="admin-list">
