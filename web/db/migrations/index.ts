@@ -13,6 +13,7 @@ import handoff from './012_handoff.sql'
 import stockSlots from './013_stock_slots.sql'
 import backOffice from './014_back_office.sql'
 import backOfficePlayers from './015_back_office_players.sql'
+import salesRollups from './017_sales_rollups.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
 
@@ -40,5 +41,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'handoff', sql: handoff },
   { version: 13, name: 'stock_slots', sql: stockSlots },
   { version: 14, name: 'back_office', sql: backOffice },
-  { version: 15, name: 'back_office_players', sql: backOfficePlayers }
+  { version: 15, name: 'back_office_players', sql: backOfficePlayers },
+  { version: 17, name: 'sales_rollups', sql: salesRollups }
 ]
