@@ -97,8 +97,8 @@ async function concurrentOrders(db: Database): Promise<void> {
 /** The database as it was before the rollups' migration (a copy of the template is migrated to the last one). */
 async function undoRollups(db: Database): Promise<void> {
   await db.exec(`
-    drop function paris_day, sales_shard, euro_cents, add_order_sales, add_line_sales, add_store_sales, note_first_buys,
-      refresh_first_buys, roll_up_orders, roll_up_order_lines, roll_up_store_transactions cascade;
+    drop function paris_day, sales_shard, euro_cents, add_order_sale, add_line_sale, add_store_sale, note_first_buy,
+      refresh_first_buy, roll_up_order, roll_up_order_line, roll_up_store_transaction cascade;
     drop table sales_days, sales_product_days, sales_cash_product_days, sales_first_buys;
     create index orders_created on orders (created_at) include (total, account_id);
     create index store_transactions_created on store_transactions (created_at) include (status, amount);
