@@ -3,7 +3,8 @@
 --
 -- Each rollup row also carries a shard, the writing backend's pid modulo 16: concurrent purchases of one day (or
 -- of one product, at a midnight rush) then add to different rows instead of waiting on one row lock until commit.
--- A reader sums the shards.
+-- A reader sums the shards. Every purchase updates rows in place: pages left half empty keep those updates HOT
+-- (the old version pruned on the page, no index entry added).
 
 create function paris_day(at timestamptz) returns date language sql immutable parallel safe
   as $$ select (at at time zone 'Europe/Paris')::date $$;
@@ -25,7 +26,7 @@ create table sales_days (
   cash_moves integer not null default 0,
   cash_cents bigint not null default 0,
   primary key (day, shard)
-);
+) with (fillfactor = 50);
 
 -- Per day of the order: each product's lines and Unions, apart from the daily shop's.
 create table sales_product_days (
@@ -37,7 +38,7 @@ create table sales_product_days (
   lines integer not null,
   unions bigint not null,
   primary key (day, shard, product_id, label, from_daily_shop)
-);
+) with (fillfactor = 50);
 
 -- Per day of the payment: the store payments not refunded nor lost in a dispute, by package (product 0: none).
 create table sales_cash_product_days (
@@ -48,7 +49,7 @@ create table sales_cash_product_days (
   payments integer not null,
   cents bigint not null,
   primary key (day, shard, product_id, package_name)
-);
+) with (fillfactor = 50);
 
 -- Each buyer's first purchase ever, with Unions (an order) or cash (a store payment they made).
 create table sales_first_buys (
