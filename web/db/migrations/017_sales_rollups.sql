@@ -1,16 +1,17 @@
 -- The sales dashboard's figures, summed per Paris day as the rows are written (in the writing transaction), so a
 -- period of a year reads a few thousand small rows instead of every order, line and store payment.
 --
--- Each rollup row also carries a shard, the writing backend's pid modulo 16: concurrent purchases of one day (or
+-- Each rollup row also carries a shard, the writing backend's pid modulo 64: concurrent purchases of one day (or
 -- of one product, at a midnight rush) then add to different rows instead of waiting on one row lock until commit.
--- A reader sums the shards. Every purchase updates rows in place: pages left half empty keep those updates HOT
--- (the old version pruned on the page, no index entry added).
+-- A reader sums the shards; the days before today are folded into one row per key (shard -1, never a writer's) by
+-- compact_sales_rollups, so a year reads one row per day and product. Every purchase updates rows in place: pages
+-- left half empty keep those updates HOT (the old version pruned on the page, no index entry added).
 
 create function paris_day(at timestamptz) returns date language sql immutable parallel safe
   as $$ select (at at time zone 'Europe/Paris')::date $$;
 
 create function sales_shard() returns smallint language sql stable parallel safe
-  as $$ select (pg_backend_pid() % 16)::smallint $$;
+  as $$ select (pg_backend_pid() % 64)::smallint $$;
 
 -- "9.99 EUR" in cents; another currency counts nothing (the shop sells in euros).
 create function euro_cents(amount text) returns bigint language sql immutable parallel safe
@@ -160,9 +161,37 @@ create trigger store_transactions_sales
   after insert or delete or update of account_id, package_name, amount, status, created_at, updated_at, product_id on store_transactions
   for each row execute function roll_up_store_transaction();
 
+-- Folds the shards of the days before `p_before` into shard -1. Rows a writer holds are skipped (folded next time);
+-- one fold at a time (the others return at once), so two never wait on each other's rows.
+create function compact_sales_rollups(p_before date) returns void language plpgsql as $$
+begin
+  if not pg_try_advisory_xact_lock(hashtext('boutique:sales-compaction')) then return; end if;
+  with moved as (
+    delete from sales_days where ctid in (select ctid from sales_days where day < p_before and shard >= 0 for update skip locked)
+    returning *)
+  insert into sales_days as d (day, shard, orders, unions_spent, cash_moves, cash_cents)
+  select day, -1, sum(orders), sum(unions_spent), sum(cash_moves), sum(cash_cents) from moved group by day
+  on conflict (day, shard) do update set orders = d.orders + excluded.orders, unions_spent = d.unions_spent + excluded.unions_spent,
+    cash_moves = d.cash_moves + excluded.cash_moves, cash_cents = d.cash_cents + excluded.cash_cents;
+  with moved as (
+    delete from sales_product_days
+     where ctid in (select ctid from sales_product_days where day < p_before and shard >= 0 for update skip locked)
+    returning *)
+  insert into sales_product_days as d (day, shard, product_id, label, from_daily_shop, lines, unions)
+  select day, -1, product_id, label, from_daily_shop, sum(lines), sum(unions) from moved group by 1, 3, 4, 5
+  on conflict (day, shard, product_id, label, from_daily_shop) do update set lines = d.lines + excluded.lines, unions = d.unions + excluded.unions;
+  with moved as (
+    delete from sales_cash_product_days
+     where ctid in (select ctid from sales_cash_product_days where day < p_before and shard >= 0 for update skip locked)
+    returning *)
+  insert into sales_cash_product_days as d (day, shard, product_id, package_name, payments, cents)
+  select day, -1, product_id, package_name, sum(payments), sum(cents) from moved group by 1, 3, 4
+  on conflict (day, shard, product_id, package_name) do update set payments = d.payments + excluded.payments, cents = d.cents + excluded.cents;
+end $$;
+
 -- What was sold before this migration, in one pass per rollup.
 insert into sales_days (day, shard, orders, unions_spent, cash_moves, cash_cents)
-select day, 0, sum(orders), sum(unions), sum(moves), sum(cents) from (
+select day, -1, sum(orders), sum(unions), sum(moves), sum(cents) from (
   select paris_day(created_at) as day, 1 as orders, total as unions, 0 as moves, 0 as cents from orders
   union all
   select paris_day(created_at), 0, 0, 1, euro_cents(amount) from store_transactions
@@ -171,10 +200,10 @@ select day, 0, sum(orders), sum(unions), sum(moves), sum(cents) from (
    where status in ('refunded', 'dispute_lost') and updated_at is not null) moves
 group by day;
 insert into sales_product_days (day, shard, product_id, label, from_daily_shop, lines, unions)
-select paris_day(o.created_at), 0, l.product_id, l.label, l.from_daily_shop, count(*), sum(l.total)
+select paris_day(o.created_at), -1, l.product_id, l.label, l.from_daily_shop, count(*), sum(l.total)
   from order_lines l join orders o on o.id = l.order_id group by 1, 3, 4, 5;
 insert into sales_cash_product_days (day, shard, product_id, package_name, payments, cents)
-select paris_day(created_at), 0, coalesce(product_id, 0), package_name, count(*), sum(euro_cents(amount))
+select paris_day(created_at), -1, coalesce(product_id, 0), package_name, count(*), sum(euro_cents(amount))
   from store_transactions where status not in ('refunded', 'dispute_lost') group by 1, 3, 4;
 insert into sales_first_buys (account_id, first_at)
 select account_id, min(created_at) from (
