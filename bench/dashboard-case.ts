@@ -27,46 +27,51 @@ export async function dashboardSection(options: BenchOptions): Promise<Section> 
   const orders = options.dashboardOrders
   const db = await openDatabase(getConfig({ DATABASE_URL: (await freshDatabaseUrl('PostgreSQL')) ?? '' }))
   try {
-    // The sales exist before the rollups' migration, which backfills them; then 1% more go through its triggers.
-    await migrate(db, MIGRATIONS.filter((migration) => migration.version < rollupsVersion()))
-    await seedDemoCatalogue(db, new Date())
     const now = Date.now()
-    const seconds = await timed(() => generateSales(db, { first: 1, last: orders }, new Date(now)))
-    const backfill = await timed(() => migrate(db))
-    const triggered = Math.ceil(orders / 100)
-    const kept = await timed(() => generateSales(db, { first: orders + 1, last: orders + triggered }, new Date(now)))
-    // What autovacuum does a minute later: the rows the triggers updated in place are cleaned.
-    await db.query('vacuum analyze')
+    const filled = await fillDatabase(db, orders, now)
     const rows = await timeReports(db, now)
     const failures = await differencesFromRows(db, now)
-    // The target is the dashboard as it opens, the last 30 days, and a whole year.
-    const opening = Number(rows[0]?.[1])
-    const year = Number(rows[1]?.[1])
+    const checked = failures.length === 0 ? 'the figures equal those summed from the raw rows' : 'the figures DIFFER from the raw rows'
     return {
       markdown: [
         `## Sales dashboard (back-office)`,
         '',
-        `${orders.toLocaleString('en')} orders on PostgreSQL (generated with generate_series in ${seconds} s), their rollups backfilled by migration 017 in ${backfill} s, then ${triggered.toLocaleString('en')} more orders through its triggers (${kept} s); every figure of the dashboard in one call, ${RUNS} runs; the figures equal those summed from the raw rows:`,
+        `${filled}; every figure of the dashboard in one call, ${RUNS} runs; ${checked}:`,
         '',
         table(['Period', 'Median ms', 'Slowest ms'], rows)
       ].join('\n'),
-      targets: [
-        {
-          what: `Sales dashboard (30 days) on ${orders.toLocaleString('en')} orders ≤ ${LIMIT_MS} ms`,
-          met: opening <= LIMIT_MS,
-          figures: `${opening} ms (median)`
-        },
-        {
-          what: `Sales dashboard (365 days) on ${orders.toLocaleString('en')} orders ≤ ${LIMIT_MS} ms`,
-          met: year <= LIMIT_MS,
-          figures: `${year} ms (median)`
-        }
-      ],
+      // The dashboard as it opens, the last 30 days, and a whole year.
+      targets: rows.map((row) => ({
+        what: `Sales dashboard (${row[0]}) on ${orders.toLocaleString('en')} orders ≤ ${LIMIT_MS} ms`,
+        met: Number(row[1]) <= LIMIT_MS,
+        figures: `${row[1]} ms (median)`
+      })),
       failures
     }
   } finally {
     await db.close()
   }
+}
+
+/**
+ * The sales exist before the rollups' migration, which backfills them; then 1% more go through its triggers, and
+ * a vacuum does what autovacuum would a minute later (the rows the triggers updated in place cleaned). Says how long.
+ */
+async function fillDatabase(db: Database, orders: number, now: number): Promise<string> {
+  await migrate(
+    db,
+    MIGRATIONS.filter((migration) => migration.version < rollupsVersion())
+  )
+  await seedDemoCatalogue(db, new Date())
+  const seconds = await timed(() => generateSales(db, { first: 1, last: orders }, new Date(now)))
+  const backfill = await timed(() => migrate(db))
+  const triggered = Math.ceil(orders / 100)
+  const kept = await timed(() => generateSales(db, { first: orders + 1, last: orders + triggered }, new Date(now)))
+  await db.query('vacuum analyze')
+  return (
+    `${orders.toLocaleString('en')} orders on PostgreSQL (generated with generate_series in ${seconds} s), their rollups backfilled ` +
+    `by migration 017 in ${backfill} s, then ${triggered.toLocaleString('en')} more orders through its triggers (${kept} s)`
+  )
 }
 
 /** Per period (30 and 365 days to `now`): its label, the median and the slowest of RUNS reads of the report, in ms. */
@@ -97,7 +102,8 @@ async function differencesFromRows(db: Database, now: number): Promise<string[]>
   for (const days of PERIODS) {
     const period = parisDays(now, days)
     const [rolledUp, raw] = [await readSalesReport(db, period), await salesFromRows(db, period)]
-    if (JSON.stringify(rolledUp) !== JSON.stringify(raw)) failures.push(`sales dashboard, ${days} days: the rollups differ from the raw rows`)
+    if (JSON.stringify(rolledUp) !== JSON.stringify(raw))
+      failures.push(`sales dashboard, ${days} days: the rollups differ from the raw rows`)
   }
   return failures
 }

@@ -32,7 +32,9 @@ export function readOptions(argv: string[]): BenchOptions {
   if (cases.length > 0) parts.add('purchases')
   for (const part of parts) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: ${PARTS.join(', ')} or pg-hot, pglite-stock…`)
   const seconds = Number(argv.find((arg) => arg.startsWith('--purchase-seconds='))?.slice('--purchase-seconds='.length) ?? Number.NaN)
-  const dashboardOrders = Number(argv.find((arg) => arg.startsWith('--dashboard-orders='))?.slice('--dashboard-orders='.length) ?? Number.NaN)
+  const dashboardOrders = Number(
+    argv.find((arg) => arg.startsWith('--dashboard-orders='))?.slice('--dashboard-orders='.length) ?? Number.NaN
+  )
   if (only && !quick) throw new Error('--only needs --quick: BENCHMARKS.md holds every figure of one run')
   const build = !argv.includes('--no-build')
   if (!build && !quick) throw new Error('--no-build needs --quick: BENCHMARKS.md comes from a fresh build')

@@ -18,7 +18,9 @@ const PERIODS: SalesPeriod[] = [
 
 /** Six buyers, 60 orders of one or two lines spread over six weeks, at every hour (Paris midnight too), out of order. */
 async function buyersAndOrders(db: Database): Promise<void> {
-  await db.query(`insert into accounts (username, username_key, shop_tokens) select 'rollup_' || i, 'rollup_' || i, 0 from generate_series(1, 6) i`)
+  await db.query(
+    `insert into accounts (username, username_key, shop_tokens) select 'rollup_' || i, 'rollup_' || i, 0 from generate_series(1, 6) i`
+  )
   await db.query(
     `insert into characters (account_id, server_name, game_id, firstname, lastname, dob, pob, height)
      select id, 'main', 'rollup-' || id, 'Prénom', 'Nom' || id, '01/01/1990', 'Los Santos', 180 from accounts where username like 'rollup\\_%'`
@@ -76,7 +78,8 @@ async function outOfOrderAndReversed(db: Database): Promise<void> {
 }
 
 async function expectRollupsEqualRaw(db: Database): Promise<void> {
-  for (const period of PERIODS) expect(await readSalesReport(db, period), `${period.from}..${period.to}`).toEqual(await salesFromRows(db, period))
+  for (const period of PERIODS)
+    expect(await readSalesReport(db, period), `${period.from}..${period.to}`).toEqual(await salesFromRows(db, period))
 }
 
 /** Orders in concurrent statements: on PostgreSQL each on its own connection, so on other shards of the same days. */

@@ -17,7 +17,9 @@ export async function salesFromRows(db: Queryable, period: SalesPeriod): Promise
   return {
     revenueByDay: await byDay(revenue('YYYY-MM-DD')),
     revenueByMonth: await byDay(revenue('YYYY-MM')),
-    unionsSpentByDay: await byDay(`select ${day('created_at')} as key, sum(total) as value from orders where ${within('created_at')} group by 1 order by 1`),
+    unionsSpentByDay: await byDay(
+      `select ${day('created_at')} as key, sum(total) as value from orders where ${within('created_at')} group by 1 order by 1`
+    ),
     newBuyersByDay: await byDay(NEW_BUYERS),
     topProductsByUnions: await byLabel(
       `select l.label as key, sum(l.total) as value from orders o join order_lines l on l.order_id = o.id
