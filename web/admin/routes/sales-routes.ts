@@ -32,9 +32,9 @@ function checkedPeriod(from: string, to: string): SalesPeriod {
   return { from, to }
 }
 
-/** Days since 1970-01-01 of a YYYY-MM-DD that exists in the calendar (not 2026-02-30), else NaN. */
+/** Days since 1970-01-01 of a YYYY-MM-DD that exists in the calendar (not 2026-02-30, nor year 0), else NaN. */
 function dayNumber(day: string): number {
   const noon = new Date(`${day}T12:00:00Z`)
-  if (Number.isNaN(noon.getTime()) || noon.toISOString().slice(0, 10) !== day) return Number.NaN
+  if (Number.isNaN(noon.getTime()) || noon.toISOString().slice(0, 10) !== day || noon.getUTCFullYear() < 1) return Number.NaN
   return Math.floor(noon.getTime() / 86_400_000)
 }
