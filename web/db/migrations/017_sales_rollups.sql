@@ -136,6 +136,11 @@ create trigger store_transactions_sales
   after insert or delete or update of account_id, package_name, amount, status, created_at, updated_at, product_id on store_transactions
   for each row execute function roll_up_store_transaction();
 
+-- The rows still to fold, found without reading the folded ones.
+create index sales_days_unfolded on sales_days (day) where shard >= 0;
+create index sales_product_days_unfolded on sales_product_days (day) where shard >= 0;
+create index sales_cash_product_days_unfolded on sales_cash_product_days (day) where shard >= 0;
+
 -- Folds the shards of the days before `p_before` into shard -1. Rows a writer holds are skipped (folded next time);
 -- one fold at a time (the others return at once), so two never wait on each other's rows.
 create function compact_sales_rollups(p_before date) returns void language plpgsql as $$
