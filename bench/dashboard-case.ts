@@ -7,6 +7,7 @@ import { openDatabase } from '../web/db/open-database.ts'
 import { seedDemoCatalogue } from '../web/demo/seed-demo.ts'
 import { salesFromRows } from '../tests/support/sales-from-rows.ts'
 import { freshDatabaseUrl } from './databases.ts'
+import { purchaseCostOfTriggers } from './dashboard-trigger-cost.ts'
 import type { BenchOptions } from './options.ts'
 import { table, type Section } from './report.ts'
 import { median } from './stats.ts'
@@ -32,13 +33,18 @@ export async function dashboardSection(options: BenchOptions): Promise<Section> 
     const rows = await timeReports(db, now)
     const failures = await differencesFromRows(db, now)
     const checked = failures.length === 0 ? 'the figures equal those summed from the raw rows' : 'the figures DIFFER from the raw rows'
+    const cost = await purchaseCostOfTriggers(db)
     return {
       markdown: [
         `## Sales dashboard (back-office)`,
         '',
         `${filled}; every figure of the dashboard in one call, ${RUNS} runs; ${checked}:`,
         '',
-        table(['Period', 'Median ms', 'Slowest ms'], rows)
+        table(['Period', 'Median ms', 'Slowest ms'], rows),
+        '',
+        'What the rollups’ triggers cost a purchase of two products on that database (`buy_products`, one at a time, rounds with the triggers off and on in turn):',
+        '',
+        table(['Purchase', 'Median ms'], cost)
       ].join('\n'),
       // The dashboard as it opens, the last 30 days, and a whole year.
       targets: rows.map((row) => ({
