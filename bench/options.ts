@@ -19,6 +19,8 @@ export interface BenchOptions {
   /** Only these purchase cases (`pg-hot`…), when `--only` names some; otherwise every case. */
   purchaseCases: Set<string> | undefined
   rushClients: number
+  /** Orders the sales dashboard case generates (--dashboard-orders=N with --quick; else 20,000 quick, 1,000,000 full). */
+  dashboardOrders: number
 }
 
 export function readOptions(argv: string[]): BenchOptions {
@@ -30,6 +32,9 @@ export function readOptions(argv: string[]): BenchOptions {
   if (cases.length > 0) parts.add('purchases')
   for (const part of parts) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: ${PARTS.join(', ')} or pg-hot, pglite-stock…`)
   const seconds = Number(argv.find((arg) => arg.startsWith('--purchase-seconds='))?.slice('--purchase-seconds='.length) ?? Number.NaN)
+  const dashboardOrders = Number(
+    argv.find((arg) => arg.startsWith('--dashboard-orders='))?.slice('--dashboard-orders='.length) ?? Number.NaN
+  )
   if (only && !quick) throw new Error('--only needs --quick: BENCHMARKS.md holds every figure of one run')
   const build = !argv.includes('--no-build')
   if (!build && !quick) throw new Error('--no-build needs --quick: BENCHMARKS.md comes from a fresh build')
@@ -43,6 +48,7 @@ export function readOptions(argv: string[]): BenchOptions {
     loadSeconds: quick ? 2 : 10,
     purchaseSeconds: quick && seconds > 0 ? seconds : quick ? 2 : 10,
     purchaseCases: cases.length > 0 ? new Set(cases) : undefined,
-    rushClients: 2000
+    rushClients: 2000,
+    dashboardOrders: quick && dashboardOrders > 0 ? dashboardOrders : quick ? 20_000 : 1_000_000
   }
 }

@@ -147,5 +147,6 @@ describe('back-office payments, debts and messages', () => {
     expect((await shop.get('/api/admin/sales?from=2026-11-21&to=2026-11-01', admin)).status).toBe(400)
     expect((await shop.get('/api/admin/sales?from=2024-01-01&to=2026-11-01', admin)).status).toBe(400)
     expect((await shop.get('/api/admin/sales?from=2026-02-30&to=2026-03-01', admin)).status).toBe(400)
+    expect((await shop.get('/api/admin/sales?from=0000-12-31&to=0001-01-01', admin)).status).toBe(400)
   })
 })

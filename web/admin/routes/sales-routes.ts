@@ -17,34 +17,24 @@ export function salesRoutes({ db }: AppDeps): AdminRoute[] {
       role: 'staff',
       handle: async (c) => {
         const { from, to } = parseQuery(c, salesQuerySchema)
-        return c.json(await readSalesReport(db, parisPeriod(from, to)))
+        return c.json(await readSalesReport(db, checkedPeriod(from, to)))
       }
     }
   ]
 }
 
-/** Paris midnight of `from` to Paris midnight after `to`; a reversed, impossible or over-a-year period is a 400. */
-function parisPeriod(from: string, to: string): SalesPeriod {
-  const start = parisMidnight(from)
-  const end = parisMidnight(to)
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
-    throw new HttpError(400, backOfficePlayerErrors.badPeriod)
-  const days = Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1
-  if (days > MAX_DAYS) throw new HttpError(400, backOfficePlayerErrors.periodTooLong(MAX_DAYS))
-  return { from: start, to: parisMidnight(nextDay(to)) }
+/** Days that exist, in order, at most a year; a reversed, impossible or over-a-year period is a 400. */
+function checkedPeriod(from: string, to: string): SalesPeriod {
+  const start = dayNumber(from)
+  const end = dayNumber(to)
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) throw new HttpError(400, backOfficePlayerErrors.badPeriod)
+  if (end - start + 1 > MAX_DAYS) throw new HttpError(400, backOfficePlayerErrors.periodTooLong(MAX_DAYS))
+  return { from, to }
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
-
-/** 00:00 in Paris on `day` (UTC+1 in winter, +2 in summer). */
-function parisMidnight(day: string): Date {
-  const noonUtc = new Date(`${day}T12:00:00Z`)
-  if (Number.isNaN(noonUtc.getTime()) || noonUtc.toISOString().slice(0, 10) !== day) return new Date(NaN)
-  const parisNoon = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(noonUtc)
-  const offsetHours = Number(parisNoon) - 12
-  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000)
+/** Days since 1970-01-01 of a YYYY-MM-DD that exists in the calendar (not 2026-02-30, nor year 0), else NaN. */
+function dayNumber(day: string): number {
+  const noon = new Date(`${day}T12:00:00Z`)
+  if (Number.isNaN(noon.getTime()) || noon.toISOString().slice(0, 10) !== day || noon.getUTCFullYear() < 1) return Number.NaN
+  return Math.floor(noon.getTime() / 86_400_000)
 }

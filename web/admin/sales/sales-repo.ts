@@ -1,76 +1,58 @@
 import type { DayValue, SalesReport } from '../../../src/core/contract/back-office-players.ts'
 import type { Queryable } from '../../db/database.ts'
 
-/** A period in instants: [from, to) cover the Paris days asked. */
+/** Paris days `from` to `to`, both included, as YYYY-MM-DD. */
 export interface SalesPeriod {
-  from: Date
-  to: Date
+  from: string
+  to: string
 }
 
-const PARIS_DAY = (column: string) => `to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM-DD')`
-/** "9.99 EUR" in cents; another currency counts nothing (the shop sells in euros). */
-const EURO_CENTS = `case when amount like '% EUR' then round(split_part(amount, ' ', 1)::numeric * 100) else 0 end`
 const TOP = 10
+const IN_PERIOD = 'day between $1::date and $2::date'
 
-/** Every figure of the sales dashboard, each one SQL aggregate over an indexed time column (migration 015). */
+/**
+ * Every figure of the sales dashboard, each one SQL aggregate over the daily rollups that migration 017's triggers
+ * keep in the writing transaction: a year reads one row per day (and product), whatever the number of orders.
+ */
 export async function readSalesReport(db: Queryable, period: SalesPeriod): Promise<SalesReport> {
   const params = [period.from, period.to]
-  const cashByDay = await dayValues(db, revenueSql(PARIS_DAY), params)
-  const monthly = await dayValues(
-    db,
-    revenueSql((column) => `to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM')`),
-    params
-  )
+  // The shards of the days before today become one row per key (migration 017): cheap when done at every read.
+  await db.query('select compact_sales_rollups(paris_day(now()))')
   return {
-    revenueByDay: cashByDay,
-    revenueByMonth: monthly,
-    unionsSpentByDay: await dayValues(
-      db,
-      `select ${PARIS_DAY('created_at')} as day, sum(total) as value from orders where created_at >= $1 and created_at < $2 group by 1 order by 1`,
-      params
-    ),
+    revenueByDay: await dayValues(db, daySums('YYYY-MM-DD', 'cash_cents', 'cash_moves'), params),
+    revenueByMonth: await dayValues(db, daySums('YYYY-MM', 'cash_cents', 'cash_moves'), params),
+    unionsSpentByDay: await dayValues(db, daySums('YYYY-MM-DD', 'unions_spent', 'orders'), params),
     newBuyersByDay: await dayValues(db, NEW_BUYERS_SQL, params),
     topProductsByUnions: await labelValues(
       db,
-      `select l.label, sum(l.total) as value from orders o join order_lines l on l.order_id = o.id
-        where o.created_at >= $1 and o.created_at < $2 group by l.product_id, l.label order by value desc, l.label limit ${TOP}`,
+      `select label, sum(unions) as value from sales_product_days where ${IN_PERIOD}
+        group by product_id, label having sum(lines) > 0 order by value desc, label limit ${TOP}`,
       params
     ),
     topProductsByCash: await labelValues(
       db,
-      `select coalesce(p.label, s.package_name) as label, sum(${EURO_CENTS}) as value from store_transactions s left join products p on p.id = s.product_id
-        where s.created_at >= $1 and s.created_at < $2 and s.status not in ('refunded', 'dispute_lost')
-        group by 1 order by value desc, label limit ${TOP}`,
+      `select coalesce(p.label, c.package_name) as label, sum(c.value) as value from (
+         select product_id, package_name, sum(cents) as value, sum(payments) as payments from sales_cash_product_days
+          where ${IN_PERIOD} group by 1, 2) c left join products p on p.id = c.product_id
+        where c.payments > 0 group by 1 order by value desc, label limit ${TOP}`,
       params
     ),
     dailyShop: await dailyShopShare(db, params)
   }
 }
 
-function revenueSql(bucket: (column: string) => string): string {
-  return `select day, sum(value) as value from (
-            select ${bucket('created_at')} as day, ${EURO_CENTS} as value from store_transactions where created_at >= $1 and created_at < $2
-            union all
-            select ${bucket('updated_at')}, -${EURO_CENTS} from store_transactions
-             where status in ('refunded', 'dispute_lost') and updated_at >= $1 and updated_at < $2) moves
-          group by day order by day`
+/** `value` summed per day or month (`format`), for the days or months where `count` says something happened. */
+function daySums(format: string, value: string, count: string): string {
+  return `select to_char(day, '${format}') as day, sum(${value}) as value from sales_days where ${IN_PERIOD}
+           group by 1 having sum(${count}) > 0 order by 1`
 }
 
-/** A buyer's first purchase, with Unions or cash, falls on that day: nothing of theirs came before it. */
+/** A buyer counts on the Paris day of their first purchase ever, with Unions or cash. */
 const NEW_BUYERS_SQL = `
-  with firsts as (
-    select o.account_id, o.created_at from orders o
-     where o.created_at >= $1 and o.created_at < $2
-       and not exists (select 1 from orders e where e.account_id = o.account_id and e.created_at < o.created_at)
-    union all
-    select s.account_id, s.created_at from store_transactions s
-     where s.created_at >= $1 and s.created_at < $2 and s.account_id is not null
-       and not exists (select 1 from store_transactions e where e.account_id = s.account_id and e.created_at < s.created_at)),
-  earliest as (select account_id, min(created_at) as at from firsts f
-                where not exists (select 1 from orders e where e.account_id = f.account_id and e.created_at < $1)
-                  and not exists (select 1 from store_transactions e where e.account_id = f.account_id and e.created_at < $1)
-                group by account_id)
-  select ${PARIS_DAY('at')} as day, count(*) as value from earliest group by 1 order by 1`
+  select to_char(paris_day(first_at), 'YYYY-MM-DD') as day, count(*) as value from sales_first_buys
+   where first_at >= $1::date::timestamp at time zone 'Europe/Paris'
+     and first_at < ($2::date + 1)::timestamp at time zone 'Europe/Paris'
+   group by 1 order by 1`
 
 async function dayValues(db: Queryable, sql: string, params: unknown[]): Promise<DayValue[]> {
   const { rows } = await db.query<{ day: string; value: string | number }>(sql, params)
@@ -84,8 +66,7 @@ async function labelValues(db: Queryable, sql: string, params: unknown[]): Promi
 
 async function dailyShopShare(db: Queryable, params: unknown[]): Promise<SalesReport['dailyShop']> {
   const { rows } = await db.query<{ daily: string | null; total: string | null }>(
-    `select sum(l.total) filter (where l.from_daily_shop) as daily, sum(l.total) as total
-       from orders o join order_lines l on l.order_id = o.id where o.created_at >= $1 and o.created_at < $2`,
+    `select sum(unions) filter (where from_daily_shop) as daily, sum(unions) as total from sales_product_days where ${IN_PERIOD}`,
     params
   )
   return { dailyUnions: Number(rows[0]?.daily ?? 0), totalUnions: Number(rows[0]?.total ?? 0) }

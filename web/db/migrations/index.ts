@@ -14,6 +14,7 @@ import stockSlots from './013_stock_slots.sql'
 import backOffice from './014_back_office.sql'
 import backOfficePlayers from './015_back_office_players.sql'
 import eventResolution from './016_event_resolution.sql'
+import salesRollups from './017_sales_rollups.sql'
 import stockLast from './018_stock_last.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
@@ -44,5 +45,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: 'back_office', sql: backOffice },
   { version: 15, name: 'back_office_players', sql: backOfficePlayers },
   { version: 16, name: 'event_resolution', sql: eventResolution },
+  { version: 17, name: 'sales_rollups', sql: salesRollups },
   { version: 18, name: 'stock_last', sql: stockLast }
 ]
