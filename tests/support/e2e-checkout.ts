@@ -10,7 +10,10 @@ export const waitForText = (page: Page | Frame, selector: string, text: string, 
 
 /** Through /redirecting to the stand-in's login page, and back to the shop at `from` with success=true. */
 export async function passProviderLogin(page: Page, from: string): Promise<void> {
-  await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
+  await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 30_000 }).catch((error: unknown) => {
+    // Where the page stopped says which step of the hand-over never came.
+    throw new Error(`the provider's login page did not come; the page is at ${page.url()}`, { cause: error })
+  })
   await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
   await page.waitForFunction((path) => location.pathname === path, {}, from)
 }

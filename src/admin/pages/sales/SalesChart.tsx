@@ -19,6 +19,23 @@ interface SalesChartProps {
 const AXIS = '#a7adb8'
 const GRID = 'rgba(255, 255, 255, 0.08)'
 
+/** Dates on the x axis in French (uPlot's own are English), in UTC as the points are placed. */
+const DAY_LABEL = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const MONTH_LABEL = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** Days, or months (`YYYY-MM` points): one tick per month then, named as a month. */
+function xAxis(points: DayValue[], xs: number[]): uPlot.Axis {
+  const monthly = points[0]?.day.length === 7
+  const label = monthly ? MONTH_LABEL : DAY_LABEL
+  return {
+    stroke: AXIS,
+    grid: { stroke: GRID },
+    ticks: { stroke: GRID },
+    values: (_, ticks) => ticks.map((tick) => label.format(new Date(tick * 1000))),
+    ...(monthly ? { splits: () => xs } : {})
+  }
+}
+
 /** One time series as a uPlot chart sized to its card, with its CSV. */
 export function SalesChart({ title, unit, points, format, file, bars = false }: SalesChartProps) {
   const box = useRef<HTMLDivElement>(null)
@@ -32,7 +49,7 @@ export function SalesChart({ title, unit, points, format, file, bars = false }: 
       legend: { show: false },
       scales: { x: { time: true } },
       axes: [
-        { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID } },
+        xAxis(points, xs),
         { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 76, values: (_, ticks) => ticks.map(format) }
       ],
       series: [
