@@ -36,6 +36,10 @@ function xAxis(points: DayValue[], xs: number[]): uPlot.Axis {
   }
 }
 
+function halfStep(points: DayValue[]): number {
+  return (points[0]?.day.length === 7 ? 15 : 0.5) * 86_400
+}
+
 /** One time series as a uPlot chart sized to its card, with its CSV. */
 export function SalesChart({ title, unit, points, format, file, bars = false }: SalesChartProps) {
   const box = useRef<HTMLDivElement>(null)
@@ -47,7 +51,8 @@ export function SalesChart({ title, unit, points, format, file, bars = false }: 
       width: element.clientWidth,
       height: 220,
       legend: { show: false },
-      scales: { x: { time: true } },
+      // Half a step of room at each end, so the first and last bars (and the last month's name) are not cut.
+      scales: { x: { time: true, range: (_, min, max) => [min - halfStep(points), max + halfStep(points)] } },
       axes: [
         xAxis(points, xs),
         { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 76, values: (_, ticks) => ticks.map(format) }
