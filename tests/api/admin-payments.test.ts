@@ -9,13 +9,11 @@ import {
   salesReportSchema,
   unresolvedEventsSchema
 } from '../../src/core/contract/back-office-players.ts'
-import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
-import { accountIdOf, ledgerMismatches, logIn } from '../support/shop-player.ts'
-import { accountWithRole, loggedIn } from '../support/staff-accounts.ts'
+import { ledgerMismatches, logIn } from '../support/shop-player.ts'
 import { paymentEvent, variables } from '../support/tebex-events.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
-import { freshDatabase } from '../support/test-databases.ts'
+import { type TestApp } from '../support/test-app.ts'
+import { adminTestShop, deliverWebhook } from '../support/admin-test-shop.ts'
 
 const UNIONS_5000 = 6000104
 const UNIONS_500 = 6000101
@@ -29,21 +27,11 @@ describe('back-office payments, debts and messages', () => {
   let lucas: number
 
   beforeAll(async () => {
-    shop = createTestApp(await freshDatabase('pglite'))
-    admin = await loggedIn(shop.db, await accountWithRole(shop.db, 'Noe_Admin', 'admin', 3, START), START)
-    emma = await accountIdOf(shop.db, 'Emma_Roux')
-    lucas = await accountIdOf(shop.db, 'Lucas_Martin')
+    ;({ shop, admin, emma, lucas } = await adminTestShop(START))
   })
   afterAll(() => shop.db.close())
+  const webhook = (event: unknown) => deliverWebhook(shop, event)
 
-  async function webhook(event: unknown) {
-    const body = JSON.stringify(event)
-    const response = await shop.post('/api/webhooks/tebex', body, {
-      'content-type': 'application/json',
-      'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body)
-    })
-    expect(response.status).toBe(200)
-  }
   const read = async <T>(path: string, schema: { parse: (data: unknown) => T }) =>
     schema.parse(await (await shop.get(`/api/admin${path}`, admin)).json())
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { paymentDetailSchema, unresolvedEventsSchema } from '../../src/core/contract/back-office-players.ts'
-import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
-import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
-import { accountIdOf, ledgerMismatches } from '../support/shop-player.ts'
-import { accountWithRole, loggedIn, STAFF_PASSWORD } from '../support/staff-accounts.ts'
+import { ledgerMismatches } from '../support/shop-player.ts'
+import { STAFF_PASSWORD } from '../support/staff-accounts.ts'
 import { paymentEvent, variables } from '../support/tebex-events.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
-import { freshDatabase } from '../support/test-databases.ts'
+import { type TestApp } from '../support/test-app.ts'
+import { adminTestShop, deliverWebhook } from '../support/admin-test-shop.ts'
 
 const START = new Date('2026-11-21T10:00:00Z')
 const MINUTE = 60_000
@@ -24,21 +22,11 @@ describe('back-office: a paid package the catalogue did not know, given by hand'
   let lucas: number
 
   beforeAll(async () => {
-    shop = createTestApp(await freshDatabase('pglite'))
-    admin = await loggedIn(shop.db, await accountWithRole(shop.db, 'Noe_Admin', 'admin', 3, START), START)
-    emma = await accountIdOf(shop.db, 'Emma_Roux')
-    lucas = await accountIdOf(shop.db, 'Lucas_Martin')
+    ;({ shop, admin, emma, lucas } = await adminTestShop(START))
   })
   afterAll(() => shop.db.close())
+  const webhook = (event: unknown) => deliverWebhook(shop, event)
 
-  /** Sent as Tebex sends it: the raw body signed with the webhook secret in X-Signature. */
-  async function webhook(body: string) {
-    const response = await shop.post('/api/webhooks/tebex', body, {
-      'content-type': 'application/json',
-      'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body)
-    })
-    expect(response.status).toBe(200)
-  }
   const unresolved = async () => unresolvedEventsSchema.parse(await (await shop.get('/api/admin/payments/unresolved', admin)).json()).events
   const tebexLedger = async () =>
     (await shop.db.query<{ account_id: number; delta: number }>(`select account_id, delta from ledger where reference like 'tebex:%'`)).rows
