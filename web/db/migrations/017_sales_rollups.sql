@@ -1,8 +1,9 @@
 -- The sales dashboard's figures, summed per Paris day as the rows are written (in the writing transaction), so a
 -- period of a year reads a few thousand small rows instead of every order, line and store payment.
 --
--- Each rollup row also carries a shard, the writing backend's pid modulo 64: concurrent purchases of one day (or
--- of one product, at a midnight rush) then add to different rows instead of waiting on one row lock until commit.
+-- Each rollup row also carries a shard, the writing backend's pid: concurrent purchases of one day (or of one
+-- product, at a midnight rush) then add to different rows instead of waiting on one row lock until commit, and no two
+-- writers ever wait on each other here, whatever days their rows are for (no lock order to keep between them).
 -- A reader sums the shards; the days before today are folded into one row per key (shard -1, never a writer's) by
 -- compact_sales_rollups, so a year reads one row per day and product. Every purchase updates rows in place: pages
 -- left half empty keep those updates HOT (the old version pruned on the page, no index entry added).
@@ -10,8 +11,8 @@
 create function paris_day(at timestamptz) returns date language sql immutable parallel safe
   as $$ select (at at time zone 'Europe/Paris')::date $$;
 
-create function sales_shard() returns smallint language sql stable parallel safe
-  as $$ select (pg_backend_pid() % 64)::smallint $$;
+create function sales_shard() returns integer language sql stable parallel safe
+  as $$ select pg_backend_pid() $$;
 
 -- "9.99 EUR" in cents; another currency counts nothing (the shop sells in euros).
 create function euro_cents(amount text) returns bigint language sql immutable parallel safe
@@ -20,7 +21,7 @@ create function euro_cents(amount text) returns bigint language sql immutable pa
 -- Per day: the orders and the Unions they spent; the store payments' moves (a payment on its day, a refund or a
 -- lost dispute on the day it happened) and their net cash.
 create table sales_days (
-  day date not null, shard smallint not null,
+  day date not null, shard integer not null,
   orders integer not null default 0, unions_spent bigint not null default 0,
   cash_moves integer not null default 0, cash_cents bigint not null default 0,
   primary key (day, shard)
@@ -28,7 +29,7 @@ create table sales_days (
 
 -- Per day of the order: each product's lines and Unions, apart from the daily shop's.
 create table sales_product_days (
-  day date not null, shard smallint not null,
+  day date not null, shard integer not null,
   product_id integer not null, label text not null, from_daily_shop boolean not null,
   lines integer not null, unions bigint not null,
   primary key (day, shard, product_id, label, from_daily_shop)
@@ -36,7 +37,7 @@ create table sales_product_days (
 
 -- Per day of the payment: the store payments not refunded nor lost in a dispute, by package (product 0: none).
 create table sales_cash_product_days (
-  day date not null, shard smallint not null,
+  day date not null, shard integer not null,
   product_id integer not null, package_name text not null,
   payments integer not null, cents bigint not null,
   primary key (day, shard, product_id, package_name)
