@@ -20,7 +20,13 @@ export async function passProviderLogin(page: Page, from: string): Promise<void>
 
 /** The confirmation popup, its basket read again from the provider. */
 export async function checkoutPopupReady(page: Page): Promise<void> {
-  await page.waitForSelector('[data-testid="checkout-popup"] [data-testid="checkout-line"]', { timeout: 20_000 })
+  await page
+    .waitForSelector('[data-testid="checkout-popup"] [data-testid="checkout-line"]', { timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      // What the page shows instead says which step of the checkout never came.
+      const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch(() => '?')
+      throw new Error(`the checkout popup did not show its lines; the page is at ${page.url()} and shows: ${shown}`, { cause: error })
+    })
   await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-loading"]'))
 }
 
