@@ -6,6 +6,7 @@ import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import { hashSecret } from '../accounts/secrets.ts'
 import type { Queryable } from '../db/database.ts'
+import { sqlStateOf } from '../db/sql-state.ts'
 import { HttpError } from '../http/http-error.ts'
 import { checkPurchaseLines, refusalMessage } from './check-lines.ts'
 import { isUniqueViolation, purchaseRequestHash, replayStoredPurchase, type StoredAnswer } from './idempotency.ts'
@@ -61,7 +62,7 @@ export async function buyProducts(db: Queryable, input: PurchaseInput): Promise<
 
 /** Staff blocked this player's purchases: the orders trigger of migration 015 refused the order. */
 function refuseBlockedBuyer(error: unknown): never {
-  if (errorCodeOf(error) === BLOCKED_BUYER_CODE) {
+  if (sqlStateOf(error) === BLOCKED_BUYER_CODE) {
     throw new HttpError(403, backOfficePlayerErrors.purchasesBlocked)
   }
   throw error
@@ -98,7 +99,7 @@ async function callBuyProducts(db: Queryable, input: PurchaseInput, offers: Dail
       const { rows } = await db.query<{ result: unknown }>(CALL_SQL, params, 'buy_products')
       return purchaseCallSchema.parse(rows[0]?.result)
     } catch (error) {
-      const soldOut = errorCodeOf(error) === SOLD_OUT_CODE
+      const soldOut = sqlStateOf(error) === SOLD_OUT_CODE
       const keyMet = input.idempotencyKey !== undefined && isUniqueViolation(error)
       if ((!soldOut && !keyMet) || (keyMet && call === MAX_CALLS)) throw error
       if (soldOut && call === MAX_CALLS) return refusalAsNow(db, lines, input.request.characterDbId)
@@ -109,10 +110,6 @@ async function callBuyProducts(db: Queryable, input: PurchaseInput, offers: Dail
 async function refusalAsNow(db: Queryable, lines: string, characterDbId: number): Promise<PurchaseCall> {
   const { rows } = await db.query<{ result: unknown }>(REFUSAL_SQL, [lines, characterDbId], 'purchase_refusal')
   return purchaseCallSchema.parse(rows[0]?.result)
-}
-
-function errorCodeOf(error: unknown): unknown {
-  return error instanceof Error ? (error as { code?: unknown }).code : undefined
 }
 
 /** A daily line carries today's discount from the server's offers (null: the offer is gone), never the client's. */

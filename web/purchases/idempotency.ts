@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import { buyProductsResponseSchema, type BuyProductsRequest } from '../../src/core/contract/purchase.ts'
 import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import { HttpError } from '../http/http-error.ts'
+import { sqlStateOf } from '../db/sql-state.ts'
 
 /** What a purchase answered, minus the shop data: a replay sends the shop data of its own moment. */
 export const storedAnswerSchema = z.omit(buyProductsResponseSchema, { shopData: true })
@@ -32,5 +33,5 @@ export function replayStoredPurchase(stored: StoredPurchase, requestHash: string
 
 /** PostgreSQL's unique_violation, from both drivers. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
+  return sqlStateOf(error) === '23505'
 }
