@@ -45,9 +45,9 @@ export async function recordFailure(
 ): Promise<GrantFailureResponse | undefined> {
   const { rows } = await db.query<{ failures: number; retry_at: Date | null; flagged: boolean; tell_player: boolean }>(
     `update deliveries
-        set failures = failures + 1, last_error = $2, last_error_at = $3, status = 'pending', claimed_until = null,
-            retry_at = $3 + make_interval(secs => least($5::float8, $6::float8 * power(2, failures))),
-            flagged_at = case when flagged_at is null and failures + 1 >= $4 then $3 else flagged_at end
+        set failures = failures + 1, last_error = $2, last_error_at = $3::timestamptz, status = 'pending', claimed_until = null,
+            retry_at = $3::timestamptz + make_interval(secs => least($5::float8, $6::float8 * power(2, failures))),
+            flagged_at = case when flagged_at is null and failures + 1 >= $4 then $3::timestamptz else flagged_at end
       where id = $1 and status in ('pending', 'claimed')
      returning failures, retry_at, flagged_at is not null as flagged, failures = $4 as tell_player`,
     [id, describeFailure(failure), settings.now, settings.maxFailures, RETRY_MAX_SECONDS, RETRY_FIRST_SECONDS]

@@ -31,24 +31,43 @@ const DEFAULT_CLAIM_SIZE = 50
  * What the game must hand out (README "Game-server API", docs/in-game.md#deliveries), behind SHOP_SERVER_KEY:
  * claimed for the players online, acknowledged grant by grant, failures kept with their reason.
  */
-export function deliveryRoutes({ db, config, now }: AppDeps): Hono {
-  const claimWindow = () => {
-    const at = new Date(now())
-    return { at, claimedUntil: new Date(at.getTime() + config.deliveryClaimSeconds * 1000) }
-  }
-  const knownServer = (serverName: string) => {
-    if (!config.servers.some((server) => server.name === serverName)) throw new HttpError(400, accountErrors.unknownServer)
-  }
+export function deliveryRoutes(deps: AppDeps): Hono {
+  return new Hono().use('*', requireServerKey(deps.config.serverKey)).route('/', claimRoutes(deps)).route('/', progressRoutes(deps))
+}
+
+function claimWindow({ config, now }: AppDeps) {
+  const at = new Date(now())
+  return { at, claimedUntil: new Date(at.getTime() + config.deliveryClaimSeconds * 1000) }
+}
+
+function knownServer({ config }: AppDeps, serverName: string): void {
+  if (!config.servers.some((server) => server.name === serverName)) throw new HttpError(400, accountErrors.unknownServer)
+}
+
+/** The claim that says who is online, and the one of resources before 1.1 (GET, in id order). */
+function claimRoutes(deps: AppDeps): Hono {
   return new Hono()
-    .use('*', requireServerKey(config.serverKey))
     .post('/claim', async (c) => {
       const request = await parseJsonBody(c, deliveryClaimRequestSchema)
-      knownServer(request.serverName)
-      const { at, claimedUntil } = claimWindow()
+      knownServer(deps, request.serverName)
+      const { at, claimedUntil } = claimWindow(deps)
       const limit = request.limit ?? DEFAULT_CLAIM_SIZE
-      const deliveries = await claimForOnlinePlayers(db, { ...request, limit, now: at, claimedUntil })
+      const deliveries = await claimForOnlinePlayers(deps.db, { ...request, limit, now: at, claimedUntil })
       return c.json({ deliveries, claimedUntil: claimedUntil.toISOString() } satisfies DeliveriesResponse)
     })
+    .get('/', async (c) => {
+      const query = parseQuery(c, deliveriesQuerySchema)
+      knownServer(deps, query.serverName)
+      const { at, claimedUntil } = claimWindow(deps)
+      const claim = { serverName: query.serverName, limit: query.limit ?? DEFAULT_CLAIM_SIZE, now: at, claimedUntil }
+      const deliveries = await claimDeliveries(deps.db, claim)
+      return c.json({ deliveries, claimedUntil: claimedUntil.toISOString() } satisfies DeliveriesResponse)
+    })
+}
+
+/** A grant given, a grant failed, a delivery given back; and the whole-delivery acknowledgement of resources before 1.1. */
+function progressRoutes({ db, config, now }: AppDeps): Hono {
+  return new Hono()
     .post('/:id/grants', async (c) => {
       const step = await parseJsonBody(c, grantStepSchema)
       const answer = await recordGrant(db, deliveryId(c), step, new Date(now()))
@@ -57,19 +76,11 @@ export function deliveryRoutes({ db, config, now }: AppDeps): Hono {
     })
     .post('/:id/failure', async (c) => {
       const failure = await parseJsonBody(c, grantFailureRequestSchema)
-      const settings = { now: new Date(now()), maxFailures: config.deliveryMaxFailures }
-      const answer = await recordFailure(db, deliveryId(c), failure, settings)
+      const answer = await recordFailure(db, deliveryId(c), failure, { now: new Date(now()), maxFailures: config.deliveryMaxFailures })
       if (!answer) throw new HttpError(409, deliveryErrors.notOpen)
       return c.json(answer satisfies GrantFailureResponse)
     })
     .post('/:id/release', async (c) => c.json({ released: await releaseDelivery(db, deliveryId(c)) }))
-    .get('/', async (c) => {
-      const query = parseQuery(c, deliveriesQuerySchema)
-      knownServer(query.serverName)
-      const { at, claimedUntil } = claimWindow()
-      const claim = { serverName: query.serverName, limit: query.limit ?? DEFAULT_CLAIM_SIZE, now: at, claimedUntil }
-      return c.json({ deliveries: await claimDeliveries(db, claim), claimedUntil: claimedUntil.toISOString() } satisfies DeliveriesResponse)
-    })
     .post('/ack', async (c) => {
       const { ids } = await parseJsonBody(c, deliveryAckRequestSchema)
       const body: DeliveryAckResponse = { acknowledged: await acknowledgeDeliveries(db, ids, new Date(now())) }
