@@ -104,9 +104,11 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
     expect(metricValue(afterPurchase, 'boutique_unions_spent', { source: 'purchase' })).toBe(
       metricValue(before, 'boutique_unions_spent', { source: 'purchase' }) + 250
     )
-    expect(metricValue(afterPurchase, 'boutique_delivery_backlog', { server: 'main' })).toBe(
-      metricValue(before, 'boutique_delivery_backlog', { server: 'main' }) + 1
+    // The buyer is offline (no game server said otherwise): the delivery waits for them, no alert.
+    expect(metricValue(afterPurchase, 'boutique_deliveries_waiting_offline', { server: 'main' })).toBe(
+      metricValue(before, 'boutique_deliveries_waiting_offline', { server: 'main' }) + 1
     )
+    expect(metricValue(afterPurchase, 'boutique_deliveries_waiting_online', { server: 'main' })).toBe(0)
     expect(metricValue(afterPurchase, 'boutique_http_requests_total', { route: '/api/buyProducts', status: '200' })).toBe(1)
 
     const refused = await callHost(host.url, 'POST', '/api/buyProducts', basket(poor.characterId), {
@@ -326,9 +328,10 @@ describe.each(DATABASE_KINDS)('/metrics read at scrape time (%s)', (kind) => {
       expect(bought.status).toBe(200)
       shop.setNow(Date.now())
       const text = await (await shop.get('/metrics', { authorization: `Bearer ${token}` })).text()
-      expect(metricValue(text, 'boutique_delivery_backlog', { server: 'main' })).toBe(1)
-      expect(metricValue(text, 'boutique_delivery_backlog', { server: 'legacy' })).toBe(0)
-      expect(metricValue(text, 'boutique_delivery_oldest_pending_seconds', { server: 'main' })).toBeGreaterThanOrEqual(0)
+      expect(metricValue(text, 'boutique_deliveries_waiting_offline', { server: 'main' })).toBe(1)
+      expect(metricValue(text, 'boutique_deliveries_waiting_offline', { server: 'legacy' })).toBe(0)
+      expect(metricValue(text, 'boutique_deliveries_waiting_online', { server: 'main' })).toBe(0)
+      expect(metricValue(text, 'boutique_delivery_last_claim_timestamp_seconds', { server: 'main' })).toBe(0)
       expect(metricValue(text, 'boutique_unions_spent', { source: 'purchase' })).toBe(500)
       expect(metricValue(text, 'boutique_unions_credited', { source: 'other' })).toBeGreaterThan(0)
       expect(metricValue(text, 'boutique_db_pool_connections', { state: 'max' })).toBeGreaterThan(0)

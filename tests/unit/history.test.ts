@@ -44,7 +44,16 @@ function shopTransaction(id: number, date: string, name = `Produit ${id}`, packa
 }
 
 function storeTransaction(id: string, date: string, name: string, packageId = 6_000_001): StoreTransaction {
-  return { txn_id: id, date, package: { id: packageId, name }, quantity: 1, amount: '9.99 EUR', status: 'complete', giftTo: null, deliveries: [] }
+  return {
+    txn_id: id,
+    date,
+    package: { id: packageId, name },
+    quantity: 1,
+    amount: '9.99 EUR',
+    status: 'complete',
+    giftTo: null,
+    deliveries: []
+  }
 }
 
 const both: PlayerTransactionsResponse = {

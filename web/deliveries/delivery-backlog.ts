@@ -2,21 +2,50 @@ import type { Queryable } from '../db/database.ts'
 
 export interface ServerBacklog {
   serverName: string
-  /** Deliveries not yet delivered (pending, or claimed and not acknowledged). */
-  waiting: number
-  /** Age of the oldest of them, in seconds (0 when none). */
-  oldestSeconds: number
+  /**
+   * Open deliveries its game server could take now (owner online, on that character) and that never failed: the real
+   * backlog. Ones that failed wait out their delay and count in `review` once flagged.
+   */
+  waitingOnline: number
+  /** The other open deliveries: mostly waiting for their player to join (or to play that character), which is no fault. */
+  waitingOffline: number
+  /** Open deliveries flagged « À revoir » (failed again and again for an online player). */
+  review: number
 }
 
-/** The deliveries waiting for each game server, in one aggregate over the open-deliveries index. */
-export async function deliveryBacklog(db: Queryable, at: Date): Promise<ServerBacklog[]> {
-  const { rows } = await db.query<{ server_name: string; waiting: string; oldest: Date | null }>(
-    `select server_name, count(*) as waiting, min(created_at) as oldest
-       from deliveries where status in ('pending', 'claimed') group by server_name`
+export interface DeliveryHealth {
+  backlog: ServerBacklog[]
+  /** When each game server last claimed (docs/in-game.md#deliveries): one that stops shows here. */
+  lastClaims: { serverName: string; at: Date }[]
+}
+
+/**
+ * What the delivery alerts read (README "Metrics") for the configured servers, by partial indexes only: the open deliveries,
+ * those of the players online (the presence list is a few hundred rows), and those flagged.
+ */
+export async function deliveryHealth(db: Queryable, serverNames: string[]): Promise<DeliveryHealth> {
+  const { rows } = await db.query<{ server_name: string; open: number; online: number; review: number }>(
+    `select s.server_name,
+            (select count(*)::int from deliveries d where d.server_name = s.server_name and d.status in ('pending', 'claimed')) as open,
+            (select count(*)::int from game_presence p
+               join deliveries d on d.server_name = p.server_name and d.account_id = p.account_id and d.status in ('pending', 'claimed')
+              where p.server_name = s.server_name and d.failures = 0
+                and (d.character_id is null or exists (
+                      select 1 from characters c where c.id = d.character_id and c.game_id = any(p.character_ids)
+                         and (p.active_character is null or p.active_character = c.game_id)))) as online,
+            (select count(*)::int from deliveries d
+              where d.server_name = s.server_name and d.flagged_at is not null and d.status in ('pending', 'claimed')) as review
+       from unnest($1::text[]) as s(server_name)`,
+    [serverNames]
   )
-  return rows.map((row) => ({
-    serverName: row.server_name,
-    waiting: Number(row.waiting),
-    oldestSeconds: row.oldest ? Math.max(0, (at.getTime() - new Date(row.oldest).getTime()) / 1000) : 0
-  }))
+  const claims = await db.query<{ server_name: string; last_claim_at: Date }>('select server_name, last_claim_at from game_server_claims')
+  return {
+    backlog: rows.map((row) => ({
+      serverName: row.server_name,
+      waitingOnline: row.online,
+      waitingOffline: row.open - row.online,
+      review: row.review
+    })),
+    lastClaims: claims.rows.map((row) => ({ serverName: row.server_name, at: new Date(row.last_claim_at) }))
+  }
 }

@@ -15,6 +15,11 @@ export interface ClaimRequest {
  * for an online player wait out their delay here too. See owner-claim.ts for the claim that cannot starve.
  */
 export async function claimDeliveries(db: Database, claim: ClaimRequest): Promise<Delivery[]> {
+  await db.query(
+    `insert into game_server_claims (server_name, last_claim_at) values ($1, $2)
+     on conflict (server_name) do update set last_claim_at = greatest(game_server_claims.last_claim_at, excluded.last_claim_at)`,
+    [claim.serverName, claim.now]
+  )
   return readClaimed(
     db,
     `claimed as (

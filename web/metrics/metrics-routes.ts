@@ -11,7 +11,7 @@ import { refreshScrapeGauges } from './scrape-gauges.ts'
  * GET /metrics, Prometheus' text format: absent (404, as an unknown route) unless METRICS_TOKEN is set,
  * then only with `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise).
  */
-export function metricsRoutes({ config, db, now }: Pick<AppDeps, 'config' | 'db' | 'now'>): Hono {
+export function metricsRoutes({ config, db }: Pick<AppDeps, 'config' | 'db'>): Hono {
   const token = config.observability.metricsToken
   const routes = new Hono()
   if (!token) return routes
@@ -19,7 +19,7 @@ export function metricsRoutes({ config, db, now }: Pick<AppDeps, 'config' | 'db'
     if (!holdsToken(c, token)) {
       return c.json({ error: 'Jeton des métriques absent ou invalide.' }, 401, { 'www-authenticate': 'Bearer realm="metrics"' })
     }
-    await refreshScrapeGauges(db, config.servers, new Date(now()))
+    await refreshScrapeGauges(db, config.servers)
     return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
   })
 }

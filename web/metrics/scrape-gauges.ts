@@ -2,18 +2,30 @@ import { Gauge } from 'prom-client'
 
 import { ledgerTotals } from '../accounts/ledger-totals.ts'
 import type { Database } from '../db/database.ts'
-import { deliveryBacklog } from '../deliveries/delivery-backlog.ts'
+import { deliveryHealth, type DeliveryHealth } from '../deliveries/delivery-backlog.ts'
 import { registry } from './metrics.ts'
 
-const backlog = new Gauge({
-  name: 'boutique_delivery_backlog',
-  help: 'Deliveries waiting for a game server (pending or claimed, not acknowledged).',
+const waitingOnline = new Gauge({
+  name: 'boutique_deliveries_waiting_online',
+  help: 'Open deliveries whose owner the game server says is online: the real backlog (alert when it stays above 0).',
   labelNames: ['server'] as const,
   registers: [registry]
 })
-const oldestPending = new Gauge({
-  name: 'boutique_delivery_oldest_pending_seconds',
-  help: 'Age of the oldest delivery waiting for a game server.',
+const waitingOffline = new Gauge({
+  name: 'boutique_deliveries_waiting_offline',
+  help: 'Open deliveries waiting for their owner to join the game server (information, not an alert).',
+  labelNames: ['server'] as const,
+  registers: [registry]
+})
+const review = new Gauge({
+  name: 'boutique_deliveries_review',
+  help: 'Open deliveries flagged « À revoir »: failed DELIVERY_MAX_FAILURES times for an online player.',
+  labelNames: ['server'] as const,
+  registers: [registry]
+})
+const lastClaim = new Gauge({
+  name: 'boutique_delivery_last_claim_timestamp_seconds',
+  help: 'When the game server last claimed its deliveries (0: never). Alert on time() minus it.',
   labelNames: ['server'] as const,
   registers: [registry]
 })
@@ -43,19 +55,15 @@ const poolWaiting = new Gauge({
 })
 
 /** Reads what is measured at scrape time: the delivery backlog and ledger totals (one aggregate each), the pool's use. */
-export async function refreshScrapeGauges(db: Database, servers: readonly { name: string }[], at: Date): Promise<void> {
-  const [waiting, totals] = await Promise.all([deliveryBacklog(db, at), ledgerTotals(db)])
-  backlog.reset()
-  oldestPending.reset()
-  // Every configured server shows, 0 when it waits for nothing.
-  for (const server of servers) {
-    backlog.set({ server: server.name }, 0)
-    oldestPending.set({ server: server.name }, 0)
-  }
-  for (const row of waiting) {
-    backlog.set({ server: row.serverName }, row.waiting)
-    oldestPending.set({ server: row.serverName }, row.oldestSeconds)
-  }
+export async function refreshScrapeGauges(db: Database, servers: readonly { name: string }[]): Promise<void> {
+  const [health, totals] = await Promise.all([
+    deliveryHealth(
+      db,
+      servers.map((server) => server.name)
+    ),
+    ledgerTotals(db)
+  ])
+  setDeliveryGauges(health, servers)
   unionsCredited.reset()
   unionsSpent.reset()
   for (const total of totals) {
@@ -68,5 +76,18 @@ export async function refreshScrapeGauges(db: Database, servers: readonly { name
     poolConnections.set({ state: 'idle' }, pool.idle)
     poolConnections.set({ state: 'max' }, pool.max)
     poolWaiting.set(pool.waiting)
+  }
+}
+
+/** Every configured server shows, 0 when it waits for nothing (and a last claim of 0 when it never claimed). */
+function setDeliveryGauges(health: DeliveryHealth, servers: readonly { name: string }[]): void {
+  for (const gauge of [waitingOnline, waitingOffline, review, lastClaim]) gauge.reset()
+  for (const { name } of servers) {
+    const row = health.backlog.find((backlog) => backlog.serverName === name)
+    waitingOnline.set({ server: name }, row?.waitingOnline ?? 0)
+    waitingOffline.set({ server: name }, row?.waitingOffline ?? 0)
+    review.set({ server: name }, row?.review ?? 0)
+    const claimed = health.lastClaims.find((claim) => claim.serverName === name)
+    lastClaim.set({ server: name }, claimed ? claimed.at.getTime() / 1000 : 0)
   }
 }

@@ -28,3 +28,6 @@ alter table deliveries add column flagged_at timestamptz;
 
 -- The claim walks the online players' open deliveries, never the ones waiting for offline owners.
 create index deliveries_owner_open on deliveries (server_name, account_id, id) where status in ('pending', 'claimed');
+
+-- The metrics count deliveries staff must look at without reading the others.
+create index deliveries_review on deliveries (server_name) where flagged_at is not null and status in ('pending', 'claimed');
