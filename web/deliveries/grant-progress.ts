@@ -1,7 +1,7 @@
 import type { GrantAckResponse, GrantFailureRequest, GrantFailureResponse, GrantStep } from '../../src/core/contract/game-deliveries.ts'
 import type { Queryable } from '../db/database.ts'
 
-/** docs/constants.md#deliveries: the delay before a failed delivery is tried again doubles from 30 s up to 15 min. */
+/** docs/constants.md#timings: the delay before a failed delivery is tried again doubles from 30 s up to 15 min. */
 export const RETRY_FIRST_SECONDS = 30
 export const RETRY_MAX_SECONDS = 900
 
