@@ -66,7 +66,7 @@ describe('the FiveM server harness runs the built resource script', () => {
     shop.deliveries = [sampleDelivery(LUCAS, { id: 6 })]
     await runNextTimer(server, 'boutique')
     expect(shop.acknowledged).toEqual([5])
-    expect(server.logsOf('boutique').some((line) => line.includes('no handler for "item"'))).toBe(true)
+    expect(server.logsOf('boutique').some((line) => line.includes('pas de gestionnaire pour « item »'))).toBe(true)
     expect(lucas.source).toBe(1)
   })
 })

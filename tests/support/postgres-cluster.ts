@@ -13,6 +13,8 @@ export interface PostgresCluster {
   url: string
   port: number
   stop(): Promise<void>
+  /** Stops the server (every connection cut, as an operator's restart does) and starts it again on the same port and data. */
+  restart(): Promise<void>
 }
 
 const PG_ROOT = '/usr/lib/postgresql'
@@ -132,7 +134,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       stopping ??= stopServer().finally(() => rm(dir, { recursive: true, force: true }))
       return stopping
     }
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop }
+    const restart = async (): Promise<void> => {
+      await runPg(runner, pgCtl, ['-D', dataDir, '-m', 'fast', 'stop'])
+      await runPg(runner, pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions(port, dir), 'start'])
+    }
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop, restart }
   } catch (error) {
     const log = await logTail(logFile)
     await stopServer().catch(() => undefined)

@@ -23,11 +23,13 @@ export interface WebHostOptions {
   dataDir?: string
   /** Node's own options before the entry (the bench's `--cpu-prof`). */
   nodeArgs?: string[]
+  /** A port of its own (a host restarted where its clients expect it); a free one by default. */
+  port?: number
 }
 
 /** The built web host (dist/server) as a real process on a free port, with a fresh data folder. */
 export async function startWebHost(options: WebHostOptions = {}): Promise<WebHost> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const ownDataDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? (await freshDataDir(options.env ?? {}))
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {

@@ -27,6 +27,7 @@ function fakeShop(claims: Delivery[][] = [], failedGrantAcks = 0, tellPlayerAt =
   let tokens = 0
   const progress = (id: number) => given.get(id) ?? given.set(id, new Set()).get(id) ?? new Set<string>()
   const handedOut: Delivery[] = []
+  const forget = () => handedOut.splice(0)
   const claimed = () => (claims.shift() ?? []).map((delivery) => ({ ...delivery, grantedSteps: [...progress(delivery.id)] }))
   const total = (id: number) => {
     const delivery = handedOut.find((candidate) => candidate.id === id)
@@ -48,6 +49,8 @@ function fakeShop(claims: Delivery[][] = [], failedGrantAcks = 0, tellPlayerAt =
     const [, id = '0', what] = /^\/api\/server\/deliveries\/(\d+)\/(\w+)$/.exec(path) ?? []
     if (what === 'grants') {
       if (failedGrantAcks-- > 0) throw new TypeError('fetch failed')
+      if (!handedOut.some((delivery) => delivery.id === Number(id)))
+        return Response.json({ error: 'Livraison inconnue, ou ce don n’en fait pas partie.' }, { status: 404 })
       const steps = progress(Number(id)).add(`${body.unit}:${body.grant}`)
       const status = steps.size >= total(Number(id)) ? 'delivered' : 'claimed'
       return Response.json({ status, granted: steps.size, of: total(Number(id)) })
@@ -61,7 +64,7 @@ function fakeShop(claims: Delivery[][] = [], failedGrantAcks = 0, tellPlayerAt =
     return Response.json({ error: 'Route inconnue' }, { status: 404 })
   }
   const callsTo = (what: string) => calls.filter((call) => call.url.endsWith(`/${what}`))
-  return { calls, fetch, callsTo, tokenCalls: () => callsTo('login-token') }
+  return { calls, fetch, callsTo, forget, tokenCalls: () => callsTo('login-token') }
 }
 
 /** The server's natives as a recorder, with players online and the resource's exports. */
@@ -367,6 +370,20 @@ describe('the server script: deliveries', () => {
       { unit: 1, grant: 0 },
       { unit: 2, grant: 0 }
     ])
+  })
+
+  it('a grant the shop refuses to hear of later (its delivery is gone) is dropped, and the rounds go on', async () => {
+    const { shop, server, script } = start({ claims: [[delivery()], [], []], failedGrantAcks: 1 })
+    if (!script) throw new Error('not started')
+    server.call('registerDeliveryHandler', 'item', () => true)
+    server.call('pushCharacters', 7, lucasCharacters)
+    await settle()
+    await expect(script.runDeliveries()).rejects.toThrow(/fetch failed/)
+    shop.forget()
+    expect(await script.runDeliveries()).toEqual([])
+    expect(server.warnings.join('\n')).toContain('delivery 1: the shop refused grant 1:0')
+    expect(await script.runDeliveries()).toEqual([])
+    expect(shop.callsTo('grants')).toHaveLength(2)
   })
 
   it('a revocation goes to the revocation handlers (a Grade’s to the grade handler), with the delivery it takes back', async () => {

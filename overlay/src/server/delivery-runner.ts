@@ -6,7 +6,7 @@ import type { DeliveryContext, DeliveryHandlers } from './delivery-handlers.ts'
 import { callHandler } from './grant-call.ts'
 import type { OnlinePlayers } from './online-players.ts'
 import type { ServerNatives } from './server-natives.ts'
-import type { ShopApi } from './shop-api.ts'
+import { ShopApiError, type ShopApi } from './shop-api.ts'
 
 /**
  * docs/in-game.md#deliveries: each round tells the shop who is online and gets what they can take now; each
@@ -80,10 +80,17 @@ export class DeliveryRunner {
     }
   }
 
+  /** Said again until the shop answers; one it refuses (a delivery it no longer has) is dropped with a warning. */
   private async acknowledgeLeftovers(): Promise<void> {
     for (const [id, steps] of this.unacknowledged) {
       while (steps.length > 0) {
-        await this.deps.api.grantGiven(id, steps[0] as GrantStep)
+        const step = steps[0] as GrantStep
+        try {
+          await this.deps.api.grantGiven(id, step)
+        } catch (failure) {
+          if (!(failure instanceof ShopApiError) || failure.status === undefined || failure.status >= 500) throw failure
+          this.deps.natives.warn(`delivery ${id}: the shop refused grant ${step.unit}:${step.grant} (${failure.message}), dropped`)
+        }
         steps.shift()
       }
       this.unacknowledged.delete(id)

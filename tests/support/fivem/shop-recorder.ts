@@ -9,43 +9,66 @@ export interface RecordedCall {
 
 /**
  * The shop's game-server API (web/routes, /api/server/*) as a recorder for the resource's fetch: players are
- * saved, tokens minted, each claim hands out what `deliveries` holds (until acknowledged), acknowledgements are
- * recorded. For the real thing, point `boutique_shop_url` at a built web host (tests/support/web-host.ts).
+ * saved, tokens minted, each claim hands out what `deliveries` holds with the grants given so far, each grant given
+ * is recorded once (web/deliveries/grant-progress.ts) and the last one delivers, failures are recorded. For the real
+ * thing, point `boutique_shop_url` at a built web host (tests/support/web-host.ts).
  */
 export class ShopRecorder {
   readonly calls: RecordedCall[] = []
-  /** Handed out by every claim until acknowledged. */
+  /** Handed out by every claim until delivered. */
   deliveries: Delivery[] = []
+  /** The ids delivered in full, in order. */
   readonly acknowledged: number[] = []
+  readonly failures: { id: number; body: unknown }[] = []
+  private readonly given = new Map<number, Set<string>>()
   private tokens = 0
 
   readonly fetch: typeof fetch = async (input, init) => {
     const url = new URL(String(input))
-    const body = init?.body ? (JSON.parse(String(init.body)) as { ids?: number[] }) : undefined
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined
     const method = init?.method ?? 'GET'
     this.calls.push({ method, path: url.pathname + url.search, authorization: new Headers(init?.headers).get('authorization'), body })
-    return this.answer(method, url.pathname, body)
+    return this.answer(url.pathname, body)
   }
 
   callsTo(prefix: string): RecordedCall[] {
     return this.calls.filter((call) => call.path.startsWith(prefix))
   }
 
-  private answer(method: string, path: string, body: { ids?: number[] } | undefined): Response {
+  private answer(path: string, body: Record<string, unknown> | undefined): Response {
     if (path.endsWith('/login-token')) {
       this.tokens += 1
       return Response.json({ token: `token-${this.tokens}-${'x'.repeat(30)}`, expiresAt: '2030-01-01T00:00:00.000Z' })
     }
     if (path.startsWith('/api/server/players/')) return Response.json({ accountId: 1, username: 'Joueur' })
-    if (path === '/api/server/deliveries' && method === 'GET')
-      return Response.json({ deliveries: this.deliveries, claimedUntil: '2030-01-01T00:00:00.000Z' })
-    if (path === '/api/server/deliveries/ack') {
-      const ids = body?.ids ?? []
-      this.acknowledged.push(...ids)
-      this.deliveries = this.deliveries.filter((delivery) => !ids.includes(delivery.id))
-      return Response.json({ acknowledged: ids })
+    if (path === '/api/server/deliveries/claim') {
+      const deliveries = this.deliveries.map((delivery) => ({ ...delivery, grantedSteps: [...this.steps(delivery.id)] }))
+      return Response.json({ deliveries, claimedUntil: '2030-01-01T00:00:00.000Z' })
     }
+    const [, id = '0', what] = /^\/api\/server\/deliveries\/(\d+)\/(\w+)$/.exec(path) ?? []
+    if (what === 'grants') return Response.json(this.grantGiven(Number(id), `${String(body?.unit)}:${String(body?.grant)}`))
+    if (what === 'failure') {
+      this.failures.push({ id: Number(id), body })
+      return Response.json({ failures: 1, retryAt: null, flagged: false, tellPlayer: false })
+    }
+    if (what === 'release') return Response.json({ released: true })
     return Response.json({ error: 'Route inconnue' }, { status: 404 })
+  }
+
+  private steps(id: number): Set<string> {
+    return this.given.get(id) ?? this.given.set(id, new Set()).get(id) ?? new Set()
+  }
+
+  private grantGiven(id: number, step: string) {
+    const delivery = this.deliveries.find((candidate) => candidate.id === id)
+    const of = delivery ? delivery.quantity * delivery.grants.length : 0
+    const steps = this.steps(id).add(step)
+    if (delivery && steps.size >= of) {
+      this.acknowledged.push(id)
+      this.deliveries = this.deliveries.filter((candidate) => candidate.id !== id)
+      return { status: 'delivered', granted: steps.size, of }
+    }
+    return { status: 'claimed', granted: steps.size, of }
   }
 }
 
@@ -64,6 +87,8 @@ export function sampleDelivery(identifiers: string[], overrides: Partial<Deliver
     grants: [{ kind: 'item', item: 'repairkit', count: 2 }],
     attempts: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
+    grantedSteps: [],
+    revokesDeliveryId: null,
     ...overrides
   }
 }
