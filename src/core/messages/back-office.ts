@@ -33,6 +33,7 @@ export const imageErrors = {
 /** The audit's actions as staff read them (the code stays in staff_actions.action). A new action adds its words here. */
 export const STAFF_ACTION_LABELS: Record<string, string> = {
   'role.grant': 'Rôle donné',
+  'demo.forget': 'Démo oubliée (npm run demo:forget)',
   'role.revoke': 'Rôle retiré',
   'product.create': 'Produit créé',
   'product.update': 'Produit modifié',
