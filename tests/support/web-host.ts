@@ -23,6 +23,8 @@ export interface WebHostOptions {
   dataDir?: string
   /** Node's own options before the entry (the bench's `--cpu-prof`). */
   nodeArgs?: string[]
+  /** The umask the host starts with (e.g. '000'), set by a shell that then runs it: the default inherits the runner's. */
+  umask?: string
 }
 
 /** The built web host (dist/server) as a real process on a free port, with a fresh data folder. */
@@ -30,7 +32,11 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<WebHos
   const port = await freePort()
   const ownDataDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? (await freshDataDir(options.env ?? {}))
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  const args = [...(options.nodeArgs ?? []), SERVER_ENTRY]
+  const [command, argv] = options.umask
+    ? ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" "$@"`, process.execPath, ...args]]
+    : [process.execPath, args]
+  const child = spawn(command, argv, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe']
