@@ -12,7 +12,8 @@ export function serverBuildOptions(root) {
       backup: 'web/cli/backup.ts',
       restore: 'web/cli/restore.ts',
       'db-move': 'web/cli/db-move.ts',
-      'forget-demo': 'web/cli/forget-demo.ts'
+      'forget-demo': 'web/cli/forget-demo.ts',
+      'db-migrate': 'web/cli/db-migrate.ts'
     },
     outdir: join(root, 'dist/server'),
     outExtension: { '.js': '.mjs' },

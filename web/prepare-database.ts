@@ -1,7 +1,7 @@
 import type { Config } from './config.ts'
 import { ConfigError } from './config/config-error.ts'
 import type { Database } from './db/database.ts'
-import { migrate } from './db/migrate.ts'
+import { applyMigrations } from './db/apply-migrations.ts'
 import { demoDatabaseProblem } from './demo/demo-guard.ts'
 import { demoServedProblem, markDemoDatabase } from './demo/demo-mark.ts'
 import { seedDemoCatalogue } from './demo/seed-demo.ts'
@@ -17,8 +17,12 @@ const DEMO_SEED_LOCK_KEY = 72_201_002
  * Throws a ConfigError when demo mode would run on a real shop's database (demo-guard.ts), or a real shop
  * on a database that served in demo mode (demo-mark.ts).
  */
-export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>, now: Date): Promise<void> {
-  const applied = await migrate(db)
+export async function prepareDatabase(
+  db: Database,
+  config: Pick<Config, 'demo'> & Partial<Pick<Config, 'databaseOwnerUrl'>>,
+  now: Date
+): Promise<void> {
+  const applied = await applyMigrations(db, config)
   if (applied.length > 0) log.info(`[db] migrations appliquées : ${applied.join(', ')}`)
   await seedFallbackRates(db, now)
   const problem = config.demo ? await demoDatabaseProblem(db) : await demoServedProblem(db)
