@@ -6,9 +6,11 @@ import { DEMO_FORGOTTEN_KEY, DEMO_SERVED_KEY } from './demo-mark.ts'
 import { DEMO_CREDIT_REASON } from './seed-demo-players.ts'
 
 export const FORGET_REASON = 'Démo oubliée : Unions des paiements simulés et de démonstration retirés'
-const FORGET_REFERENCE = 'demo-forgotten'
-/** Every ledger reference the store provider's payments write (record-payment, reverse-payment, subscriptions). */
-const STORE_REFERENCES = "reference like 'tebex:%' or reference like 'tebex-%'"
+/**
+ * Every ledger reference the store provider's payments write (record-payment, reverse-payment, subscriptions), and
+ * what an earlier forgetting took back: the net of them is what the stand-in credited and is still there.
+ */
+const STAND_IN_REFERENCES = "reference like 'tebex:%' or reference like 'tebex-%' or reference like 'demo-forgotten:%'"
 
 export interface ForgottenDemo {
   demoAccounts: string[]
@@ -63,14 +65,15 @@ async function takeBackStandInUnions(tx: Queryable, now: Date): Promise<{ unions
   const { rows } = await tx.query<{ account_id: number; credited: number }>(
     `select a.id as account_id,
             case when exists (select 1 from ledger d where d.account_id = a.id and d.reason = $1) then greatest(a.shop_tokens, 0)
-                 else coalesce((select sum(l.delta) from ledger l where l.account_id = a.id and (${STORE_REFERENCES})), 0) end::int as credited
+                 else coalesce((select sum(l.delta) from ledger l where l.account_id = a.id and (${STAND_IN_REFERENCES})), 0) end::int as credited
        from accounts a order by a.id`,
     [DEMO_CREDIT_REASON]
   )
   let unionsTakenBack = 0
   let accountsDebited = 0
   for (const row of rows.filter((candidate) => candidate.credited > 0)) {
-    const reference = FORGET_REFERENCE
+    // One reference per forgetting: a database that served the demo again may be forgotten again.
+    const reference = `demo-forgotten:${now.toISOString()}`
     await changeBalance(tx, { accountId: row.account_id, delta: -row.credited, reason: FORGET_REASON, reference, at: now, allowDebt: true })
     unionsTakenBack += row.credited
     accountsDebited += 1
