@@ -11,7 +11,9 @@ export function serverBuildOptions(root) {
       'admin-grant': 'web/cli/admin-grant.ts',
       backup: 'web/cli/backup.ts',
       restore: 'web/cli/restore.ts',
-      'db-move': 'web/cli/db-move.ts'
+      'db-move': 'web/cli/db-move.ts',
+      'forget-demo': 'web/cli/forget-demo.ts',
+      'db-migrate': 'web/cli/db-migrate.ts'
     },
     outdir: join(root, 'dist/server'),
     outExtension: { '.js': '.mjs' },

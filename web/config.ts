@@ -45,6 +45,8 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** The role that owns the schema, for the migrations only (db/apply-migrations.ts); the host serves through databaseUrl. */
+  databaseOwnerUrl: string | undefined
   staticDir: string
   demo: boolean
   serverKey: string | undefined
@@ -93,6 +95,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     host: values.HOST,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    databaseOwnerUrl: values.DATABASE_OWNER_URL,
     staticDir: values.STATIC_DIR,
     demo: values.SHOP_DEMO,
     serverKey: values.SHOP_SERVER_KEY,

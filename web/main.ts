@@ -10,6 +10,7 @@ import { startHostBackups } from './backup/host-backups.ts'
 import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
 import { openDatabase } from './db/open-database.ts'
+import { keepDataDirOwnerOnly } from './db/owner-only.ts'
 import { markLiveDatabase } from './demo/demo-guard.ts'
 import { createAnswerCache } from './http/answer-cache.ts'
 import { guardConnections, serverOptions } from './http/connection-limits.ts'
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   await configureLogging({ level: config.observability.logLevel, secrets: secretValuesOf(config) })
   const db = measuredDatabase(await openDatabase(config))
   await prepareDatabase(db, config, new Date()).catch((error: unknown) => closeAndExit(db, error))
+  // The files the migrations and the demo's seeding made: owner-only too (db/owner-only.ts).
+  if (!config.databaseUrl) await keepDataDirOwnerOnly(config.dataDir)
   // From now on demo mode refuses this database (demo-guard.ts).
   if (!config.demo) await markLiveDatabase(db, new Date())
   const stopJobs = startBackgroundJobs(db, config)

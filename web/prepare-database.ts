@@ -1,8 +1,9 @@
 import type { Config } from './config.ts'
 import { ConfigError } from './config/config-error.ts'
 import type { Database } from './db/database.ts'
-import { migrate } from './db/migrate.ts'
+import { applyMigrations } from './db/apply-migrations.ts'
 import { demoDatabaseProblem } from './demo/demo-guard.ts'
+import { demoServedProblem, markDemoDatabase } from './demo/demo-mark.ts'
 import { seedDemoCatalogue } from './demo/seed-demo.ts'
 import { seedDemoPlayers } from './demo/seed-demo-players.ts'
 import { seedFallbackRates } from './exchange/exchange-rates.ts'
@@ -13,15 +14,21 @@ const DEMO_SEED_LOCK_KEY = 72_201_002
 
 /**
  * Brings a database to what this build expects: schema, shipped rates, demo data in demo mode.
- * Throws a ConfigError when demo mode would run on a real shop's database (demo-guard.ts).
+ * Throws a ConfigError when demo mode would run on a real shop's database (demo-guard.ts), or a real shop
+ * on a database that served in demo mode (demo-mark.ts).
  */
-export async function prepareDatabase(db: Database, config: Pick<Config, 'demo'>, now: Date): Promise<void> {
-  const applied = await migrate(db)
+export async function prepareDatabase(
+  db: Database,
+  config: Pick<Config, 'demo'> & Partial<Pick<Config, 'databaseOwnerUrl'>>,
+  now: Date
+): Promise<void> {
+  const applied = await applyMigrations(db, config)
   if (applied.length > 0) log.info(`[db] migrations appliquées : ${applied.join(', ')}`)
   await seedFallbackRates(db, now)
-  if (!config.demo) return
-  const problem = await demoDatabaseProblem(db)
+  const problem = config.demo ? await demoDatabaseProblem(db) : await demoServedProblem(db)
   if (problem) throw new ConfigError(problem)
+  if (!config.demo) return
+  await markDemoDatabase(db, now)
   await db.withAdvisoryLock(DEMO_SEED_LOCK_KEY, () => seedDemo(db, now))
 }
 

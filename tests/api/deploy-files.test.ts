@@ -65,4 +65,8 @@ describe('the sample deployment files', () => {
     )
     expect(stderr.split('\n').filter((line) => line.includes('boutique.service'))).toEqual([])
   })
+
+  it('the systemd unit starts the host with UMask=0077: what it writes is its own', async () => {
+    expect(await readFile(join(DEPLOY, 'boutique.service'), 'utf8')).toMatch(/^UMask=0077$/m)
+  })
 })

@@ -177,11 +177,11 @@ describe('every /api route under fuzzing (PGlite)', () => {
     let renewed = false
     if (!alive.has(hashSecret(sessionId))) {
       const lucas = await db.query<{ id: number }>("select id from accounts where username = 'Lucas_Martin'")
-      sessionId = (await createSession(db, lucas.rows[0]?.id ?? 0, true, at)).id
+      sessionId = (await createSession(db, lucas.rows[0]?.id ?? 0, true, at, 'password')).id
       renewed = true
     }
     if (!alive.has(hashSecret(staffSessionId))) {
-      staffSessionId = (await createSession(db, adminId, false, at)).id
+      staffSessionId = (await createSession(db, adminId, false, at, 'password')).id
       renewed = true
     }
     return renewed

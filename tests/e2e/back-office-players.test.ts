@@ -48,7 +48,7 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
     })
     const db = await openPgliteDatabase(join(dataDir, 'pglite'))
     lucas = await accountIdOf(db, 'Lucas_Martin')
-    staleSession = (await createSession(db, await accountIdOf(db, 'Emma_Roux'), false, new Date(Date.now() - 11 * 60_000))).id
+    staleSession = (await createSession(db, await accountIdOf(db, 'Emma_Roux'), false, new Date(Date.now() - 11 * 60_000), 'password')).id
     await db.close()
     host = await startWebHost({ dataDir, env: { SHOP_SERVER_KEY: SERVER_KEY, DELIVERY_MAX_FAILURES: String(MAX_FAILURES) } })
     browser = await launchBrowser()

@@ -25,8 +25,8 @@ export async function accountWithRole(
   return accountId
 }
 
-/** A session opened by a login at `at`, as the cookie header a browser sends. */
+/** A session opened by a password login at `at`, as the cookie header a browser sends. */
 export async function loggedIn(db: Database, accountId: number, at: Date): Promise<Record<string, string>> {
-  const session = await createSession(db, accountId, false, at)
+  const session = await createSession(db, accountId, false, at, 'password')
   return { cookie: `boutique_session=${session.id}` }
 }

@@ -25,6 +25,8 @@ export interface WebHostOptions {
   nodeArgs?: string[]
   /** A port of its own (a host restarted where its clients expect it); a free one by default. */
   port?: number
+  /** The umask the host starts with (e.g. '000'), set by a shell that then runs it: the default inherits the runner's. */
+  umask?: string
 }
 
 /** The built web host (dist/server) as a real process on a free port, with a fresh data folder. */
@@ -32,7 +34,11 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<WebHos
   const port = options.port ?? (await freePort())
   const ownDataDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? (await freshDataDir(options.env ?? {}))
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  const args = [...(options.nodeArgs ?? []), SERVER_ENTRY]
+  const [command, argv] = options.umask
+    ? ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" "$@"`, process.execPath, ...args]]
+    : [process.execPath, args]
+  const child = spawn(command, argv, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe']

@@ -10,16 +10,28 @@ export interface NewSession {
   expiresAt: Date
 }
 
-export async function createSession(db: Queryable, accountId: number, remember: boolean, now: Date): Promise<NewSession> {
+/**
+ * What opened a session. Only a password or a forum key checked by this login proves the person: the session
+ * starts with that proof as its last authentication (`admin_auth_at`), which the back-office reads. A game
+ * token or a hand-off link is minted with `SHOP_SERVER_KEY` alone, so it proves nothing to the back-office
+ * (docs/back-office.md#staff-sessions).
+ */
+export type SessionProof = 'password' | 'forum-key' | 'game-token'
+
+export async function createSession(
+  db: Queryable,
+  accountId: number,
+  remember: boolean,
+  now: Date,
+  proof: SessionProof
+): Promise<NewSession> {
   const id = newSecret()
   const expiresAt = new Date(now.getTime() + (remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS))
-  await db.query('insert into sessions (id_hash, account_id, remember, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
-    hashSecret(id),
-    accountId,
-    remember,
-    now,
-    expiresAt
-  ])
+  const authenticatedAt = proof === 'game-token' ? null : now
+  await db.query(
+    'insert into sessions (id_hash, account_id, remember, created_at, expires_at, admin_auth_at) values ($1, $2, $3, $4, $5, $6)',
+    [hashSecret(id), accountId, remember, now, expiresAt, authenticatedAt]
+  )
   return { id, expiresAt }
 }
 

@@ -25,7 +25,8 @@ export interface AdminRoute {
 
 /**
  * The check in front of every back-office call: logged in (401), a staff role (403), the role the route
- * needs (403), not idle for 30 minutes (401) and, for sensitive actions, a password within 10 minutes (403).
+ * needs (403), a password (or forum key) checked on this very session (401; docs/back-office.md#staff-sessions),
+ * not idle for 30 minutes (401) and, for sensitive actions, a password within 10 minutes (403).
  * `reauth: true` tells the back-office to ask for the password. A successful call keeps the back-office active.
  */
 export function staffGuard(deps: AppDeps, route: AdminRoute): MiddlewareHandler<AdminEnv> {
@@ -36,6 +37,7 @@ export function staffGuard(deps: AppDeps, route: AdminRoute): MiddlewareHandler<
     if (!staff) return c.json({ error: backOfficeErrors.notLoggedIn }, 401)
     if (staff.role === null) return c.json({ error: backOfficeErrors.notStaff }, 403)
     if (!roleAllows(staff.role, route.role)) return c.json({ error: backOfficeErrors.needsAdmin }, 403)
+    if (freshness !== 'session' && staff.lastAuth === null) return c.json({ error: backOfficeErrors.unproven, reauth: true }, 401)
     if (freshness !== 'session' && isIdle(staff, now)) return c.json({ error: backOfficeErrors.idle, reauth: true }, 401)
     if (freshness === 'sensitive' && now.getTime() > reauthUntil(staff)) {
       return c.json({ error: backOfficeErrors.needsReauth, reauth: true }, 403)

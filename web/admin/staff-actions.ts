@@ -14,6 +14,8 @@ export interface AuditedChange<Result> {
   result: Result
   /** The target when known only after the work (a new product's id). */
   target?: string
+  /** The action when known only after the work (a catalogue write that turns out to touch Unions). */
+  action?: string
 }
 
 export interface StaffActionKind {
@@ -54,7 +56,7 @@ async function recordStaffAction(
     [
       actor.accountId,
       actor.name,
-      kind.action,
+      change.action ?? kind.action,
       change.target ?? kind.target,
       jsonOrNull(change.before),
       jsonOrNull(change.after),

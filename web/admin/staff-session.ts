@@ -12,10 +12,13 @@ export interface StaffSessionRow {
   passwordHash: string | null
   role: StaffRole | null
   sessionHash: string
-  /** The last back-office call, else the last password re-entry, else the login. */
-  lastActivity: Date
-  /** The last password re-entry, else the login. */
-  lastAuth: Date
+  /** The last back-office call, else the last proof; null when the session never proved the person. */
+  lastActivity: Date | null
+  /**
+   * The last password (or forum key) checked on this session: its login's or a re-entry. Null for a session
+   * opened by a game token or a hand-off link, which has no back-office rights until the password is entered.
+   */
+  lastAuth: Date | null
 }
 
 interface Row {
@@ -23,7 +26,6 @@ interface Row {
   username: string
   password_hash: string | null
   staff_role: string | null
-  created_at: Date | string
   admin_seen_at: Date | string | null
   admin_auth_at: Date | string | null
 }
@@ -33,30 +35,32 @@ export async function readStaffSession(c: Context, db: Queryable, now: Date): Pr
   if (!sessionId) return undefined
   const sessionHash = hashSecret(sessionId)
   const { rows } = await db.query<Row>(
-    `select a.id as account_id, a.username, a.password_hash, a.staff_role, s.created_at, s.admin_seen_at, s.admin_auth_at
+    `select a.id as account_id, a.username, a.password_hash, a.staff_role, s.admin_seen_at, s.admin_auth_at
        from sessions s join accounts a on a.id = s.account_id where s.id_hash = $1 and s.expires_at > $2`,
     [sessionHash, now]
   )
   const row = rows[0]
   if (!row) return undefined
-  const lastAuth = latest(row.created_at, row.admin_auth_at)
+  // Never the session's creation time: what created it may be a token minted with the server key alone.
+  const lastAuth = row.admin_auth_at === null ? null : new Date(row.admin_auth_at)
   return {
     accountId: row.account_id,
     username: row.username,
     passwordHash: row.password_hash,
     role: isStaffRole(row.staff_role) ? row.staff_role : null,
     sessionHash,
-    lastActivity: latest(lastAuth, row.admin_seen_at),
+    lastActivity: lastAuth && latest(lastAuth, row.admin_seen_at),
     lastAuth
   }
 }
 
+/** A session that never proved the person counts as idle: the back-office asks for the password first. */
 export function isIdle(session: StaffSessionRow, now: Date): boolean {
-  return now.getTime() - session.lastActivity.getTime() > BACK_OFFICE_IDLE_MS
+  return session.lastActivity === null || now.getTime() - session.lastActivity.getTime() > BACK_OFFICE_IDLE_MS
 }
 
 export function reauthUntil(session: StaffSessionRow): number {
-  return session.lastAuth.getTime() + REAUTH_FRESH_MS
+  return session.lastAuth === null ? 0 : session.lastAuth.getTime() + REAUTH_FRESH_MS
 }
 
 export async function touchBackOffice(db: Queryable, sessionHash: string, now: Date): Promise<void> {

@@ -5,6 +5,7 @@ import { requestBackupFromHost } from '../backup/backup-socket.ts'
 import { getConfig, type Config } from '../config.ts'
 import { DataDirBusyError } from '../db/data-dir-lock.ts'
 import { openPgliteDatabase } from '../db/pglite-database.ts'
+import { keepDataDirOwnerOnly } from '../db/owner-only.ts'
 import { openPostgresDatabase } from '../db/postgres-database.ts'
 import { runCommand } from './cli-run.ts'
 import { hasEmbeddedDatabase, pgliteFolder } from './embedded-folder.ts'
@@ -38,6 +39,7 @@ async function backUpEmbedded(config: Pick<Config, 'dataDir'>, file: string): Pr
   if (!hasEmbeddedDatabase(config.dataDir)) throw new Error(`aucune base embarquée dans ${config.dataDir} (DATA_DIR)`)
   let db
   try {
+    await keepDataDirOwnerOnly(config.dataDir)
     db = await openPgliteDatabase(pgliteFolder(config.dataDir))
   } catch (error) {
     if (!(error instanceof DataDirBusyError)) throw error

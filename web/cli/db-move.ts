@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { MIGRATIONS } from '../db/migrations/index.ts'
 import { openPgliteDatabase } from '../db/pglite-database.ts'
+import { keepDataDirOwnerOnly } from '../db/owner-only.ts'
 import { openPostgresDatabase } from '../db/postgres-database.ts'
 import { copyDatabase } from '../move/copy-database.ts'
 import { moveDifferences } from '../move/verify-move.ts'
@@ -22,6 +23,7 @@ async function main(args: string[]): Promise<number> {
   const { dataDir } = getConfig({ ...process.env, DATABASE_URL: undefined })
   if (!hasEmbeddedDatabase(dataDir)) throw new Error(`aucune base embarquée dans ${dataDir} (DATA_DIR)`)
   // Opening the folder takes its lock: refused while a host runs on it, and no host starts during the copy.
+  await keepDataDirOwnerOnly(dataDir)
   const source = await openPgliteDatabase(pgliteFolder(dataDir))
   const target = openPostgresDatabase(targetUrl, 4)
   try {

@@ -2,6 +2,7 @@ import { readBackupSql, restoreBackup } from '../backup/restore.ts'
 import { getConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { openPgliteDatabase } from '../db/pglite-database.ts'
+import { keepDataDirOwnerOnly } from '../db/owner-only.ts'
 import { openPostgresDatabase } from '../db/postgres-database.ts'
 import { runCommand } from './cli-run.ts'
 import { pgliteFolder } from './embedded-folder.ts'
@@ -20,7 +21,7 @@ async function main(args: string[]): Promise<number> {
   // Opening the embedded folder takes its lock: refused while a host runs on it.
   const db: Database = config.databaseUrl
     ? openPostgresDatabase(config.databaseUrl, 1)
-    : await openPgliteDatabase(pgliteFolder(config.dataDir))
+    : await keepDataDirOwnerOnly(config.dataDir).then(() => openPgliteDatabase(pgliteFolder(config.dataDir)))
   try {
     await restoreBackup(db, sql)
     const where = config.databaseUrl ? 'la base PostgreSQL (DATABASE_URL)' : `la base embarquée de ${config.dataDir}`

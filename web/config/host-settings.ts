@@ -11,6 +11,7 @@ export const hostEnv = {
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATABASE_OWNER_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
   STATIC_DIR: z._default(z.string().check(z.minLength(1)), './dist/web'),
   SHOP_DEMO: z._default(flag, true),
   SHOP_SERVER_KEY: z.optional(z.string().check(z.minLength(32, 'au moins 32 caractères'))),
@@ -24,6 +25,11 @@ export const hostEnv = {
 
 /** Outside demo mode the game server's key and the public address are required; demo mode refuses a public one. */
 export function checkHostSettings(values: EnvValuesOf<typeof hostEnv>): void {
+  if (values.DATABASE_OWNER_URL && !values.DATABASE_URL) {
+    throw invalidConfig(
+      'DATABASE_OWNER_URL va avec DATABASE_URL : le rôle propriétaire applique les migrations, la boutique sert par DATABASE_URL.'
+    )
+  }
   if (!values.SHOP_DEMO && !values.SHOP_SERVER_KEY) {
     throw invalidConfig('SHOP_SERVER_KEY est obligatoire hors mode démo (SHOP_DEMO=false).')
   }

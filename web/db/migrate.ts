@@ -4,9 +4,13 @@ import { MIGRATIONS, type Migration } from './migrations/index.ts'
 /** Any constant works, as long as every web host uses the same one. */
 const MIGRATION_LOCK_KEY = 72_201_001
 
-/** Applies the missing migrations; several hosts starting at once apply each exactly once. */
+/**
+ * Applies the missing migrations; several hosts starting at once apply each exactly once. With nothing to apply
+ * it only reads, so a role that may not change the schema (README, "Two database roles") starts.
+ */
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   return db.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
+    if (await allApplied(session, migrations)) return []
     await session.query(`create table if not exists schema_migrations (
       version integer primary key,
       name text not null,
@@ -23,6 +27,13 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
     }
     return pending.map((migration) => migration.version)
   })
+}
+
+async function allApplied(session: Queryable, migrations: readonly Migration[]): Promise<boolean> {
+  const { rows } = await session.query<{ present: boolean }>("select to_regclass('schema_migrations') is not null as present")
+  if (!rows[0]?.present) return false
+  const applied = await appliedVersions(session)
+  return migrations.every((migration) => applied.has(migration.version))
 }
 
 async function appliedVersions(session: Queryable): Promise<Set<number>> {

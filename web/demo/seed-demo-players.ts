@@ -8,6 +8,8 @@ type DemoCharacter = NonNullable<UpsertPlayerRequest['characters']>[number]
 
 /** The demo players listed in the README: they log in with username and password. */
 export const DEMO_PASSWORD = 'boutique-demo'
+/** The ledger reason of the demo players' starting Unions: it tells the demo's accounts apart (forget-demo.ts). */
+export const DEMO_CREDIT_REASON = 'Crédit de démonstration'
 
 const DEMO_PLAYERS = [
   {
@@ -45,7 +47,7 @@ export async function seedDemoPlayers(db: Database, now: Date): Promise<boolean>
     }
     await db.transaction(async (tx) => {
       await tx.query('update accounts set password_hash = $2 where id = $1', [accountId, passwordHash])
-      await changeBalance(tx, { accountId, delta: player.unions, reason: 'Crédit de démonstration', at: now })
+      await changeBalance(tx, { accountId, delta: player.unions, reason: DEMO_CREDIT_REASON, at: now })
     })
   }
   return true

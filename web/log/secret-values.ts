@@ -9,6 +9,7 @@ export function secretValuesOf(config: Config): string[] {
     config.discord?.clientSecret,
     config.observability.metricsToken,
     ...urlSecrets(config.databaseUrl),
+    ...urlSecrets(config.databaseOwnerUrl),
     ...(contact.kind === 'smtp' ? urlSecrets(contact.url) : []),
     // A chat webhook's address is its own credential (Discord: /api/webhooks/<id>/<token>).
     ...(contact.kind === 'webhook' ? [contact.url, new URL(contact.url).pathname] : [])

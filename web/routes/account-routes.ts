@@ -5,7 +5,7 @@ import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { accountView } from '../accounts/account-repo.ts'
 import { charactersOnServer } from '../accounts/characters-repo.ts'
 import { requireAccount } from '../accounts/current-account.ts'
-import { replacePassword } from '../accounts/password-repo.ts'
+import { mayChooseFirstPassword, replacePassword } from '../accounts/password-repo.ts'
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts'
 import { hashSecret } from '../accounts/secrets.ts'
 import { readSessionId } from '../accounts/session-cookie.ts'
@@ -27,12 +27,16 @@ export function accountRoutes(deps: AppDeps): Hono {
       const account = await requireAccount(c, db, at)
       const change = await parseJsonBody(c, passwordChangeRequestSchema)
       const slots = await slotsOrRefuse(db, [{ rule: LIMITS.passwordChange, key: String(account.id) }], at)
+      const sessionHash = hashSecret(readSessionId(c) ?? '')
+      if (!account.password_hash && !(await mayChooseFirstPassword(db, sessionHash))) {
+        throw new HttpError(403, accountErrors.staffFirstPassword)
+      }
       if (account.password_hash && !(await verifyPassword(change.currentPassword ?? '', account.password_hash))) {
         throw new HttpError(403, accountErrors.wrongCurrentPassword)
       }
       await releaseSlots(db, slots)
       const passwordHash = await hashPassword(change.newPassword)
-      await replacePassword(db, { accountId: account.id, passwordHash, keptSessionHash: hashSecret(readSessionId(c) ?? ''), at })
+      await replacePassword(db, { accountId: account.id, passwordHash, keptSessionHash: sessionHash, at })
       return c.json({ message: accountErrors.passwordChanged })
     })
     .get('/whoAmI', async (c) => {

@@ -91,7 +91,7 @@ async function finishForumLogin(c: Context, deps: AppDeps, standInFetch: ForumFe
   const account = await forumPlayerAccount(db, forumUser, forumAvatarUrl(forum, forumUser.avatar_template), config.defaultServer, at)
   const sessionId = readSessionId(c)
   if (sessionId) await deleteSession(db, sessionId)
-  setSessionCookie(c, config, await createSession(db, account.id, false, at), false)
+  setSessionCookie(c, config, await createSession(db, account.id, false, at, 'forum-key'), false)
   return c.json({ account: accountView(account) })
 }
 

@@ -52,7 +52,7 @@ async function passwordLogin(c: Context, deps: AppDeps): Promise<Response> {
   await releaseSlots(db, slots.slice(1))
   const remember = form.remember === true || form.remember === 'true' || form.remember === 'on'
   await endCurrentSession(c, deps)
-  setSessionCookie(c, config, await createSession(db, account.id, remember, at), remember)
+  setSessionCookie(c, config, await createSession(db, account.id, remember, at, 'password'), remember)
   return c.json({ account: accountView(account) })
 }
 
@@ -68,7 +68,7 @@ async function gameTokenLogin(c: Context, deps: AppDeps): Promise<Response> {
   if (current && current.id !== usable.accountId) throw new HttpError(409, accountErrors.otherPlayerToken)
   if (!(await spendToken(db, token, at))) throw new HttpError(401, accountErrors.badGameToken)
   await endCurrentSession(c, deps)
-  const session = await createSession(db, usable.accountId, true, at)
+  const session = await createSession(db, usable.accountId, true, at, 'game-token')
   setSessionCookie(c, config, session, true)
   const account = await findAccountById(db, usable.accountId)
   if (!account) throw new HttpError(401, accountErrors.badGameToken)

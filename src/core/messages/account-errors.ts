@@ -12,6 +12,7 @@ export const accountErrors = {
   serverApiDisabled: 'L’API des serveurs de jeu est désactivée : définissez SHOP_SERVER_KEY.',
   badServerKey: 'Clé de serveur invalide.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  staffFirstPassword: 'Ce compte a accès au back-office : connectez-vous par le forum pour choisir son premier mot de passe.',
   passwordChanged: 'Votre mot de passe a été enregistré.',
   characterTaken: (gameId: string) => `Le personnage ${gameId} appartient déjà à un autre joueur.`
 } as const

@@ -3,8 +3,11 @@ export const backOfficeErrors = {
   notLoggedIn: 'Connectez-vous avec votre compte de la boutique pour ouvrir le back-office.',
   notStaff: 'Ce compte n’a pas accès au back-office.',
   needsAdmin: 'Cette action est réservée aux administrateurs.',
+  unproven: 'Session ouverte depuis le jeu ou par un lien : saisissez votre mot de passe pour ouvrir le back-office.',
   idle: 'Session du back-office expirée après 30 minutes d’inactivité : saisissez à nouveau votre mot de passe.',
   needsReauth: 'Action sensible : saisissez à nouveau votre mot de passe (le dernier date de plus de 10 minutes).',
+  unionsNeedAdmin:
+    'Ce produit donne des Unions : le créer, le modifier, le dupliquer, le réactiver ou l’importer est réservé aux administrateurs.',
   wrongPassword: 'Mot de passe incorrect.',
   noPassword: 'Ce compte n’a pas de mot de passe : reconnectez-vous par le forum puis réessayez.',
   unknownAccount: (username: string) => `Aucun compte ne s’appelle ${username}.`,
@@ -30,6 +33,7 @@ export const imageErrors = {
 /** The audit's actions as staff read them (the code stays in staff_actions.action). A new action adds its words here. */
 export const STAFF_ACTION_LABELS: Record<string, string> = {
   'role.grant': 'Rôle donné',
+  'demo.forget': 'Démo oubliée (npm run demo:forget)',
   'role.revoke': 'Rôle retiré',
   'product.create': 'Produit créé',
   'product.update': 'Produit modifié',
@@ -39,6 +43,11 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   'stock.adjust': 'Stock ajusté',
   'image.upload': 'Image envoyée',
   'catalogue.import': 'Catalogue importé',
+  'unions.product_create': 'Produit donnant des Unions créé',
+  'unions.product_update': 'Produit donnant des Unions modifié',
+  'unions.product_duplicate': 'Produit donnant des Unions dupliqué',
+  'unions.product_activate': 'Produit donnant des Unions réactivé',
+  'unions.catalogue_import': 'Catalogue importé (produits donnant des Unions)',
   'home.update': 'Page d’accueil modifiée',
   'daily.pin': 'Offre du jour épinglée',
   'daily.redraw': 'Offres de demain retirées au sort'

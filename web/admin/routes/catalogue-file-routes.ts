@@ -2,11 +2,12 @@ import * as z from 'zod/mini'
 
 import type { AppDeps } from '../../app-deps.ts'
 import { applyCatalogueIn, CatalogueConflictError } from '../../catalog/apply-catalogue.ts'
-import { validateCatalogue, type Rejection } from '../../catalog/validate-catalogue.ts'
+import { validateCatalogue, type Rejection, type ValidCatalogue } from '../../catalog/validate-catalogue.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { parseJsonBody } from '../../http/json-body.ts'
 import type { AdminContext, AdminRoute } from '../admin-route.ts'
-import { diffCatalogue, exportCatalogue } from '../catalogue/catalogue-diff.ts'
+import { diffCatalogue, exportCatalogue, type CatalogueDiff } from '../catalogue/catalogue-diff.ts'
+import { asUnionsChange, givesUnions } from '../catalogue/unions-guard.ts'
 import { auditedWrite } from '../staff-actions.ts'
 
 const importSchema = z.object({ file: z.unknown(), dryRun: z.boolean() })
@@ -30,8 +31,9 @@ async function importCatalogue(c: AdminContext, { db, now }: AppDeps): Promise<R
   // The dry run only reads: nothing written, nothing audited.
   if (dryRun) return c.json({ dryRun: true, diff: diffCatalogue(await exportCatalogue(db), validation.catalogue) })
   const kind = { action: 'catalogue.import', target: 'catalogue' }
+  const at = new Date(now())
   try {
-    const diff = await auditedWrite(db, c.get('actor'), kind, new Date(now()), async (tx) => {
+    const diff = await auditedWrite(db, c.get('actor'), kind, at, async (tx) => {
       // Every product locked first (lock order: products by id), then read: the diff is what this import changes.
       await tx.query('select id from products order by id for update')
       const current = await exportCatalogue(tx)
@@ -43,11 +45,18 @@ async function importCatalogue(c: AdminContext, { db, now }: AppDeps): Promise<R
         home: current.home,
         creators: current.creators
       }
-      return { before, after: changes, result: changes }
+      const change = { before, after: changes, result: changes }
+      return touchesUnions(current, validation.catalogue, changes) ? asUnionsChange(c.get('staff'), at, kind.action, change) : change
     })
     return c.json({ dryRun: false, diff })
   } catch (error) {
     if (error instanceof CatalogueConflictError) throw refused(error.rejections)
     throw error
   }
+}
+
+/** Whether the import creates or changes a product that gives Unions, before or after (unions-guard.ts). */
+function touchesUnions(current: ValidCatalogue, file: ValidCatalogue, changes: CatalogueDiff): boolean {
+  const ids = new Set([...changes.created, ...changes.updated].map((entry) => entry.id))
+  return [...current.products, ...file.products].some((product) => ids.has(product.id) && givesUnions(product))
 }

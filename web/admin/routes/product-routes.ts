@@ -7,6 +7,7 @@ import {
   stockChangeSchema
 } from '../../../src/core/contract/back-office-catalogue.ts'
 import type { AppDeps } from '../../app-deps.ts'
+import type { CatalogueProduct } from '../../catalog/catalogue-file.ts'
 import { sanitizeDescription } from '../../catalog/sanitize-description.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { parseJsonBody } from '../../http/json-body.ts'
@@ -15,8 +16,9 @@ import type { AdminContext, AdminRoute } from '../admin-route.ts'
 import { adjustStock } from '../catalogue/adjust-stock.ts'
 import { countOrders, listProducts, PRODUCT_PAGE_SIZE, readProduct } from '../catalogue/product-admin-repo.ts'
 import { changeActive, createProduct, duplicateProduct, productErrors, updateProduct } from '../catalogue/product-writes.ts'
+import { asUnionsChange, givesUnions } from '../catalogue/unions-guard.ts'
 import { validateProduct } from '../catalogue/validate-product.ts'
-import { auditedWrite } from '../staff-actions.ts'
+import { auditedWrite, type AuditedChange } from '../staff-actions.ts'
 
 const productIdSchema = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'identifiant de produit attendu')) })
 
@@ -26,10 +28,26 @@ function productId(c: AdminContext): number {
   return Number(parsed.data.id)
 }
 
-/** Audits `work` as done by the request's staff member, at the host's time. */
+/**
+ * Audits `work` as done by the request's staff member, at the host's time. A write whose product gives Unions,
+ * before or after, is a Unions change (unions-guard.ts): refused inside the transaction unless an admin with a
+ * fresh password makes it.
+ */
 function auditor({ db, now }: AppDeps) {
-  return <T>(c: AdminContext, action: string, target: string, work: Parameters<typeof auditedWrite<T>>[4]) =>
-    auditedWrite(db, c.get('actor'), { action, target }, new Date(now()), work)
+  return <T extends CatalogueProduct>(c: AdminContext, action: string, target: string, work: Parameters<typeof auditedWrite<T>>[4]) => {
+    const at = new Date(now())
+    return auditedWrite(db, c.get('actor'), { action, target }, at, async (tx) => {
+      const change = await work(tx)
+      return touchesUnions(action, change) ? asUnionsChange(c.get('staff'), at, action, change) : change
+    })
+  }
+}
+
+/** Deactivating takes nothing from anyone: staff may still pull a Unions pack off the shop at once. */
+function touchesUnions(action: string, change: AuditedChange<CatalogueProduct>): boolean {
+  if (action === 'product.deactivate') return false
+  const before = change.before as Partial<CatalogueProduct> | null
+  return givesUnions(change.result) || (before !== null && 'grants' in before && givesUnions(before as CatalogueProduct))
 }
 
 type Audited = ReturnType<typeof auditor>
@@ -116,7 +134,7 @@ function productWriteRoutes({ db }: AppDeps, audited: Audited): AdminRoute[] {
 }
 
 /** A product (de)activated and its stock adjusted. */
-function productStatusRoutes({ db }: AppDeps, audited: Audited): AdminRoute[] {
+function productStatusRoutes({ db, now }: AppDeps, audited: Audited): AdminRoute[] {
   return [
     {
       method: 'POST',
@@ -138,7 +156,8 @@ function productStatusRoutes({ db }: AppDeps, audited: Audited): AdminRoute[] {
       handle: async (c) => {
         const id = productId(c)
         const { delta, reason } = await parseJsonBody(c, stockChangeSchema)
-        const stocks = await audited(c, 'stock.adjust', `product:${id}`, async (tx) => {
+        const kind = { action: 'stock.adjust', target: `product:${id}` }
+        const stocks = await auditedWrite(db, c.get('actor'), kind, new Date(now()), async (tx) => {
           const adjusted = await adjustStock(tx, id, delta)
           if (!adjusted.ok && adjusted.reason === 'unknown') throw new HttpError(404, productErrors.unknown(id))
           if (!adjusted.ok)
