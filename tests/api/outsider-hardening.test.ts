@@ -19,7 +19,7 @@ import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
 const CLIENT = '127.0.0.1'
 const GUESSER = '127.0.0.9'
 
-/** What an outsider found over TCP (issue 28's LOW findings), tried again on the built host on PostgreSQL. */
+/** What an outsider tried over TCP (SECURITY.md names each defence), tried again on the built host on PostgreSQL. */
 describe('the built host over TCP, attacked as an outsider would', () => {
   let host: WebHost
   let db: Database
