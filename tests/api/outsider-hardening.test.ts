@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Database } from '../../web/db/database.ts'
 import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
+import { accountResponseSchema, gameLoginResponseSchema } from '../../src/core/contract/account.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { sampleProduct } from '../support/admin-samples.ts'
 import { httpFrom, sessionCookie } from '../support/http-from.ts'
@@ -18,6 +19,8 @@ import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
 
 const CLIENT = '127.0.0.1'
 const GUESSER = '127.0.0.9'
+const SERVER_KEY = 'k'.repeat(40)
+const NUI = 'https://cfx-nui-boutique'
 
 /** What an outsider tried over TCP (SECURITY.md names each defence), tried again on the built host on PostgreSQL. */
 describe('the built host over TCP, attacked as an outsider would', () => {
@@ -29,7 +32,7 @@ describe('the built host over TCP, attacked as an outsider would', () => {
   beforeAll(async () => {
     const url = await freshPostgresUrl()
     dataDir = await mkdtemp(join(tmpdir(), 'boutique-outsider-'))
-    const env = { SHOP_DEMO: 'true', DATABASE_URL: url }
+    const env = { SHOP_DEMO: 'true', DATABASE_URL: url, SHOP_SERVER_KEY: SERVER_KEY }
     await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'], {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env }
     })
@@ -94,6 +97,39 @@ describe('the built host over TCP, attacked as an outsider would', () => {
     expect(await encoding('br, gzip')).toBe('br')
     expect(await encoding('*;q=0')).toBeUndefined()
     expect(await encoding('identity')).toBeUndefined()
+  })
+
+  it('a hand-off link lives 5 minutes and is used once; it never replaces another player’s session; a logged-out browser it logs in as its player', async () => {
+    const minted = await httpFrom(CLIENT, `${host.url}/api/server/players/fivem:100002/login-token`, {
+      method: 'POST',
+      body: { serverName: 'main' },
+      headers: { authorization: `Bearer ${SERVER_KEY}` }
+    })
+    const gameToken = (minted.body as { token: string }).token
+    const inGame = await httpFrom(CLIENT, `${host.url}/api/loginGame?token=${gameToken}`, { method: 'POST', headers: { origin: NUI } })
+    const session = gameLoginResponseSchema.parse(inGame.body).sessionToken
+    const handOff = await httpFrom(CLIENT, `${host.url}/api/websiteLoginToken`, {
+      method: 'POST',
+      body: {},
+      headers: { origin: NUI, authorization: `Bearer ${session}` }
+    })
+    const token = new URL((handOff.body as { url: string }).url).searchParams.get('token') ?? ''
+    const lifetimes = await db.query<{ purpose: string; seconds: number }>(
+      `select purpose, extract(epoch from expires_at - created_at)::int as seconds from login_tokens order by created_at`
+    )
+    expect(lifetimes.rows.slice(-2)).toEqual([
+      { purpose: 'game', seconds: 60 },
+      { purpose: 'website', seconds: 300 }
+    ])
+    const open = (cookie?: string) =>
+      httpFrom(CLIENT, `${host.url}/api/loginGame?token=${token}`, { method: 'POST', headers: cookie ? { cookie } : {} })
+    // In the admin's browser (Lucas is logged in there): refused, the link left unspent.
+    expect((await open(admin)).status).toBe(409)
+    // In a browser where nobody is logged in: that browser is now the link's player — what the link is for.
+    const loggedOut = await open()
+    expect(loggedOut.status).toBe(200)
+    expect(accountResponseSchema.parse(loggedOut.body).account.username).toBe('Emma_Roux')
+    expect((await open()).status).toBe(401)
   })
 
   it('an address already blocked writes no limits row for each new username (before: 500 rows)', async () => {

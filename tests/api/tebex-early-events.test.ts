@@ -156,6 +156,18 @@ describe.each(DATABASE_KINDS)('store events that arrive before their subject, on
     expect(await emmaNow()).toEqual(before)
   })
 
+  it('a refund before its payment to an unknown recipient: the payment arrives taken back, and staff cannot assign it', async () => {
+    const lines = [{ id: UNIONS_25000, variables: variables('fivem:999999') }]
+    const refund = paymentEvent('payment.refunded', 'tbx-early-nobody', lines, { accountId: emma.id })
+    const completed = { ...refund, id: randomUUID() as string, type: 'payment.completed' }
+    expect(await post(refund as unknown as TebexEvent)).toBe('unknown_payment')
+    expect(await post(completed as unknown as TebexEvent)).toBe('unknown_recipient')
+    const before = await emmaNow()
+    const form = { username: 'Emma_Roux', reason: 'Destinataire retrouvé', idempotencyKey: 'early-0002' }
+    expect((await asAdmin(`/payments/${encodeURIComponent(`tbx-early-nobody:${UNIONS_25000}`)}/assign`, form)).status).toBe(409)
+    expect(await emmaNow()).toEqual(before)
+  })
+
   it('leaves no payment complete with its refund or lost dispute stored, no subscription active with its end stored', async () => {
     expect(await host.stop()).toBe(0)
     const db: Database = await data.open()
@@ -172,13 +184,14 @@ describe.each(DATABASE_KINDS)('store events that arrive before their subject, on
           .filter((row) => row.applied)
           .map((row) => row.type)
           .sort()
-      ).toEqual(['payment.dispute.lost', 'payment.dispute.opened', 'payment.refunded', 'recurring-payment.ended'])
+      ).toEqual(['payment.dispute.lost', 'payment.dispute.opened', 'payment.refunded', 'payment.refunded', 'recurring-payment.ended'])
       expect(rows.filter((row) => row.outcome === 'unknown_payment').map((row) => row.type)).toEqual(['payment.refunded'])
       const lines = await db.query<{ txn_id: string; status: string }>(
         `select txn_id, status from store_transactions where payment_id like 'tbx-early-%' or payment_id like 'tbx-r-early-%' order by txn_id`
       )
       expect(lines.rows).toEqual([
         { txn_id: `tbx-early-dispute:${UNIONS_25000}`, status: 'dispute_lost' },
+        { txn_id: `tbx-early-nobody:${UNIONS_25000}`, status: 'refunded' },
         { txn_id: `tbx-early-refund:${UNIONS_25000}`, status: 'refunded' },
         { txn_id: `tbx-r-early-end-first:${GRADE_VIP}`, status: 'subscription_ended' }
       ])
