@@ -35,6 +35,10 @@ export const HOSTILE_SVGS: Record<string, string> = {
   'animated link': `${SVG_OPEN}<a><animate attributeName="href" values="javascript:alert(1)"/><rect width="64" height="64"/></a></svg>`,
   'entity declaration': `<!DOCTYPE svg [<!ENTITY x "javascript:alert(1)">]>${SVG_OPEN}<a href="&x;"><rect width="1" height="1"/></a></svg>`,
   'style sheet instruction': `<?xml-stylesheet href="https://evil.example/x.css"?>${SVG_OPEN}</svg>`,
+  'outside paint in a presentation attribute': `${SVG_OPEN}<rect width="64" height="64" fill="url(https://evil.example/p.svg#p)"/></svg>`,
+  'escape split by an entity in a style sheet': `${SVG_OPEN}<style>rect { fill: u&#x5c;72l(https://evil.example/x) }</style></svg>`,
+  '@import split by a comment': `${SVG_OPEN}<style>@im<!-- x -->port "https://evil.example/x.css";</style></svg>`,
+  'url( in CDATA': `${SVG_OPEN}<style><![CDATA[rect { fill: url(https://evil.example/x) }]]></style></svg>`,
   'image from data:': `${SVG_OPEN}<image href="data:image/svg+xml;base64,PHN2Zy8+" width="64" height="64"/></svg>`
 }
 

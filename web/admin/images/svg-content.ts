@@ -40,6 +40,8 @@ class SvgReader {
   active = false
   private readonly prefixes = new Map<string, 'svg' | 'metadata'>()
   private styleDepth = 0
+  /** A style sheet's text as the browser reads it: every piece (entities, CDATA) joined, comments left out. */
+  private styleText = ''
 
   onopentag(name: string, attributes: Record<string, string>): void {
     for (const [attribute, value] of Object.entries(attributes)) this.readAttribute(attribute, value)
@@ -50,11 +52,22 @@ class SvgReader {
   }
 
   onclosetag(name: string): void {
-    if (splitName(name)[1] === 'style') this.styleDepth -= 1
+    if (splitName(name)[1] !== 'style') return
+    this.styleDepth -= 1
+    if (this.styleDepth === 0) this.endStyle()
   }
 
   ontext(text: string): void {
-    if (this.styleDepth > 0 && activeCss(text)) this.active = true
+    if (this.styleDepth > 0) this.styleText += text
+  }
+
+  onend(): void {
+    this.endStyle()
+  }
+
+  private endStyle(): void {
+    if (activeCss(this.styleText)) this.active = true
+    this.styleText = ''
   }
 
   /** `<?xml …?>` only: a DOCTYPE (entities) or a style sheet instruction loads or defines what the file does not show. */
@@ -78,7 +91,8 @@ class SvgReader {
     const bare = compact(value)
     if (local.startsWith('on') || /(java|vb)script:|data:/.test(bare)) this.active = true
     if ((local === 'href' || local === 'src') && !bare.startsWith('#')) this.active = true
-    if (local === 'style' && activeCss(value)) this.active = true
+    // Presentation attributes (fill, filter, mask, clip-path, marker-*) take CSS values: url() included.
+    if (activeCss(value)) this.active = true
   }
 }
 
