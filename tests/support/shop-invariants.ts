@@ -5,11 +5,12 @@ import type { Queryable } from '../../web/db/database.ts'
  * What must hold in any state the shop can be left in, a crash included:
  * - every balance is the sum of its ledger rows;
  * - every order line whose product gives the game something has exactly one delivery, the others none;
- * - every limited stock is its starting value less the units sold, never below zero.
+ * - every limited stock is its starting value less the units sold, never below zero;
+ * - what the store provider took back stays taken back (storeProviderViolations).
  * Returns the violations found (none, always).
  */
 export async function shopInvariantViolations(db: Queryable, startingStocks: ReadonlyMap<number, number>): Promise<string[]> {
-  const violations = await balanceViolations(db)
+  const violations = [...(await balanceViolations(db)), ...(await storeProviderViolations(db))]
 
   const deliveries = await db.query<{ line: number; deliveries: number; gives_game: boolean }>(
     `select l.id::int as line, count(d.id)::int as deliveries,
@@ -75,4 +76,23 @@ export async function balanceViolations(db: Queryable): Promise<string[]> {
   )
   for (const row of running.rows) violations.push(`ledger row ${row.id} says ${row.balance_after}, its running sum is ${row.running}`)
   return violations
+}
+
+/**
+ * No store event is lost, whatever order it came in: no payment line `complete` while a refund or a lost dispute
+ * of its payment is stored, and no subscription `active` while its `recurring-payment.ended` is stored.
+ */
+export async function storeProviderViolations(db: Queryable): Promise<string[]> {
+  const payments = await db.query<{ txn_id: string; type: string }>(
+    `select s.txn_id, e.type from store_transactions s join tebex_events e on e.body->'subject'->>'transaction_id' = s.payment_id
+      where s.status = 'complete' and e.type in ('payment.refunded', 'payment.dispute.lost') order by s.txn_id`
+  )
+  const subscriptions = await db.query<{ reference: string }>(
+    `select distinct s.reference from subscriptions s join tebex_events e on e.body->'subject'->>'reference' = s.reference
+      where s.status = 'active' and e.type = 'recurring-payment.ended' order by s.reference`
+  )
+  return [
+    ...payments.rows.map((row) => `payment line ${row.txn_id} is complete, yet its ${row.type} is stored`),
+    ...subscriptions.rows.map((row) => `subscription ${row.reference} is active, yet its recurring-payment.ended is stored`)
+  ]
 }

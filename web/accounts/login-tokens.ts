@@ -3,8 +3,14 @@ import { LIMITS } from '../limits/limit-rules.ts'
 import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 import { hashSecret, newSecret } from './secrets.ts'
 
-/** docs/accounts.md#token-login: a login token lives 60 s. */
+/** docs/accounts.md#token-login: a game server's login token lives 60 s (the shop in game uses it at once)… */
 export const LOGIN_TOKEN_TTL_MS = 60_000
+/**
+ * …a website link 5 minutes: FiveM's openUrl shows a "Visit Site" confirmation for any host outside cfx.re and waits
+ * for the player (citizenfx/fivem nui-core/src/NUICallbacks_Native.cpp; research/frameworks-conformance.md A12), who
+ * may read it for a while. Still used once, by that player only.
+ */
+export const WEBSITE_LINK_TTL_MS = 300_000
 
 /**
  * What a token is for: 'game' logs the shop in game in (minted by the game server); 'website' hands a
@@ -21,7 +27,7 @@ export async function mintLoginToken(
   // Every mint takes a slot (LIMITS.loginToken, per player), kept: the game server and the website link share it.
   await slotsOrRefuse(db, [{ rule: LIMITS.loginToken, key: String(accountId) }], at)
   const token = newSecret()
-  const expiresAt = new Date(at.getTime() + LOGIN_TOKEN_TTL_MS)
+  const expiresAt = new Date(at.getTime() + (purpose === 'website' ? WEBSITE_LINK_TTL_MS : LOGIN_TOKEN_TTL_MS))
   await db.query(
     'insert into login_tokens (token_hash, account_id, server_name, created_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6)',
     [hashSecret(token), accountId, serverName, at, expiresAt, purpose]

@@ -16,10 +16,13 @@ export type Grant = z.infer<typeof grantSchema>
 
 /**
  * A root-relative path of the shop, or an https address whose origin is a plain host (plain-origin.ts):
- * the CSP's img-src lists these origins, so a host such as `img.example;sandbox` is refused here.
+ * the CSP's img-src lists these origins, so a host such as `img.example;sandbox` is refused here. A path is
+ * names joined by single slashes, none of them `.` or `..`: `//evil.example/x.png` and `/..//evil.example/x.png`
+ * are another site's addresses to a browser (protocol-relative, or after resolving the dots).
  */
+const SHOP_PATH = /^(\/(?!\.\.?(\/|$))[\w\-.]+)+$/
 const imageUrl = z.string().check(
-  z.regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, 'chemin /… ou adresse https:// attendu'),
+  z.refine((url) => SHOP_PATH.test(url) || /^https:\/\/\S+$/.test(url), 'chemin /… ou adresse https:// attendu'),
   z.refine(
     (url) => url.startsWith('/') || plainOrigin(url, ['https:']) !== undefined,
     'adresse https:// dont l’hôte est un simple nom de domaine ou une adresse IP attendue'

@@ -41,11 +41,49 @@ export async function storeRates(db: Queryable, table: RateTable, source: string
   return entries.length
 }
 
-/** Fetches the configured source and stores what it gives; the stored rates stay when it fails. */
+/** The ECB's daily file is about 2 KiB: anything far larger is not a rates table, and is not read whole. */
+export const MAX_RATES_BYTES = 1_048_576
+
+/**
+ * Fetches the configured source and stores what it gives; the stored rates stay when it fails. A redirect is
+ * refused (the address is the admin's setting: set it to the final one), and no more than MAX_RATES_BYTES are read.
+ */
 export async function refreshExchangeRates(db: Queryable, url: string, now: Date, fetchRates: typeof fetch = fetch): Promise<number> {
-  const response = await fetchRates(url, { signal: AbortSignal.timeout(10_000) })
-  if (!response.ok) throw new Error(`la source des taux a répondu ${response.status}`)
-  const table = parseRates(await response.text())
-  if (Object.keys(table).length < 2) throw new Error('la source des taux ne donne aucune devise de la boutique')
-  return storeRates(db, table, new URL(url).host, now)
+  const controller = new AbortController()
+  const timeout = setTimeout(() => controller.abort(new Error('la source des taux n’a pas répondu en 10 s')), 10_000)
+  try {
+    const response = await fetchRates(url, { signal: controller.signal, redirect: 'manual' })
+    if (response.status >= 300 && response.status < 400) {
+      throw new Error(
+        `la source des taux redirige (${response.status}) vers ${response.headers.get('location') ?? '?'} : réglez EXCHANGE_RATES_URL sur l’adresse finale`
+      )
+    }
+    if (!response.ok) throw new Error(`la source des taux a répondu ${response.status}`)
+    const table = parseRates(await boundedText(response, controller))
+    if (Object.keys(table).length < 2) throw new Error('la source des taux ne donne aucune devise de la boutique')
+    return await storeRates(db, table, new URL(url).host, now)
+  } finally {
+    clearTimeout(timeout)
+  }
+}
+
+/** The body as text, or an error as soon as it passes MAX_RATES_BYTES (the connection is then closed). */
+async function boundedText(response: Response, controller: AbortController): Promise<string> {
+  const tooLarge = () => new Error(`la source des taux envoie plus de ${MAX_RATES_BYTES} octets`)
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_RATES_BYTES) {
+    controller.abort(tooLarge())
+    throw tooLarge()
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = response.body?.getReader()
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    size += read.value.byteLength
+    if (size > MAX_RATES_BYTES) {
+      controller.abort(tooLarge())
+      throw tooLarge()
+    }
+    chunks.push(read.value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }

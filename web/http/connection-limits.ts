@@ -1,4 +1,4 @@
-import type { Server as HttpServer, ServerOptions } from 'node:http'
+import type { IncomingMessage, Server as HttpServer, ServerOptions } from 'node:http'
 import type { Socket } from 'node:net'
 
 import * as z from 'zod/mini'
@@ -19,7 +19,7 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number
   /** A socket with no traffic either way for this long is closed, one that never sent a byte included. */
   idleTimeoutMs: number
-  /** Connections open at once, in all; the next ones are closed at once. */
+  /** Connections open at once, in all; past it, the oldest that never sent a request makes room (guardConnections). */
   maxConnections: number
   /** Connections open at once from one peer address; 0: no cap. Peers listed in TRUST_PROXY are exempt. */
   maxConnectionsPerAddress: number
@@ -80,29 +80,56 @@ export function serverOptions(limits: ConnectionLimits): ServerOptions {
 }
 
 /**
- * Applies the idle timeout and the caps. Node closes connections past maxConnections before the
- * app sees them; the per-address count is kept here and an excess socket is destroyed as it arrives.
+ * Applies the idle timeout and the caps. The cap in all is kept here, not by Node's maxConnections (which closes
+ * the newcomer, a player included, while silent sockets hold every place): when every place is taken, the oldest
+ * socket that has not sent a request yet is closed to make room, so silent sockets from many addresses cannot keep
+ * a player out; only when every place holds a request is the newcomer closed. The per-address cap closes an
+ * excess socket as it arrives.
  */
 export function guardConnections(server: HttpServer, limits: ConnectionLimits, trust: ProxyTrust): void {
-  server.maxConnections = limits.maxConnections
   // With no 'timeout' listener, Node destroys the socket once it has been idle this long.
   server.setTimeout(limits.idleTimeoutMs)
-  if (limits.maxConnectionsPerAddress === 0) return
-  const open = new Map<string, number>()
+  const perAddress = perAddressCap(limits, trust)
+  const open = new Set<Socket>()
+  // Insertion order is connection order: the first one is the oldest silent socket.
+  const silent = new Set<Socket>()
+  server.on('request', (request: IncomingMessage) => silent.delete(request.socket))
   server.on('connection', (socket: Socket) => {
+    if (!perAddress(socket)) return socket.destroy()
+    if (open.size >= limits.maxConnections && !evictOldest(silent, open)) return socket.destroy()
+    open.add(socket)
+    silent.add(socket)
+    socket.once('close', () => {
+      open.delete(socket)
+      silent.delete(socket)
+    })
+  })
+}
+
+function evictOldest(silent: Set<Socket>, open: Set<Socket>): boolean {
+  const oldest = silent.values().next().value
+  if (oldest === undefined) return false
+  silent.delete(oldest)
+  open.delete(oldest)
+  oldest.destroy()
+  return true
+}
+
+/** Counts each peer address's sockets (peers listed in TRUST_PROXY exempt); false for one over the cap. */
+function perAddressCap(limits: ConnectionLimits, trust: ProxyTrust): (socket: Socket) => boolean {
+  const open = new Map<string, number>()
+  return (socket) => {
     const address = plainAddress(socket.remoteAddress)
-    if (address === undefined) return
-    if (trust.kind === 'addresses' && inRanges(address, trust.ranges)) return
+    if (limits.maxConnectionsPerAddress === 0 || address === undefined) return true
+    if (trust.kind === 'addresses' && inRanges(address, trust.ranges)) return true
     const count = (open.get(address) ?? 0) + 1
-    if (count > limits.maxConnectionsPerAddress) {
-      socket.destroy()
-      return
-    }
+    if (count > limits.maxConnectionsPerAddress) return false
     open.set(address, count)
     socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1
       if (left === 0) open.delete(address)
       else open.set(address, left)
     })
-  })
+    return true
+  }
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 
 import { isAppPath } from '../../src/core/domain/routes.ts'
+import { encodingWeight } from './accept-encoding.ts'
 import type { StaticFile, StaticFiles } from './static-files.ts'
 
 const ADMIN_INDEX = '/admin/index.html'
@@ -38,8 +39,11 @@ function send(c: Context, file: StaticFile, status: 200 | 404): Response {
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers })
 }
 
+/** The smallest coding the client accepts (brotli, then gzip, unless it weighs gzip higher); `q=0` refuses one. */
 function pickEncoding(file: StaticFile, accepted: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: 'br' }
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: 'gzip' }
+  const brotli = file.brotli ? encodingWeight(accepted, 'br') : 0
+  const gzip = file.gzip ? encodingWeight(accepted, 'gzip') : 0
+  if (file.brotli && brotli > 0 && brotli >= gzip) return { body: file.brotli, encoding: 'br' }
+  if (file.gzip && gzip > 0) return { body: file.gzip, encoding: 'gzip' }
   return { body: file.body }
 }

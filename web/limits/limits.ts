@@ -23,6 +23,9 @@ const PRUNE_BATCH = 20
  * BEFORE the attempt is evaluated, so a burst evaluates at most `max` attempts per key.
  */
 export async function takeSlots(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<Taken> {
+  // A key already used up refuses before any slot is written: a blocked address trying new usernames adds no row.
+  const blockedMs = keys.length > 1 ? await longestBlock(db, keys, now) : undefined
+  if (blockedMs !== undefined) return { granted: false, waitMs: blockedMs }
   const slots: Slot[] = []
   for (const key of keys) {
     const taken = await takeSlot(db, key, now)
@@ -33,6 +36,18 @@ export async function takeSlots(db: Queryable, keys: readonly LimitKey[], now: D
     slots.push(taken)
   }
   return { granted: true, slots }
+}
+
+/** The longest wait among the keys already used up (a read: nothing written), or undefined when none is. */
+async function longestBlock(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<number | undefined> {
+  const { rows } = await db.query<{ resets_at: Date | null }>(
+    `select max(l.resets_at) as resets_at from limits l
+       join unnest($1::text[], $2::text[], $3::int[]) as k(scope, key, max) on l.scope = k.scope and l.key = k.key
+      where l.resets_at > $4::timestamptz and l.hits >= k.max`,
+    [keys.map((key) => key.rule.scope), keys.map((key) => key.key), keys.map((key) => key.rule.max), now]
+  )
+  const resetsAt = rows[0]?.resets_at
+  return resetsAt ? Math.max(1000, new Date(resetsAt).getTime() - now.getTime()) : undefined
 }
 
 async function takeSlot(db: Queryable, { rule, key }: LimitKey, now: Date): Promise<Slot | { waitMs: number }> {

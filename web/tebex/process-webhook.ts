@@ -1,11 +1,9 @@
-import type { Database, Queryable } from '../db/database.ts'
-import { recordPayment } from './record-payment.ts'
+import type { Database } from '../db/database.ts'
+import { actOnEvent } from './act-on-event.ts'
 import type { RecurringSubject } from './recurring-schema.ts'
-import { isRecurringEvent } from './recurring-schema.ts'
-import { actOnRecurring, reverseMonthCredits } from './subscriptions.ts'
-import { flagDispute, reversePayment } from './reverse-payment.ts'
 import { recordEvent, setEventOutcome } from './tebex-events.ts'
-import { eventOutcome, type LineOutcome, type WebhookContext } from './webhook-outcomes.ts'
+import { applyWaitingEvents, subjectsRecordedBy } from './waiting-events.ts'
+import { eventOutcome, type WebhookContext } from './webhook-outcomes.ts'
 import type { PaymentSubject, WebhookEnvelope } from './webhook-schema.ts'
 
 export interface WebhookResult {
@@ -16,7 +14,9 @@ export interface WebhookResult {
 
 /**
  * Stores the event and acts on it in one transaction, so an event is either stored and done or
- * neither; a second delivery of the same id finds it stored and changes nothing.
+ * neither; a second delivery of the same id finds it stored and changes nothing. An event that
+ * recorded a payment or a subscription then applies, in the same transaction, the events that
+ * arrived before it and waited for that subject (waiting-events.ts).
  */
 export async function processWebhook(
   db: Database,
@@ -32,36 +32,10 @@ export async function processWebhook(
       const { rows } = await tx.query<{ outcome: string }>('select outcome from tebex_events where id = $1', [envelope.id])
       return { replay: true, outcome: rows[0]?.outcome ?? 'received' }
     }
-    const lines = payment
-      ? await actOnPayment(tx, envelope.type, payment, context)
-      : recurring && isRecurringEvent(envelope.type)
-        ? await actOnRecurring(tx, envelope.type, recurring, context)
-        : undefined
-    // A subscription's payment taken back takes back the month's Unions it credited as well.
-    if (payment && lines && (envelope.type === 'payment.refunded' || envelope.type === 'payment.dispute.lost')) {
-      lines.push(...(await reverseMonthCredits(tx, payment.transaction_id, context)))
-    }
+    const lines = await actOnEvent(tx, envelope.type, { payment, recurring }, context)
     const outcome = eventOutcome(envelope.type, lines)
     await setEventOutcome(tx, envelope.id, outcome, lines ?? [])
+    await applyWaitingEvents(tx, subjectsRecordedBy(envelope.type, { payment, recurring }), context)
     return { replay: false, outcome }
   })
-}
-
-function actOnPayment(tx: Queryable, type: string, payment: PaymentSubject, context: WebhookContext): Promise<LineOutcome[]> | undefined {
-  const id = payment.transaction_id
-  switch (type) {
-    case 'payment.completed':
-      return recordPayment(tx, payment, context)
-    case 'payment.refunded':
-      return reversePayment(tx, id, 'refunded', context)
-    case 'payment.dispute.lost':
-      return reversePayment(tx, id, 'dispute_lost', context)
-    case 'payment.dispute.opened':
-      return flagDispute(tx, id, 'complete', 'dispute_opened', context.at)
-    case 'payment.dispute.won':
-    case 'payment.dispute.closed':
-      return flagDispute(tx, id, 'dispute_opened', 'complete', context.at)
-    default:
-      return undefined
-  }
 }

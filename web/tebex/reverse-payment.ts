@@ -101,5 +101,8 @@ export async function flagDispute(tx: Queryable, transactionId: string, from: st
     `update store_transactions set status = $3, updated_at = $4 where payment_id = $1 and status = $2 returning txn_id, package_id`,
     [transactionId, from, to, at]
   )
-  return rows.map((row) => ({ package: row.package_id, txnId: row.txn_id, outcome: 'flagged' }))
+  if (rows.length > 0) return rows.map((row) => ({ package: row.package_id, txnId: row.txn_id, outcome: 'flagged' }))
+  // Not recorded yet: the event waits for its payment (waiting-events.ts), so a dispute is never lost.
+  const known = await tx.query('select 1 from store_transactions where payment_id = $1 limit 1', [transactionId])
+  return known.rows.length > 0 ? [] : [{ outcome: 'unknown_payment' }]
 }

@@ -76,14 +76,14 @@ async function paidPeriod(
   return [...recorded, { txnId: line.txnId, accountId: line.accountId, outcome: credited ? 'month_credited' : 'month_already_credited' }]
 }
 
-/** The subscribed product of the payment (a Grade sold as a subscription) and who received it. */
+/** The subscribed product of the payment (a Grade sold as a subscription) and who received it; none once the payment was taken back. */
 async function subscribedLine(tx: Queryable, payment: PaymentSubject): Promise<SubscribedLine | undefined> {
   const { rows } = await tx.query<{ product_id: number; label: string; monthly: number; account_id: number; txn_id: string }>(
     `select p.id as product_id, p.label, p.subscription_monthly_unions as monthly,
             coalesce(s.gift_to_account_id, s.account_id) as account_id, s.txn_id
        from store_transactions s join products p on p.id = s.product_id
       where s.payment_id = $1 and p.subscription_monthly_unions is not null and s.account_id is not null
-        and s.status <> 'unknown_recipient'
+        and s.status not in ('unknown_recipient', 'refunded', 'dispute_lost')
       order by s.txn_id limit 1`,
     [payment.transaction_id]
   )
@@ -131,7 +131,10 @@ async function resume(tx: Queryable, subject: RecurringSubject, context: Webhook
       where reference = $1 and status = 'ending' returning account_id`,
     [subject.reference, context.at]
   )
-  return rows.map((row) => ({ accountId: row.account_id, outcome: 'subscription_resumed' }))
+  if (rows.length > 0) return rows.map((row) => ({ accountId: row.account_id, outcome: 'subscription_resumed' }))
+  // Not started yet: the event waits for its subscription (waiting-events.ts), so it undoes a cancellation told before it.
+  const known = await tx.query('select 1 from subscriptions where reference = $1', [subject.reference])
+  return known.rows.length > 0 ? [] : [{ outcome: 'unknown_subscription' }]
 }
 
 /**

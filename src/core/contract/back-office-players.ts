@@ -77,11 +77,11 @@ export const webhookEventSchema = z.object({
   receivedAt: isoDate,
   detail: z.unknown(),
   body: z.unknown(),
-  /** Settled by hand in the back-office: by whom, when, why. */
-  resolved: z.nullable(z.object({ at: isoDate, by: z.string(), reason: z.string() }))
+  /** Settled by hand in the back-office: by whom, when, why; appliedAt: came before its payment (web/tebex/waiting-events.ts). */
+  resolved: z.nullable(z.object({ at: isoDate, by: z.string(), reason: z.string() })),
+  appliedAt: z.nullable(isoDate)
 })
 export type WebhookEvent = z.infer<typeof webhookEventSchema>
-
 export const characterViewSchema = z.object({ serverName: z.string(), gameId: z.string(), name: z.string(), active: z.boolean() })
 export const sessionViewSchema = z.object({ createdAt: isoDate, expiresAt: isoDate, remember: z.boolean(), backOffice: z.boolean() })
 

@@ -4,6 +4,7 @@ export const paymentResolutionTexts = {
   notAPayment: 'Cet évènement n’est pas un paiement reçu : rien à attribuer.',
   unknownLine: 'Cette ligne n’existe pas dans le paiement.',
   notUnknownPackage: 'Cette ligne n’est pas un paquet inconnu, ou elle est déjà réglée.',
+  takenBack: 'Ce paiement a été remboursé ou perdu en litige chez le prestataire : il ne s’attribue plus.',
   notCashProduct: 'Choisissez un produit du catalogue vendu en euros (un paquet du prestataire).',
   done: (product: string, username: string) => `« ${product} » attribué à ${username}.`,
   assigned: (username: string) => `Paiement attribué à ${username}.`
@@ -20,6 +21,7 @@ export const paymentResolutionForm = {
   recipientLine: 'Ligne à attribuer (destinataire inconnu) :',
   recipientAssigned: (by: string) => `Ligne attribuée à la main par ${by} :`,
   lineResolved: (packageId: number, by: string) => `Paquet n° ${packageId} attribué à la main par ${by}.`,
+  applied: (at: string) => `Arrivé avant son paiement ou son abonnement, appliqué le ${at} à leur arrivée.`,
   mapping:
     'Pour que les prochains paiements de ce paquet soient reconnus, indiquez son n° de paquet Tebex dans la fiche du produit ' +
     '(un produit a un seul paquet : si le prestataire a remplacé l’ancien, c’est le nouveau qui compte).'

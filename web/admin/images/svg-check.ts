@@ -1,28 +1,13 @@
 import type { ImageFormat } from './image-format.ts'
-
-/**
- * What an SVG may not hold: anything that runs, loads or embeds (scripts, handlers, javascript: and
- * outside links, foreign HTML, entity declarations). Such a file is refused whole rather than quietly
- * altered, so staff know the image they upload is the image players see.
- */
-const FORBIDDEN = [
-  /<script\b/i,
-  /<foreignObject\b/i,
-  /<(iframe|embed|object|audio|video|image)\b/i,
-  /\son[a-z]+\s*=/i,
-  /javascript:/i,
-  /<!(DOCTYPE|ENTITY)/i,
-  /\b(xlink:)?href\s*=\s*["']\s*(?!#)/i,
-  /url\(\s*["']?\s*(?!#)/i,
-  /@import/i
-]
+import { hasActiveContent } from './svg-content.ts'
 
 export type SvgVerdict = { ok: true; format: ImageFormat } | { ok: false; reason: 'not-svg' | 'active' | 'no-size' }
 
+/** An SVG upload: refused whole rather than quietly altered, so staff know the image they upload is the image players see. */
 export function checkSvg(bytes: Buffer): SvgVerdict {
   const text = bytes.toString('utf8')
   if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) return { ok: false, reason: 'not-svg' }
-  if (FORBIDDEN.some((pattern) => pattern.test(text))) return { ok: false, reason: 'active' }
+  if (hasActiveContent(text)) return { ok: false, reason: 'active' }
   const size = svgSize(text)
   if (!size) return { ok: false, reason: 'no-size' }
   return { ok: true, format: { contentType: 'image/svg+xml', extension: 'svg', ...size } }

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { grantLine } from '../../tebex/record-payment.ts'
 import type { AuditedChange, StaffActor } from '../staff-actions.ts'
-import { markLineResolved, recipientLineOf } from './unresolved-events.ts'
+import { markLineResolved, recipientLineOf, refuseTakenBack } from './unresolved-events.ts'
 
 export interface Assignment {
   txnId: string
@@ -48,6 +48,7 @@ export async function assignPayment(tx: Queryable, assignment: Assignment): Prom
   const line = rows[0]
   if (!line) throw new HttpError(404, backOfficePlayerErrors.unknownPayment)
   if (line.status !== 'unknown_recipient') throw new HttpError(409, backOfficePlayerErrors.notUnknownRecipient)
+  if (line.payment_id) await refuseTakenBack(tx, line.payment_id)
   // A known buyer stays the buyer: the player assigned is then the gift's recipient.
   await tx.query(
     `update store_transactions set status = 'complete', updated_at = $3, account_id = coalesce(account_id, $2),

@@ -7,7 +7,8 @@ import { lineParties } from '../../tebex/payment-parties.ts'
 import { grantLine, insertLine, lineTxnIds, type CashProduct } from '../../tebex/record-payment.ts'
 import type { StaffActor, AuditedChange } from '../staff-actions.ts'
 import { accountIdNamed } from './assign-payment.ts'
-import { markLineResolved, unknownPackageLine } from './unresolved-events.ts'
+import { applyWaitingEvents } from '../../tebex/waiting-events.ts'
+import { markLineResolved, refuseTakenBack, unknownPackageLine } from './unresolved-events.ts'
 
 export interface PackageResolution {
   eventId: string
@@ -39,6 +40,7 @@ export async function resolveUnknownPackage(
   resolution: PackageResolution
 ): Promise<AuditedChange<{ txnId: string; label: string }>> {
   const { subject, line } = await unknownPackageLine(tx, resolution.eventId, resolution.line)
+  await refuseTakenBack(tx, subject.transaction_id)
   const product = await cashProductById(tx, resolution.productId)
   const recipientId = await accountIdNamed(tx, resolution.username)
   const { buyerId } = await lineParties(tx, subject, line)
@@ -50,6 +52,8 @@ export async function resolveUnknownPackage(
   await grantLine(tx, product, line.quantity, target, { at: resolution.at, ...resolution.config })
   const outcome = { package: line.id, txnId, accountId: recipientId, productId: product.id, outcome: 'granted_by_staff' }
   await markLineResolved(tx, resolution, outcome)
+  // A dispute told before the payment was known applies now that its line is recorded.
+  await applyWaitingEvents(tx, { paymentId: subject.transaction_id }, { at: resolution.at, ...resolution.config })
   return {
     before: { event: resolution.eventId, line: resolution.line, package: line.id, outcome: 'unknown_package' },
     after: { payment: txnId, product: product.label, username: resolution.username, reason: resolution.reason },

@@ -7,7 +7,8 @@ import { iso } from '../players/player-rows.ts'
 import type { StaffActor } from '../staff-actions.ts'
 
 /** The columns eventFromRow reads, for a select of tebex_events aliased `e`. */
-export const EVENT_COLUMNS = 'e.id, e.type, e.outcome, e.received_at, e.detail, e.body, e.resolved_at, e.resolved_by, e.resolved_reason'
+export const EVENT_COLUMNS =
+  'e.id, e.type, e.outcome, e.received_at, e.detail, e.body, e.resolved_at, e.resolved_by, e.resolved_reason, e.applied_at'
 
 export interface EventRow {
   id: string
@@ -19,6 +20,7 @@ export interface EventRow {
   resolved_at: Date | null
   resolved_by: string | null
   resolved_reason: string | null
+  applied_at: Date | null
 }
 
 export function eventFromRow(row: EventRow): WebhookEvent {
@@ -30,7 +32,8 @@ export function eventFromRow(row: EventRow): WebhookEvent {
     receivedAt: iso(row.received_at),
     detail: row.detail,
     body: row.body,
-    resolved
+    resolved,
+    appliedAt: row.applied_at ? iso(row.applied_at) : null
   }
 }
 
@@ -97,11 +100,25 @@ export async function markLineResolved(
   )
 }
 
-/** Events that left something for staff — an unknown package (nothing recorded) or an unknown recipient (recorded, not granted) — still open first. */
+/**
+ * Events that left something for staff — an unknown package (nothing recorded), an unknown recipient (recorded, not
+ * granted), or an event still waiting for its payment or subscription (web/tebex/waiting-events.ts) — still open first.
+ */
 export async function readUnresolvedEvents(db: Queryable): Promise<WebhookEvent[]> {
   const { rows } = await db.query<EventRow>(
-    `select ${EVENT_COLUMNS} from tebex_events e where e.outcome in ('unknown_package', 'unknown_recipient')
+    `select ${EVENT_COLUMNS} from tebex_events e
+      where e.outcome in ('unknown_package', 'unknown_recipient', 'unknown_payment', 'unknown_subscription')
       order by e.resolved_at is not null, e.received_at desc limit 100`
   )
   return rows.map(eventFromRow)
+}
+
+/** A payment the store provider took back (a refund or a lost dispute, applied or still waiting) is never given by hand: 409. */
+export async function refuseTakenBack(tx: Queryable, paymentId: string): Promise<void> {
+  const { rows } = await tx.query(
+    `select 1 from tebex_events where body->'subject'->>'transaction_id' = $1
+        and type in ('payment.refunded', 'payment.dispute.lost') limit 1`,
+    [paymentId]
+  )
+  if (rows.length > 0) throw new HttpError(409, paymentResolutionTexts.takenBack)
 }

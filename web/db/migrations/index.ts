@@ -17,6 +17,7 @@ import eventResolution from './016_event_resolution.sql'
 import salesRollups from './017_sales_rollups.sql'
 import stockLast from './018_stock_last.sql'
 import deliveryOwners from './019_delivery_owners.sql'
+import waitingEvents from './020_waiting_events.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
 
@@ -48,5 +49,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: 'event_resolution', sql: eventResolution },
   { version: 17, name: 'sales_rollups', sql: salesRollups },
   { version: 18, name: 'stock_last', sql: stockLast },
-  { version: 19, name: 'delivery_owners', sql: deliveryOwners }
+  { version: 19, name: 'delivery_owners', sql: deliveryOwners },
+  { version: 20, name: 'waiting_events', sql: waitingEvents }
 ]

@@ -10,8 +10,8 @@ const OUTCOME_LABELS: Record<string, string> = {
   ignored: 'Ignoré',
   unknown_package: 'Paquet inconnu',
   unknown_recipient: 'Destinataire inconnu',
-  unknown_payment: 'Paiement inconnu',
-  unknown_subscription: 'Abonnement inconnu'
+  unknown_payment: 'En attente de son paiement',
+  unknown_subscription: 'En attente de son abonnement'
 }
 
 /** Given on the payments page to an admin: unknown packages can be settled from their event. */
@@ -30,6 +30,11 @@ export function WebhookEvents({ events, resolver }: { events: WebhookEvent[]; re
           <p>
             <strong>{event.type}</strong> · {OUTCOME_LABELS[event.outcome] ?? event.outcome} · {formatDate(event.receivedAt)}
           </p>
+          {event.appliedAt && (
+            <p className="muted" data-testid="event-applied">
+              {paymentResolutionForm.applied(formatDate(event.appliedAt))}
+            </p>
+          )}
           {event.resolved && (
             <p className="admin-success" data-testid="event-resolved">
               {paymentResolutionForm.resolved(event.resolved.by, formatDate(event.resolved.at), event.resolved.reason)}
