@@ -15,6 +15,16 @@ export interface ServerNatives {
   after(ms: number, fn: () => void): void
   /** Natives may only run on the main thread; fetch callbacks come back on another one. */
   mainThread(): Promise<void>
+  /** `Player(source).state.set(key, value, true)`: replicated to every client; null clears it. */
+  setPlayerState(source: string, key: string, value: unknown): void
+  /** Runs a console command as the principal `resource.<this resource>`, which needs `command.<name>`. */
+  executeCommand(command: string): void
+  isPrincipalAceAllowed(principal: string, object: string): boolean
+  resourceName(): string
+  /** The resource's key-value store on disk (SetResourceKvp): it outlives restarts of the resource and the server. */
+  getKvp(key: string): string | undefined
+  setKvp(key: string, value: string): void
+  deleteKvp(key: string): void
   log(message: string): void
   warn(message: string): void
 }

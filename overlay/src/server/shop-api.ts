@@ -6,7 +6,8 @@ import {
   loginTokenResponseSchema,
   upsertPlayerResponseSchema,
   type DeliveriesResponse,
-  type UpsertPlayerRequest
+  type UpsertPlayerRequest,
+  type UpsertPlayerResponse
 } from '../../../src/core/contract/game-server.ts'
 
 const TIMEOUT_MS = 15_000
@@ -21,7 +22,7 @@ export class ShopApiError extends Error {
 }
 
 export interface ShopApi {
-  upsertPlayer(identifier: string, player: UpsertPlayerRequest): Promise<void>
+  upsertPlayer(identifier: string, player: UpsertPlayerRequest): Promise<UpsertPlayerResponse>
   loginToken(identifier: string, serverName: string): Promise<string>
   claimDeliveries(serverName: string): Promise<DeliveriesResponse>
   acknowledge(ids: number[]): Promise<number[]>
@@ -58,9 +59,7 @@ export function createShopApi({ shopUrl, serverKey, fetch, mainThread }: ShopApi
   }
   const player = (identifier: string) => `/players/${encodeURIComponent(identifier)}`
   return {
-    async upsertPlayer(identifier, body) {
-      await call('PUT', player(identifier), upsertPlayerResponseSchema, body)
-    },
+    upsertPlayer: (identifier, body) => call('PUT', player(identifier), upsertPlayerResponseSchema, body),
     async loginToken(identifier, serverName) {
       return (await call('POST', `${player(identifier)}/login-token`, loginTokenResponseSchema, { serverName })).token
     },
