@@ -71,8 +71,8 @@ export type GradeNatives = Pick<
 >
 
 /**
- * The natives of a FiveM server the Grades use: its ACL, player state bags (values pass through msgpack:
- * data/shared/citizen/scripting/v8/main.js NewStateBag, copied here) and the resource's KVP store, which
+ * The natives of a FiveM server the Grades use: its ACL, player state bags (`player:<id>`, values passed
+ * through msgpack: data/shared/citizen/scripting/v8/main.js NewStateBag, copied here) and the resource's KVP store, which
  * outlives a restart when the same `kvp` is handed to the next start.
  */
 export function fakeFiveM(options: { acl?: FakeAcl; kvp?: Map<string, string>; resource?: string } = {}) {
@@ -90,7 +90,11 @@ export function fakeFiveM(options: { acl?: FakeAcl; kvp?: Map<string, string>; r
     deleteKvp: (key) => void kvp.delete(key)
   }
   const state = (source: string, key: string) => stateBags.get(`player:${source}:${key}`)
-  return { acl, kvp, natives, state }
+  /** A player's bag belongs to their client's data and goes with it (citizen-server-impl/src/state/ServerGameState.cpp). */
+  const dropBag = (source: string) => {
+    for (const key of stateBags.keys()) if (key.startsWith(`player:${source}:`)) stateBags.delete(key)
+  }
+  return { acl, kvp, natives, state, dropBag }
 }
 
 /** The two lines overlay/README.md asks for. */
