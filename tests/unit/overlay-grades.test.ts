@@ -175,6 +175,20 @@ describe('the resource’s Grades: state bag, ACE group, getGrade, event', () =>
     expect(seen).toEqual([{ kind: 'grade', tier: 1, rank: 'vip' }])
     expect(server.acl.inheritances).toEqual([])
   })
+
+  it('takes a join answer whose rank could smuggle a command as unreadable: no command, no state bag', async () => {
+    const server = startFakeGameServer({
+      fetch: fakeShop({ 'fivem:100001': { tier: 1, rank: 'vip group.admin\nquit' } }),
+      players: [LUCAS],
+      convars: CONVARS,
+      acl: aclWith(...BOUTIQUE_ACES)
+    })
+    server.join(LUCAS.source)
+    await settle()
+    expect(server.acl.inheritances).toEqual([])
+    expect(server.state('7', 'boutiqueGrade')).toBeUndefined()
+    expect(server.warnings.join('\n')).toContain('player 7 not saved in the shop: PUT /players/fivem%3A100001: unreadable answer')
+  })
 })
 
 describe('the Grade perk the resource gives itself: state aid', () => {

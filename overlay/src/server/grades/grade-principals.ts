@@ -1,3 +1,4 @@
+import { playerIdentifierSchema } from '../../../../src/core/contract/game-server.ts'
 import type { ServerNatives } from '../server-natives.ts'
 
 /** The ACE group a Grade gives (overlay/README.md "Grades"). */
@@ -32,7 +33,9 @@ export class GradePrincipals {
 
   /** Gives the identifier `group.<rank>` (none: undefined) in place of the Boutique group it had; false without the ACE to. */
   apply(identifier: string, rank: string | undefined): boolean {
-    if (rank !== undefined && !SAFE_NAME.test(rank)) throw new Error(`invalid rank "${rank}"`)
+    // Both go into a console command line: nothing but the shapes the contract allows.
+    if (!playerIdentifierSchema.safeParse(identifier).success) throw new Error(`identifiant invalide « ${identifier.slice(0, 80)} »`)
+    if (rank !== undefined && !SAFE_NAME.test(rank)) throw new Error(`rang invalide « ${rank.slice(0, 40)} »`)
     if (this.missingAces().length > 0) return false
     const principal = `identifier.${identifier}`
     const previous = this.natives.getKvp(KVP_PREFIX + identifier)
