@@ -21,7 +21,7 @@ startServer(
     executeCommand: (command) => ExecuteCommand(command),
     isPrincipalAceAllowed: (principal, object) => IsPrincipalAceAllowed(principal, object),
     resourceName: () => GetCurrentResourceName(),
-    getKvp: (key) => GetResourceKvpString(key) ?? undefined,
+    getKvp: (key) => GetResourceKvpString(key) || undefined,
     setKvp: (key, value) => SetResourceKvp(key, value),
     deleteKvp: (key) => DeleteResourceKvp(key),
     log: (message) => console.log(`${PREFIX} ${message}`),
