@@ -53,6 +53,8 @@ export interface Config {
   dailyShop: DailyShopSettings
   /** How long the game server holds claimed deliveries before they can be claimed again. */
   deliveryClaimSeconds: number
+  /** After this many failed grants for an online player, a delivery is flagged « À revoir » and its player told. */
+  deliveryMaxFailures: number
   servers: GameServer[]
   defaultServer: string
   communityUrl: string | undefined
@@ -98,6 +100,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     exchangeRates: exchangeRateSettings(values, env),
     dailyShop: { size: values.DAILY_SHOP_SIZE, discounts: values.DAILY_SHOP_DISCOUNTS },
     deliveryClaimSeconds: values.DELIVERY_CLAIM_SECONDS,
+    deliveryMaxFailures: values.DELIVERY_MAX_FAILURES,
     ...gameServers(values),
     communityUrl: values.COMMUNITY_URL,
     rankBadgeUrl: values.RANK_BADGE_URL,

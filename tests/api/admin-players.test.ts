@@ -10,7 +10,7 @@ import { freshDatabase } from '../support/test-databases.ts'
 const SERVER_KEY = 's'.repeat(40)
 const asServer = { authorization: `Bearer ${SERVER_KEY}` }
 const START = Date.parse('2026-11-21T10:00:00Z')
-const CLAIM_MS = 120_000
+const LUCAS_ON_SOFIA = { identifiers: ['fivem:100001'], characters: ['char-1002'], activeCharacter: 'char-1002' }
 
 describe('back-office players: find, read, and act on a player', () => {
   let shop: TestApp
@@ -21,7 +21,7 @@ describe('back-office players: find, read, and act on a player', () => {
   const key = () => `form-key-${++keys}-${'x'.repeat(8)}`
 
   beforeAll(async () => {
-    shop = createTestApp(await freshDatabase('pglite'), { serverKey: SERVER_KEY })
+    shop = createTestApp(await freshDatabase('pglite'), { serverKey: SERVER_KEY, deliveryMaxFailures: 2 })
     lucas = await logIn(shop, 'Lucas_Martin')
     admin = await loggedIn(shop.db, await accountWithRole(shop.db, 'Noe_Admin', 'admin', 3, new Date(START)), new Date(START))
   })
@@ -31,9 +31,12 @@ describe('back-office players: find, read, and act on a player', () => {
   async function detail() {
     return playerDetailSchema.parse(await (await shop.get(`/api/admin/players/${lucasId}`, admin)).json())
   }
-  async function claim() {
-    return deliveriesResponseSchema.parse(await (await shop.get('/api/server/deliveries?serverName=main', asServer)).json()).deliveries
+  async function claim(players = [LUCAS_ON_SOFIA]) {
+    const response = await shop.post('/api/server/deliveries/claim', { serverName: 'main', players }, asServer)
+    return deliveriesResponseSchema.parse(await response.json()).deliveries
   }
+  const fail = (id: number) =>
+    shop.post(`/api/server/deliveries/${id}/failure`, { unit: 1, grant: 0, reason: 'error', error: 'garage plein' }, asServer)
 
   it('finds the player by a character name, a game identifier, a username', async () => {
     const search = async (q: string) =>
@@ -47,21 +50,27 @@ describe('back-office players: find, read, and act on a player', () => {
     expect((await shop.get('/api/admin/players?q=a', admin)).status).toBe(400)
   })
 
-  it('shows a delivery the game server failed twice, re-queues it once, and sees it delivered', async () => {
+  it('shows a delivery waiting for its offline player, then failed twice for them online, re-queues it once, and sees it delivered', async () => {
+    shop.setNow(START)
     const sofia = (await lucas.characters()).find((character) => character.firstname === 'Sofia')
     expect((await lucas.buy({ characterDbId: sofia?.id, products: { '303': { amount: 1, isFromDailyShop: false } } })).status).toBe(200)
-    // Claimed twice, acknowledged never: each claim runs out.
+    expect(await claim([])).toEqual([])
+    expect((await detail()).deliveries[0]).toMatchObject({ state: 'waiting_player', attempts: 0, failures: 0 })
+    // Online now: claimed, and the game server says the grant failed, twice (the second try after its 30 s delay).
     for (const attempt of [1, 2]) {
-      shop.setNow(START + (attempt - 1) * (CLAIM_MS + 1_000))
-      expect((await claim()).map((delivery) => delivery.attempts)).toEqual([attempt])
+      shop.setNow(START + (attempt - 1) * 30_000)
+      const [delivery] = await claim()
+      expect(delivery?.attempts).toBe(attempt)
+      expect((await fail(delivery?.id ?? 0)).status).toBe(200)
     }
-    shop.setNow(START + 2 * (CLAIM_MS + 1_000))
     const failed = (await detail()).deliveries[0]
     expect(failed).toMatchObject({
       label: 'Dinka Blista',
-      status: 'claimed',
-      failed: true,
+      status: 'pending',
+      state: 'review',
       attempts: 2,
+      failures: 2,
+      lastError: 'unité 1, don 1 : garage plein',
       character: 'Sofia Martin',
       serverName: 'main'
     })
@@ -70,11 +79,11 @@ describe('back-office players: find, read, and act on a player', () => {
     expect((await adminPost(`/deliveries/${failed?.id}/requeue`, requeue)).status).toBe(200)
     // The same form sent again (double click): answered the same, done once.
     expect((await adminPost(`/deliveries/${failed?.id}/requeue`, requeue)).status).toBe(200)
-    expect((await detail()).deliveries[0]).toMatchObject({ status: 'pending', failed: false })
+    expect((await detail()).deliveries[0]).toMatchObject({ status: 'pending', state: 'in_progress', failures: 0 })
     const [again] = await claim()
     expect(again?.attempts).toBe(3)
-    expect((await shop.post('/api/server/deliveries/ack', { ids: [again?.id] }, asServer)).status).toBe(200)
-    expect((await detail()).deliveries[0]).toMatchObject({ status: 'delivered' })
+    expect((await shop.post(`/api/server/deliveries/${again?.id}/grants`, { unit: 1, grant: 0 }, asServer)).status).toBe(200)
+    expect((await detail()).deliveries[0]).toMatchObject({ status: 'delivered', state: 'delivered', granted: 1, grantsTotal: 1 })
     expect((await adminPost(`/deliveries/${failed?.id}/cancel`, { reason: 'Déjà livrée', idempotencyKey: key() })).status).toBe(409)
   })
 

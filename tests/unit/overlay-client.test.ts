@@ -13,6 +13,7 @@ function fakeGame() {
     focus: [] as [boolean, boolean][],
     nuiMessages: [] as GameToHostMessage[],
     toServer: [] as string[],
+    notices: [] as string[],
     keyMappings: [] as string[][],
     pressF2: () => commands.get(game.keyMappings[0]?.[0] ?? '')?.(),
     nuiCallback: (name: string, data: unknown = {}) => new Promise<unknown>((resolve) => callbacks.get(name)?.(data, resolve)),
@@ -25,7 +26,8 @@ function fakeGame() {
     sendNuiMessage: (message) => game.nuiMessages.push(message),
     registerNuiCallback: (name, handler) => callbacks.set(name, handler),
     emitServer: (event) => game.toServer.push(event),
-    onServerEvent: (event, handler) => serverEvents.set(event, handler)
+    onServerEvent: (event, handler) => serverEvents.set(event, handler),
+    showNotice: (text) => game.notices.push(text)
   }
   return { game, natives }
 }

@@ -17,10 +17,22 @@ interface ApiCall {
   body: unknown
 }
 
-/** The shop's game-server API as a recorder; `claims` are the deliveries each GET hands out. */
-function fakeShop(claims: Delivery[][] = [], failedAcks = 0) {
+/**
+ * The shop's game-server API as a recorder that keeps a delivery's progress as the shop does
+ * (web/deliveries/grant-progress.ts): `claims` are what each claim hands out, with the grants given so far.
+ */
+function fakeShop(claims: Delivery[][] = [], failedGrantAcks = 0, tellPlayerAt = 2) {
   const calls: ApiCall[] = []
+  const given = new Map<number, Set<string>>()
+  const failures = new Map<number, number>()
   let tokens = 0
+  const progress = (id: number) => given.get(id) ?? given.set(id, new Set()).get(id) ?? new Set<string>()
+  const handedOut: Delivery[] = []
+  const claimed = () => (claims.shift() ?? []).map((delivery) => ({ ...delivery, grantedSteps: [...progress(delivery.id)] }))
+  const total = (id: number) => {
+    const delivery = handedOut.find((candidate) => candidate.id === id)
+    return delivery ? delivery.quantity * delivery.grants.length : 0
+  }
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input)
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
@@ -29,15 +41,28 @@ function fakeShop(claims: Delivery[][] = [], failedAcks = 0) {
     if (path.endsWith('/login-token'))
       return Response.json({ token: `token-${++tokens}-${'x'.repeat(30)}`, expiresAt: '2030-01-01T00:00:00.000Z' })
     if (path.startsWith('/api/server/players/')) return Response.json({ accountId: 1, username: 'Lucas_Martin' })
-    if (path === '/api/server/deliveries')
-      return Response.json({ deliveries: claims.shift() ?? [], claimedUntil: '2030-01-01T00:00:00.000Z' })
-    if (path === '/api/server/deliveries/ack') {
-      if (failedAcks-- > 0) throw new TypeError('fetch failed')
-      return Response.json({ acknowledged: body.ids })
+    if (path === '/api/server/deliveries/claim') {
+      const deliveries = claimed()
+      handedOut.push(...deliveries)
+      return Response.json({ deliveries, claimedUntil: '2030-01-01T00:00:00.000Z' })
     }
+    const [, id = '0', what] = /^\/api\/server\/deliveries\/(\d+)\/(\w+)$/.exec(path) ?? []
+    if (what === 'grants') {
+      if (failedGrantAcks-- > 0) throw new TypeError('fetch failed')
+      const steps = progress(Number(id)).add(`${body.unit}:${body.grant}`)
+      const status = steps.size >= total(Number(id)) ? 'delivered' : 'claimed'
+      return Response.json({ status, granted: steps.size, of: total(Number(id)) })
+    }
+    if (what === 'failure') {
+      const count = (failures.get(Number(id)) ?? 0) + 1
+      failures.set(Number(id), count)
+      return Response.json({ failures: count, retryAt: null, flagged: count >= tellPlayerAt, tellPlayer: count === tellPlayerAt })
+    }
+    if (what === 'release') return Response.json({ released: true })
     return Response.json({ error: 'Route inconnue' }, { status: 404 })
   }
-  return { calls, fetch, tokenCalls: () => calls.filter((call) => call.url.endsWith('/login-token')) }
+  const callsTo = (what: string) => calls.filter((call) => call.url.endsWith(`/${what}`))
+  return { calls, fetch, callsTo, tokenCalls: () => callsTo('login-token') }
 }
 
 /** The server's natives as a recorder, with players online and the resource's exports. */
@@ -75,8 +100,8 @@ function fakeServer(convars: Record<string, string>, online = [LUCAS, EMMA]) {
 
 const CONVARS = { boutique_shop_url: SHOP, boutique_server_name: 'main', boutique_server_key: SERVER_KEY }
 
-function start(options: { claims?: Delivery[][]; failedAcks?: number; convars?: Record<string, string>; clock?: { now: number } } = {}) {
-  const shop = fakeShop(options.claims, options.failedAcks)
+function start(options: { claims?: Delivery[][]; failedGrantAcks?: number; convars?: Record<string, string>; clock?: { now: number } } = {}) {
+  const shop = fakeShop(options.claims, options.failedGrantAcks)
   const { server, natives } = fakeServer(options.convars ?? CONVARS)
   const clock = options.clock ?? { now: 1_000_000 }
   const script = startServer(natives, { fetch: shop.fetch, now: () => clock.now })
@@ -102,6 +127,8 @@ function delivery(overrides: Partial<Delivery> = {}): Delivery {
     ],
     attempts: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
+    grantedSteps: [],
+    revokesDeliveryId: null,
     ...overrides
   }
 }
@@ -193,7 +220,26 @@ describe('the server script: players and login tokens', () => {
 })
 
 describe('the server script: deliveries', () => {
-  it('acknowledges a delivery only once all its grants succeeded, without granting twice', async () => {
+  it('tells the shop who is online, with the characters the framework pushed and the one played', async () => {
+    const { shop, server, script } = start()
+    if (!script) throw new Error('not started')
+    server.join('7')
+    server.call('pushCharacters', 7, lucasCharacters, 'char1')
+    server.join('9')
+    await settle()
+    await script.runDeliveries()
+    expect(shop.callsTo('claim').map((call) => call.body)).toEqual([
+      {
+        serverName: 'main',
+        players: [
+          { identifiers: ['license:abc123', 'fivem:100001'], characters: ['char1'], activeCharacter: 'char1' },
+          { identifiers: ['license:def456', 'fivem:100002'], characters: [], activeCharacter: null }
+        ]
+      }
+    ])
+  })
+
+  it('acknowledges each grant as it is given, and a failed grant is reported with its reason, not given twice', async () => {
     const first = delivery()
     const { shop, server, script } = start({ claims: [[first], [first]] })
     if (!script) throw new Error('not started')
@@ -201,7 +247,7 @@ describe('the server script: deliveries', () => {
     let weaponWorks = false
     server.call('registerDeliveryHandler', 'item', (source: number, grant: { item: string }) => given.push(`${source}:${grant.item}`) > 0)
     server.call('registerDeliveryHandler', 'weapon', (source: number, grant: { weapon: string }) => {
-      if (!weaponWorks) throw new Error('inventory full')
+      if (!weaponWorks) throw new Error('inventaire plein')
       given.push(`${source}:${grant.weapon}`)
       return true
     })
@@ -209,27 +255,33 @@ describe('the server script: deliveries', () => {
     await settle()
 
     expect(await script.runDeliveries()).toEqual([])
-    expect(shop.calls.some((call) => call.url.endsWith('/ack'))).toBe(false)
     expect(given).toEqual(['7:repairkit'])
+    expect(shop.callsTo('grants').map((call) => call.body)).toEqual([{ unit: 1, grant: 0 }])
+    expect(shop.callsTo('failure').map((call) => call.body)).toEqual([{ unit: 1, grant: 1, reason: 'error', error: 'inventaire plein' }])
 
     weaponWorks = true
     expect(await script.runDeliveries()).toEqual([1])
     expect(given).toEqual(['7:repairkit', '7:WEAPON_KNIFE'])
-    expect(shop.calls.filter((call) => call.url.endsWith('/ack')).map((call) => call.body)).toEqual([{ ids: [1] }])
-    expect(server.localEvents).toContainEqual(['boutique:deliver', 7, first])
+    expect(shop.callsTo('grants').map((call) => call.body)).toEqual([
+      { unit: 1, grant: 0 },
+      { unit: 1, grant: 1 }
+    ])
+    expect(server.localEvents).toContainEqual(['boutique:deliver', 7, { ...first, grantedSteps: ['1:0'] }])
   })
 
-  it('grants each unit of the quantity, and a handler that does not return true does not count', async () => {
-    const { server, script } = start({
+  it('grants each unit of the quantity; a handler that does not return true is a refusal, in its own words from Lua', async () => {
+    const { shop, server, script } = start({
       claims: [
         [delivery({ quantity: 3, grants: [{ kind: 'money', amount: 500 }] })],
-        [delivery({ id: 2, grants: [{ kind: 'money', amount: 1 }] })]
+        [delivery({ id: 2, grants: [{ kind: 'money', amount: 1 }] })],
+        [delivery({ id: 3, grants: [{ kind: 'money', amount: 2 }] })]
       ]
     })
     if (!script) throw new Error('not started')
     const units: number[] = []
     server.call('registerDeliveryHandler', 'money', (_source: number, grant: { amount: number }, context: { unit: number }) => {
       units.push(context.unit)
+      if (grant.amount === 2) return [false, 'compte bancaire introuvable']
       return grant.amount === 1 ? undefined : true
     })
     server.call('pushCharacters', 7, lucasCharacters)
@@ -237,6 +289,11 @@ describe('the server script: deliveries', () => {
     expect(await script.runDeliveries()).toEqual([1])
     expect(units).toEqual([1, 2, 3])
     expect(await script.runDeliveries()).toEqual([])
+    expect(await script.runDeliveries()).toEqual([])
+    expect(shop.callsTo('failure').map((call) => call.body)).toEqual([
+      { unit: 1, grant: 0, reason: 'refused', error: 'le gestionnaire de « money » n’a pas renvoyé true' },
+      { unit: 1, grant: 0, reason: 'refused', error: 'compte bancaire introuvable' }
+    ])
   })
 
   it('takes a Lua handler’s several return values, the first being true, as granted', async () => {
@@ -248,66 +305,76 @@ describe('the server script: deliveries', () => {
     expect(await script.runDeliveries()).toEqual([1])
   })
 
-  it('keeps deliveries of players who are offline, or not on that character', async () => {
+  it('gives back, without a failure, a delivery whose owner left or changed character since the claim', async () => {
     const offline = delivery({ id: 3, identifiers: ['fivem:555'] })
     const otherCharacter = delivery({ id: 4, character: { gameId: 'char2', firstname: 'Sofia', lastname: 'Martin' } })
     const grade = delivery({ id: 5, character: null, grants: [{ kind: 'grade', tier: 2, rank: 'vip' }] })
-    const { server, script } = start({ claims: [[offline, otherCharacter, grade]] })
+    const { shop, server, script } = start({ claims: [[offline, otherCharacter, grade]] })
     if (!script) throw new Error('not started')
     const granted: number[] = []
     for (const kind of ['item', 'weapon', 'grade']) {
-      server.call(
-        'registerDeliveryHandler',
-        kind,
-        (_source: number, _grant: unknown, context: { id: number }) => granted.push(context.id) > 0
-      )
+      server.call('registerDeliveryHandler', kind, (_source: number, _grant: unknown, context: { id: number }) => granted.push(context.id) > 0)
     }
     server.call('pushCharacters', 7, [...lucasCharacters, { ...lucasCharacters[0], id: 'char2', firstname: 'Sofia' }], 'char1')
     await settle()
     expect(await script.runDeliveries()).toEqual([5])
     expect(granted).toEqual([5])
+    expect(shop.callsTo('release').map((call) => call.url)).toEqual([
+      `${SHOP}/api/server/deliveries/3/release`,
+      `${SHOP}/api/server/deliveries/4/release`
+    ])
+    expect(shop.callsTo('failure')).toEqual([])
   })
 
-  it('a grant with no handler, or an unknown kind, waits', async () => {
-    const { server, script } = start({ claims: [[delivery({ grants: [{ kind: 'vehicle', model: 'faggio' }] })]] })
+  it('a grant with no handler is reported « pas de gestionnaire », and the player is told once when the shop flags it', async () => {
+    const vehicle = delivery({ grants: [{ kind: 'vehicle', model: 'faggio' }] })
+    const { shop, server, script } = start({ claims: [[vehicle], [vehicle], [vehicle]] })
     if (!script) throw new Error('not started')
     expect(server.call('registerDeliveryHandler', 'teleport', () => true)).toBe(false)
     server.call('pushCharacters', 7, lucasCharacters)
     await settle()
-    expect(await script.runDeliveries()).toEqual([])
-    expect(server.warnings.join('\n')).toContain('no handler for "vehicle"')
+    for (let round = 0; round < 3; round += 1) expect(await script.runDeliveries()).toEqual([])
+    expect(shop.callsTo('failure').map((call) => call.body)).toEqual(
+      Array(3).fill({ unit: 1, grant: 0, reason: 'no_handler', error: 'pas de gestionnaire pour « vehicle » (registerDeliveryHandler)' })
+    )
+    expect(server.toClients.filter((sent) => sent.event === 'boutique:notice')).toEqual([
+      {
+        event: 'boutique:notice',
+        source: '7',
+        payload: { text: 'Votre achat « Pack Démarrage » attend : le serveur ne sait pas encore le livrer, l’équipe est prévenue.' }
+      }
+    ])
   })
 
-  it('when the acknowledgement is lost, the returning delivery is acknowledged without granting again', async () => {
-    const lost = delivery({ grants: [{ kind: 'item', item: 'phone', count: 1 }] })
-    const { shop, server, script } = start({ claims: [[lost], [lost]], failedAcks: 1 })
+  it('a grant given while the shop was unreachable is acknowledged first next round, never given again', async () => {
+    const lost = delivery({ quantity: 2, grants: [{ kind: 'item', item: 'phone', count: 1 }] })
+    const { shop, server, script } = start({ claims: [[lost], [lost]], failedGrantAcks: 1 })
     if (!script) throw new Error('not started')
     let given = 0
     server.call('registerDeliveryHandler', 'item', () => ++given > 0)
     server.call('pushCharacters', 7, lucasCharacters)
     await settle()
-    await expect(script.runDeliveries()).rejects.toThrow(/ack/)
+    await expect(script.runDeliveries()).rejects.toThrow(/grants: fetch failed/)
     expect(given).toBe(1)
     expect(await script.runDeliveries()).toEqual([1])
-    expect(given).toBe(1)
-    expect(shop.calls.filter((call) => call.url.endsWith('/ack'))).toHaveLength(2)
+    expect(given).toBe(2)
+    expect(shop.callsTo('grants').map((call) => call.body)).toEqual([
+      { unit: 1, grant: 0 },
+      { unit: 1, grant: 0 },
+      { unit: 2, grant: 0 }
+    ])
   })
 
-  it('a revocation goes to the revocation handlers (a Grade’s to the grade handler) and is acknowledged once taken back', async () => {
+  it('a revocation goes to the revocation handlers (a Grade’s to the grade handler), with the delivery it takes back', async () => {
     const revokeItem = delivery({
       id: 6,
       kind: 'revoke',
       orderId: null,
       character: null,
-      grants: [{ kind: 'item', item: 'repairkit', count: 2 }]
+      grants: [{ kind: 'item', item: 'repairkit', count: 2 }],
+      revokesDeliveryId: 2
     })
-    const revokeGrade = delivery({
-      id: 7,
-      kind: 'revoke',
-      orderId: null,
-      character: null,
-      grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }]
-    })
+    const revokeGrade = delivery({ id: 7, kind: 'revoke', orderId: null, character: null, grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }] })
     const { server, script } = start({ claims: [[revokeItem, revokeGrade], [revokeItem]] })
     if (!script) throw new Error('not started')
     const calls: string[] = []
@@ -318,17 +385,12 @@ describe('the server script: deliveries', () => {
     // No revocation handler for items yet: the item revocation waits, the Grade is set to what remains.
     expect(await script.runDeliveries()).toEqual([7])
     expect(calls).toEqual(['grade 0'])
-    expect(server.warnings.join('\n')).toContain('no revocation handler for "item" (registerRevocationHandler)')
-    expect(
-      server.call(
-        'registerRevocationHandler',
-        'item',
-        (_source: number, grant: { count: number }, context: { kind: string }) =>
-          calls.push(`revoke item ${grant.count} (${context.kind})`) > 0
-      )
-    ).toBe(true)
+    expect(server.warnings.join('\n')).toContain('pas de gestionnaire pour « item » (registerRevocationHandler)')
+    const revoker = (_source: number, grant: { count: number }, context: { kind: string; revokesDeliveryId: number }) =>
+      calls.push(`revoke item ${grant.count} of delivery ${context.revokesDeliveryId}`) > 0
+    expect(server.call('registerRevocationHandler', 'item', revoker)).toBe(true)
     expect(await script.runDeliveries()).toEqual([6])
-    expect(calls).toEqual(['grade 0', 'revoke item 2 (revoke)'])
-    expect(server.localEvents).toContainEqual(['boutique:revoke', 7, revokeItem])
+    expect(calls).toEqual(['grade 0', 'revoke item 2 of delivery 2'])
+    expect(server.localEvents).toContainEqual(['boutique:revoke', 7, { ...revokeItem, grantedSteps: [] }])
   })
 })

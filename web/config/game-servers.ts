@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { invalidConfig } from './config-error.ts'
 import { positiveInt, type EnvValuesOf } from './env-values.ts'
 
-/** The game servers characters live on, and how long one holds the deliveries it claimed. */
+/** The game servers characters live on, how long one holds the deliveries it claimed, and after how many failures staff look. */
 export const gameServerEnv = {
   GAME_SERVERS: z._default(
     z.string().check(z.regex(/^[\w-]+=[^,=]+(,[\w-]+=[^,=]+)*$/, 'la forme nom=Libellé,nom=Libellé est attendue')),
@@ -13,7 +13,8 @@ export const gameServerEnv = {
   DELIVERY_CLAIM_SECONDS: z._default(
     positiveInt.check(z.refine((value) => value >= 5 && value <= 86_400, 'entre 5 et 86400 secondes')),
     120
-  )
+  ),
+  DELIVERY_MAX_FAILURES: z._default(positiveInt.check(z.refine((value) => value >= 1 && value <= 100, 'entre 1 et 100')), 5)
 }
 
 export interface GameServer {

@@ -5,6 +5,8 @@ import { apiMessages } from './api-messages.ts'
 
 /** Every /api call: the largest valid body (a game server's player with 20 characters) is under 8 KiB. */
 export const API_BODY_LIMIT = 64 * 1024
+/** A game server's claim names every online player (2048 at most, each with up to 20 characters). */
+export const CLAIM_BODY_LIMIT = 4 * 1024 * 1024
 /** Back-office calls: an uploaded image (2 MiB at most) or a whole catalogue file. */
 export const ADMIN_BODY_LIMIT = 8 * 1024 * 1024
 /** Store-provider webhooks: a basket of 200 lines; the route itself refuses more than 1 000 000 bytes. */

@@ -3,7 +3,7 @@ import { Hono, type Context, type Env, type Next } from 'hono'
 import { adminApi } from '../admin/admin-api.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { InProcessFetch } from '../demo/lazy-stand-ins.ts'
-import { ADMIN_BODY_LIMIT, API_BODY_LIMIT, apiBodyLimit, WEBHOOK_BODY_LIMIT } from '../http/body-limit.ts'
+import { ADMIN_BODY_LIMIT, API_BODY_LIMIT, apiBodyLimit, CLAIM_BODY_LIMIT, WEBHOOK_BODY_LIMIT } from '../http/body-limit.ts'
 import { nuiCors } from '../http/cors.ts'
 import { answerUnknownRoute } from '../http/error-answer.ts'
 import { originCheck } from '../http/origin-check.ts'
@@ -28,6 +28,9 @@ export interface InProcessCalls {
   discordStandIn: InProcessFetch | undefined
 }
 
+const CLAIM_PATH = '/server/deliveries/claim'
+const hasOwnLimit = (path: string) => path.startsWith('/api/admin/') || path === `/api${CLAIM_PATH}`
+
 /** Everything under /api: the shop service, the game server's API and the Tebex webhook. */
 export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
   const playerBodyLimit = apiBodyLimit(API_BODY_LIMIT)
@@ -40,7 +43,8 @@ export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
       .use('*', nuiCors(deps.config))
       // Back-office uploads and catalogue files are larger than anything a player sends.
       .use('/admin/*', apiBodyLimit(ADMIN_BODY_LIMIT))
-      .use('*', async (c: Context<Env, string>, next: Next) => (c.req.path.startsWith('/api/admin/') ? next() : playerBodyLimit(c, next)))
+      .use(CLAIM_PATH, apiBodyLimit(CLAIM_BODY_LIMIT))
+      .use('*', async (c: Context<Env, string>, next: Next) => (hasOwnLimit(c.req.path) ? next() : playerBodyLimit(c, next)))
       .use('*', originCheck(deps.config))
       .route('/', shopRoutes(deps))
       .route('/', settingsRoutes(deps))

@@ -11,4 +11,6 @@ export interface ClientNatives {
   registerNuiCallback(name: string, handler: (data: unknown, reply: NuiCallbackReply) => void): void
   emitServer(event: string): void
   onServerEvent(event: string, handler: (payload: unknown) => void): void
+  /** A line in the game's notification feed (above the minimap). */
+  showNotice(text: string): void
 }

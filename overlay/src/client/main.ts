@@ -8,5 +8,11 @@ startShopOverlay({
   sendNuiMessage: (message) => SendNuiMessage(JSON.stringify(message)),
   registerNuiCallback: (name, handler) => RegisterNuiCallback(name, handler),
   emitServer: (event) => emitNet(event),
-  onServerEvent: (event, handler) => onNet(event, handler)
+  onServerEvent: (event, handler) => onNet(event, handler),
+  // The feed ticker: citizenfx/fivem ext/natives (BEGIN_TEXT_COMMAND_THEFEED_POST, END_TEXT_COMMAND_THEFEED_POST_TICKER).
+  showNotice: (text) => {
+    BeginTextCommandThefeedPost('STRING')
+    AddTextComponentSubstringPlayerName(text)
+    EndTextCommandThefeedPostTicker(false, true)
+  }
 })

@@ -32,6 +32,11 @@ export function startShopOverlay(natives: ClientNatives): { isOpen(): boolean } 
     if (session) natives.sendNuiMessage({ type: 'session', ...session })
   })
 
+  natives.onServerEvent(EVENTS.notice, (payload) => {
+    const text = typeof payload === 'object' && payload !== null ? (payload as { text?: unknown }).text : undefined
+    if (typeof text === 'string' && text.length <= 300) natives.showNotice(text)
+  })
+
   return { isOpen: () => open }
 }
 

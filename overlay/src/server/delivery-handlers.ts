@@ -14,11 +14,14 @@ export interface DeliveryContext {
   quantity: number
   /** 1 to quantity: the unit being granted. */
   unit: number
+  /** For a 'revoke': the delivery whose grants it takes back (null for a Grade's, which carries the Grade that remains). */
+  revokesDeliveryId: number | null
 }
 
 /**
  * Grants one grant of one unit to the player (server id). It must return true (or a promise of true)
- * once the player has it; anything else, or an error, leaves the delivery to be tried again.
+ * once the player has it. To fail, throw an Error (or return false, "why" from Lua) saying why in words staff
+ * understand: the shop keeps it on the delivery and tries again later (docs/in-game.md#deliveries).
  */
 export type DeliveryHandler = (source: number, grant: Record<string, unknown>, delivery: DeliveryContext) => unknown
 

@@ -1,22 +1,21 @@
+import type { GrantStep } from '../../../src/core/contract/game-deliveries.ts'
 import type { Delivery } from '../../../src/core/contract/game-server.ts'
+import { overlayMessages } from '../shared/messages.ts'
 import { EVENTS } from '../shared/protocol.ts'
-import type { DeliveryHandlers } from './delivery-handlers.ts'
+import type { DeliveryContext, DeliveryHandlers } from './delivery-handlers.ts'
+import { callHandler } from './grant-call.ts'
 import type { OnlinePlayers } from './online-players.ts'
 import type { ServerNatives } from './server-natives.ts'
 import type { ShopApi } from './shop-api.ts'
-import { withTimeout } from '../../../src/core/lib/with-timeout.ts'
-
-const HANDLER_TIMEOUT_MS = 15_000
-const NO_ANSWER = `no answer in ${HANDLER_TIMEOUT_MS / 1000} s`
 
 /**
- * Claims this server's deliveries, hands each to its owner if they are online, and acknowledges only
- * the deliveries whose every grant succeeded. Anything else stays unacknowledged: its claim runs out
- * and the shop hands it out again. Grants that already succeeded are remembered (while the resource
- * runs), so a retried delivery does not give them twice.
+ * docs/in-game.md#deliveries: each round tells the shop who is online and gets what they can take now; each
+ * grant given is acknowledged to the shop before the next one, so a restart of the resource, the web host or
+ * the database never gives one twice. A failed grant is reported with its reason and the delivery waits.
  */
 export class DeliveryRunner {
-  private readonly granted = new Map<number, Set<string>>()
+  /** Grants given whose acknowledgement did not reach the shop: said again before anything else. */
+  private readonly unacknowledged = new Map<number, GrantStep[]>()
   private running = false
 
   constructor(
@@ -29,20 +28,18 @@ export class DeliveryRunner {
     }
   ) {}
 
-  /** One round; a round still running makes this one a no-op. Returns the acknowledged ids. */
+  /** One round; a round still running makes this one a no-op. Returns the ids delivered in full. */
   async runOnce(): Promise<number[]> {
     if (this.running) return []
     this.running = true
     try {
-      const { deliveries } = await this.deps.api.claimDeliveries(this.deps.serverName)
-      const done: number[] = []
+      await this.acknowledgeLeftovers()
+      const { deliveries } = await this.deps.api.claimDeliveries(this.deps.serverName, this.deps.players.report())
+      const delivered: number[] = []
       for (const delivery of deliveries) {
-        if (await this.deliver(delivery)) done.push(delivery.id)
+        if (await this.deliver(delivery)) delivered.push(delivery.id)
       }
-      if (done.length === 0) return []
-      const acknowledged = await this.deps.api.acknowledge(done)
-      for (const id of acknowledged) this.granted.delete(id)
-      return acknowledged
+      return delivered
     } finally {
       this.running = false
     }
@@ -50,49 +47,60 @@ export class DeliveryRunner {
 
   private async deliver(delivery: Delivery): Promise<boolean> {
     const owner = this.deps.players.ownerOf(delivery)
-    if (!owner) return false
-    const source = Number(owner.source)
-    this.deps.natives.emitLocal(delivery.kind === 'revoke' ? EVENTS.revoke : EVENTS.deliver, source, delivery)
-    const granted = this.granted.get(delivery.id) ?? new Set<string>()
-    this.granted.set(delivery.id, granted)
-    let complete = true
-    for (let unit = 1; unit <= delivery.quantity; unit += 1) {
-      for (const [index, grant] of delivery.grants.entries()) {
-        const step = `${unit}:${index}`
-        if (granted.has(step)) continue
-        if (await this.grant(source, grant, { ...context(delivery), unit })) granted.add(step)
-        else complete = false
-      }
-    }
-    return complete
-  }
-
-  private async grant(source: number, grant: Record<string, unknown>, delivery: ReturnType<typeof context> & { unit: number }) {
-    const handler = this.deps.handlers.get(grant.kind, delivery.kind)
-    if (!handler) {
-      const [what, register] =
-        delivery.kind === 'revoke' ? ['revocation handler', 'registerRevocationHandler'] : ['handler', 'registerDeliveryHandler']
-      this.deps.natives.warn(`delivery ${delivery.id}: no ${what} for "${String(grant.kind)}" (${register}), kept for later`)
+    if (!owner) {
+      await this.deps.api.release(delivery.id)
       return false
     }
-    try {
-      const result = await withTimeout(Promise.resolve(handler(source, grant, delivery)), HANDLER_TIMEOUT_MS, NO_ANSWER)
-      if (isGranted(result)) return true
-      this.deps.natives.warn(`delivery ${delivery.id}: the "${String(grant.kind)}" handler did not return true, kept for later`)
-    } catch (failure) {
-      this.deps.natives.warn(
-        `delivery ${delivery.id}: the "${String(grant.kind)}" handler failed: ${failure instanceof Error ? failure.message : String(failure)}`
-      )
+    const source = Number(owner.source)
+    this.deps.natives.emitLocal(delivery.kind === 'revoke' ? EVENTS.revoke : EVENTS.deliver, source, delivery)
+    const given = new Set(delivery.grantedSteps)
+    for (let unit = 1; unit <= delivery.quantity; unit += 1) {
+      for (const [index, grant] of delivery.grants.entries()) {
+        if (given.has(`${unit}:${index}`)) continue
+        const outcome = await callHandler(this.deps.handlers.get(grant.kind, delivery.kind), source, grant, context(delivery, unit))
+        if (!outcome.given) {
+          await this.reportFailure(delivery, owner.source, { unit, grant: index, reason: outcome.reason, error: outcome.error })
+          return false
+        }
+        const status = await this.acknowledge(delivery.id, { unit, grant: index })
+        if (status === 'delivered') return true
+        if (status === 'cancelled') return false
+      }
     }
     return false
   }
+
+  /** The grant is the player's now: if the shop cannot be told, it is kept and said again next round. */
+  private async acknowledge(id: number, step: GrantStep): Promise<string> {
+    try {
+      return (await this.deps.api.grantGiven(id, step)).status
+    } catch (failure) {
+      this.unacknowledged.set(id, [...(this.unacknowledged.get(id) ?? []), step])
+      throw failure
+    }
+  }
+
+  private async acknowledgeLeftovers(): Promise<void> {
+    for (const [id, steps] of this.unacknowledged) {
+      while (steps.length > 0) {
+        await this.deps.api.grantGiven(id, steps[0] as GrantStep)
+        steps.shift()
+      }
+      this.unacknowledged.delete(id)
+    }
+  }
+
+  private async reportFailure(delivery: Delivery, source: string, failure: Parameters<ShopApi['grantFailed']>[1]): Promise<void> {
+    this.deps.natives.warn(`delivery ${delivery.id}: ${failure.error}; it waits and will be tried again`)
+    const answer = await this.deps.api.grantFailed(delivery.id, failure)
+    if (answer.tellPlayer) {
+      const text = failure.reason === 'no_handler' ? overlayMessages.deliveryBlocked : overlayMessages.deliveryWaiting
+      this.deps.natives.emitClient(EVENTS.notice, source, { text: text(delivery.product.label) })
+    }
+  }
 }
 
-/** true; a Lua handler's several return values arrive as an array (`return exports.ox_inventory:AddItem(…)`). */
-function isGranted(result: unknown): boolean {
-  return result === true || (Array.isArray(result) && result[0] === true)
-}
-
-function context(delivery: Delivery) {
-  return { id: delivery.id, kind: delivery.kind, product: delivery.product, character: delivery.character, quantity: delivery.quantity }
+function context(delivery: Delivery, unit: number): DeliveryContext {
+  const { id, kind, product, character, quantity, revokesDeliveryId } = delivery
+  return { id, kind, product, character, quantity, unit, revokesDeliveryId }
 }

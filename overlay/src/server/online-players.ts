@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { characterGameIdSchema, type ReportedPlayer } from '../../../src/core/contract/game-deliveries.ts'
 import { gameCharacterSchema, playerIdentifierSchema, type Delivery } from '../../../src/core/contract/game-server.ts'
 import type { ShopApi } from './shop-api.ts'
 import type { ServerNatives } from './server-natives.ts'
@@ -57,6 +58,16 @@ export class OnlinePlayers {
     const player = this.bySource.get(source)
     if (!player) return
     player.activeCharacter = typeof characterId === 'string' || typeof characterId === 'number' ? String(characterId) : undefined
+  }
+
+  /** Who is online, as the shop's claim wants it (docs/in-game.md#deliveries): it hands out only what they can take. */
+  report(): ReportedPlayer[] {
+    const gameId = (id: string | undefined) => (characterGameIdSchema.safeParse(id).success ? (id as string) : null)
+    return [...this.bySource.values()].map((player) => ({
+      identifiers: player.identifiers.slice(0, 8),
+      characters: [...player.characters].filter((id) => gameId(id) !== null).slice(0, 20),
+      activeCharacter: gameId(player.activeCharacter)
+    }))
   }
 
   /** The online player a delivery is for: their account, and for a character's delivery, that character. */

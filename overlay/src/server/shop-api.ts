@@ -1,8 +1,17 @@
 import type * as z from 'zod/mini'
 
 import {
+  deliveryReleaseResponseSchema,
+  grantAckResponseSchema,
+  grantFailureResponseSchema,
+  type GrantAckResponse,
+  type GrantFailureRequest,
+  type GrantFailureResponse,
+  type GrantStep,
+  type ReportedPlayer
+} from '../../../src/core/contract/game-deliveries.ts'
+import {
   deliveriesResponseSchema,
-  deliveryAckResponseSchema,
   loginTokenResponseSchema,
   upsertPlayerResponseSchema,
   type DeliveriesResponse,
@@ -24,8 +33,13 @@ export class ShopApiError extends Error {
 export interface ShopApi {
   upsertPlayer(identifier: string, player: UpsertPlayerRequest): Promise<UpsertPlayerResponse>
   loginToken(identifier: string, serverName: string): Promise<string>
-  claimDeliveries(serverName: string): Promise<DeliveriesResponse>
-  acknowledge(ids: number[]): Promise<number[]>
+  /** Says who is online and claims what they can take now (docs/in-game.md#deliveries). */
+  claimDeliveries(serverName: string, players: ReportedPlayer[]): Promise<DeliveriesResponse>
+  /** One grant given: recorded once, however often it is said. */
+  grantGiven(deliveryId: number, step: GrantStep): Promise<GrantAckResponse>
+  grantFailed(deliveryId: number, failure: GrantFailureRequest): Promise<GrantFailureResponse>
+  /** Its owner left before it was given. */
+  release(deliveryId: number): Promise<void>
 }
 
 interface ShopApiOptions {
@@ -63,9 +77,11 @@ export function createShopApi({ shopUrl, serverKey, fetch, mainThread }: ShopApi
     async loginToken(identifier, serverName) {
       return (await call('POST', `${player(identifier)}/login-token`, loginTokenResponseSchema, { serverName })).token
     },
-    claimDeliveries: (serverName) => call('GET', `/deliveries?${new URLSearchParams({ serverName })}`, deliveriesResponseSchema),
-    async acknowledge(ids) {
-      return (await call('POST', '/deliveries/ack', deliveryAckResponseSchema, { ids })).acknowledged
+    claimDeliveries: (serverName, players) => call('POST', '/deliveries/claim', deliveriesResponseSchema, { serverName, players }),
+    grantGiven: (id, step) => call('POST', `/deliveries/${id}/grants`, grantAckResponseSchema, step),
+    grantFailed: (id, failure) => call('POST', `/deliveries/${id}/failure`, grantFailureResponseSchema, failure),
+    async release(id) {
+      await call('POST', `/deliveries/${id}/release`, deliveryReleaseResponseSchema, {})
     }
   }
 }

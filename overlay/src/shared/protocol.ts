@@ -11,6 +11,8 @@ export const EVENTS = {
   session: 'boutique:session',
   /** server-local: a delivery is being handed to a player (for logs and other resources). */
   deliver: 'boutique:deliver',
+  /** server → client: a French text to show the player ({text}), e.g. a delivery that waits for room. */
+  notice: 'boutique:notice',
   /** server-local: what a refunded or charged-back payment gave is being taken back from a player. */
   revoke: 'boutique:revoke'
 } as const

@@ -12,8 +12,6 @@ export function newFormKey(): string {
   return `form-${crypto.randomUUID()}`
 }
 
-export const DELIVERY_LABELS = { pending: 'En attente', claimed: 'Prise en charge', delivered: 'Livrée', cancelled: 'Annulée' } as const
-
 export const PAYMENT_LABELS: Record<string, string> = {
   complete: 'Créditée',
   refunded: 'Remboursée',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { deliveryStateSchema } from './back-office-deliveries.ts'
 import { idempotencyKey, reason } from './staff-forms.ts'
 
 /** GET /api/admin/players?q=: a username, a game identifier (fivem:, license:, discord:), a Discord id or a character name. */
@@ -43,25 +44,6 @@ export const ledgerEntrySchema = z.object({
 export const ledgerPageSchema = z.object({ entries: z.array(ledgerEntrySchema), total: z.int(), page: z.int(), pageSize: z.int() })
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>
 export const ledgerQuerySchema = z.object({ page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1) })
-
-export const deliveryStateSchema = z.object({
-  id: z.int(),
-  serverName: z.string(),
-  label: z.string(),
-  kind: z.string(),
-  quantity: z.int(),
-  status: z.enum(['pending', 'claimed', 'delivered', 'cancelled']),
-  /** Claimed and not acknowledged in time: the game server failed it (it is claimable again). */
-  failed: z.boolean(),
-  attempts: z.int(),
-  claimedUntil: z.nullable(isoDate),
-  deliveredAt: z.nullable(isoDate),
-  createdAt: isoDate,
-  character: z.nullable(z.string()),
-  orderId: z.nullable(z.int()),
-  storeTransactionId: z.nullable(z.string())
-})
-export type DeliveryState = z.infer<typeof deliveryStateSchema>
 
 export const orderLineViewSchema = z.object({ label: z.string(), quantity: z.int(), total: z.int(), fromDailyShop: z.boolean() })
 export const orderViewSchema = z.object({

@@ -68,13 +68,17 @@ export const deliverySchema = z.object({
   quantity: z.int(),
   grants: z.array(z.record(z.string(), z.unknown())),
   attempts: z.int(),
-  createdAt: z.string()
+  createdAt: z.string(),
+  /** The grants already given, as '<unit>:<grant index>' (acknowledged one by one): never give them again. */
+  grantedSteps: z._default(z.array(z.string()), []),
+  /** For a 'revoke': the delivery whose grants it takes back (null for a Grade's, which carries the one that remains). */
+  revokesDeliveryId: z._default(z.nullable(z.int()), null)
 })
 export type Delivery = z.infer<typeof deliverySchema>
 
 export const MAX_DELIVERIES_PER_CLAIM = 100
 
-/** GET /api/server/deliveries?serverName=&limit= — claims pending deliveries for a time. */
+/** GET /api/server/deliveries?serverName=&limit= — the claim of resources before 1.1, which say nothing of who is online. */
 export const deliveriesQuerySchema = z.object({
   serverName: z.string().check(z.minLength(1), z.maxLength(40)),
   limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DELIVERIES_PER_CLAIM)))

@@ -6,7 +6,7 @@ export const backOfficePlayerErrors = {
   unknownMessage: 'Ce message n’existe pas.',
   keyReused: 'Ce formulaire a déjà servi à une autre action : rechargez la page.',
   belowZero: (balance: number) => `Débit refusé : le solde (${balance} Unions) passerait sous zéro.`,
-  notRequeueable: 'Seule une livraison échouée (non confirmée par le serveur de jeu) ou annulée se remet en file.',
+  notRequeueable: 'Seule une livraison qui a échoué (à revoir, ou non confirmée par le serveur de jeu) ou annulée se remet en file.',
   notCancellable: 'Seule une livraison en attente ou échouée s’annule ; une livraison en cours ou livrée ne s’annule pas.',
   notUnknownRecipient: 'Seul un paiement au destinataire inconnu s’attribue à la main.',
   badPeriod: 'Période invalide : une date n’existe pas ou la fin précède le début.',

@@ -7,21 +7,29 @@ interface DeliveryRow {
   id: number
   status: string
   attempts: number
+  failures: number
+  flagged: boolean
   claimed_until: Date | null
 }
 
 async function lockDelivery(tx: Queryable, deliveryId: number): Promise<DeliveryRow> {
   const { rows } = await tx.query<DeliveryRow>(
-    'select id::int as id, status, attempts, claimed_until from deliveries where id = $1 for update',
+    'select id::int as id, status, attempts, failures, flagged_at is not null as flagged, claimed_until from deliveries where id = $1 for update',
     [deliveryId]
   )
   if (!rows[0]) throw new HttpError(404, backOfficePlayerErrors.unknownDelivery)
   return rows[0]
 }
 
-const failed = (row: DeliveryRow, now: Date) => row.status === 'claimed' && row.claimed_until !== null && new Date(row.claimed_until) <= now
+const claimRanOut = (row: DeliveryRow, now: Date) =>
+  row.status === 'claimed' && row.claimed_until !== null && new Date(row.claimed_until) <= now
+/** Failed for its online player (docs/in-game.md#delivery-states), or claimed by a game server that never said how it went. */
+const failed = (row: DeliveryRow, now: Date) => claimRanOut(row, now) || (row.status === 'pending' && (row.flagged || row.failures > 0))
 
-/** A failed (claim ran out) or cancelled delivery goes back to pending: the game server's next poll claims it. */
+/**
+ * A failed or cancelled delivery goes back to pending with its failures forgotten (no delay, no longer
+ * « À revoir »): the game server's next claim hands it out if its player is online.
+ */
 export async function requeueDelivery(
   tx: Queryable,
   deliveryId: number,
@@ -30,9 +38,12 @@ export async function requeueDelivery(
 ): Promise<AuditedChange<{ status: string }>> {
   const row = await lockDelivery(tx, deliveryId)
   if (!failed(row, now) && row.status !== 'cancelled') throw new HttpError(409, backOfficePlayerErrors.notRequeueable)
-  await tx.query(`update deliveries set status = 'pending', claimed_until = null where id = $1`, [deliveryId])
+  await tx.query(
+    `update deliveries set status = 'pending', claimed_until = null, failures = 0, retry_at = null, flagged_at = null where id = $1`,
+    [deliveryId]
+  )
   return {
-    before: { delivery: deliveryId, status: row.status, attempts: row.attempts },
+    before: { delivery: deliveryId, status: row.status, attempts: row.attempts, failures: row.failures },
     after: { delivery: deliveryId, status: 'pending', reason },
     result: { status: 'pending' }
   }

@@ -1,5 +1,6 @@
-import type { DeliveryState } from '../../../src/core/contract/back-office-players.ts'
+import type { DeliveryState } from '../../../src/core/contract/back-office-deliveries.ts'
 import type { Queryable } from '../../db/database.ts'
+import { deliveryStateSql } from '../../deliveries/delivery-state.ts'
 import { iso, isoOrNull } from './player-rows.ts'
 
 const RECENT_DELIVERIES = 100
@@ -11,8 +12,13 @@ interface DeliveryRow {
   kind: string
   quantity: number
   status: DeliveryState['status']
-  failed: boolean
+  state: DeliveryState['state']
   attempts: number
+  failures: number
+  last_error: string | null
+  retry_at: Date | null
+  granted: number
+  grants_total: number
   claimed_until: Date | null
   delivered_at: Date | null
   created_at: Date
@@ -21,14 +27,13 @@ interface DeliveryRow {
   store_transaction_id: string | null
 }
 
-/**
- * A player's deliveries per server, newest first. `failed`: claimed by the game server and not
- * acknowledged before its claim ran out (the game did not grant it; it waits to be claimed again).
- */
+/** A player's deliveries per server, newest first, each with its state (docs/in-game.md#delivery-states). */
 export async function readPlayerDeliveries(db: Queryable, accountId: number, now: Date): Promise<DeliveryState[]> {
   const { rows } = await db.query<DeliveryRow>(
     `select d.id::int as id, d.server_name, coalesce(l.label, p.label, s.package_name, '') as label, d.kind, d.quantity, d.status,
-            (d.status = 'claimed' and d.claimed_until <= $2) as failed, d.attempts, d.claimed_until, d.delivered_at, d.created_at,
+            ${deliveryStateSql('$2')} as state, d.attempts, d.failures, d.last_error, d.retry_at,
+            cardinality(d.granted_steps) as granted, d.quantity * jsonb_array_length(d.grants) as grants_total,
+            d.claimed_until, d.delivered_at, d.created_at,
             c.firstname || ' ' || c.lastname as character, l.order_id::int as order_id, d.store_transaction_id
        from deliveries d
        left join order_lines l on l.id = d.order_line_id
@@ -45,8 +50,13 @@ export async function readPlayerDeliveries(db: Queryable, accountId: number, now
     kind: row.kind,
     quantity: row.quantity,
     status: row.status,
-    failed: row.failed,
+    state: row.state,
     attempts: row.attempts,
+    failures: row.failures,
+    lastError: row.last_error,
+    retryAt: isoOrNull(row.retry_at),
+    granted: row.granted,
+    grantsTotal: row.grants_total,
     claimedUntil: isoOrNull(row.claimed_until),
     deliveredAt: isoOrNull(row.delivered_at),
     createdAt: iso(row.created_at),

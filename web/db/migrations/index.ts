@@ -16,6 +16,7 @@ import backOfficePlayers from './015_back_office_players.sql'
 import eventResolution from './016_event_resolution.sql'
 import salesRollups from './017_sales_rollups.sql'
 import stockLast from './018_stock_last.sql'
+import deliveryOwners from './019_delivery_owners.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
 
@@ -46,5 +47,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, name: 'back_office_players', sql: backOfficePlayers },
   { version: 16, name: 'event_resolution', sql: eventResolution },
   { version: 17, name: 'sales_rollups', sql: salesRollups },
-  { version: 18, name: 'stock_last', sql: stockLast }
+  { version: 18, name: 'stock_last', sql: stockLast },
+  { version: 19, name: 'delivery_owners', sql: deliveryOwners }
 ]

@@ -1,13 +1,15 @@
 import { useState } from 'react'
 
-import type { DeliveryState } from '../../../core/contract/back-office-players.ts'
-import { DELIVERY_LABELS, formatDate } from '../support-format.ts'
+import type { DeliveryState } from '../../../core/contract/back-office-deliveries.ts'
+import { staffDeliveryStates } from '../../../core/messages/delivery-states.ts'
+import { formatDate } from '../support-format.ts'
+import { deliveryStateText } from './delivery-state-text.ts'
 import { StaffActionForm } from './StaffActionForm.tsx'
 
-function stateOf(delivery: DeliveryState): string {
-  if (delivery.failed) return `Échouée (non confirmée, ${delivery.attempts} tentative${delivery.attempts > 1 ? 's' : ''})`
-  if (delivery.status === 'claimed') return `Prise en charge jusqu’à ${formatDate(delivery.claimedUntil)}`
-  return DELIVERY_LABELS[delivery.status]
+/** Failed for its online player, or claimed by a game server that never said how it went (web/admin/players/delivery-actions.ts). */
+function hasFailed(delivery: DeliveryState): boolean {
+  const claimRanOut = delivery.status === 'claimed' && delivery.claimedUntil !== null && Date.parse(delivery.claimedUntil) <= Date.now()
+  return claimRanOut || (delivery.status === 'pending' && (delivery.state === 'review' || delivery.failures > 0))
 }
 
 /** Deliveries per server with their state; a failed one can be re-queued, one that must not happen cancelled. */
@@ -36,20 +38,25 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
           </thead>
           <tbody>
             {deliveries.map((delivery) => (
-              <tr key={delivery.id} data-delivery={delivery.id} className={delivery.failed ? 'admin-row--alert' : undefined}>
+              <tr
+                key={delivery.id}
+                data-delivery={delivery.id}
+                data-state={delivery.state}
+                className={delivery.state === 'review' ? 'admin-row--alert' : undefined}
+              >
                 <td data-label="Serveur">{delivery.serverName}</td>
                 <td data-label="Objet">
-                  {delivery.kind === 'revoke' ? 'Retrait : ' : ''}
+                  {delivery.kind === 'revoke' ? staffDeliveryStates.revoke : ''}
                   {delivery.label} ×{delivery.quantity}
                 </td>
-                <td data-label="Personnage">{delivery.character ?? 'Compte'}</td>
-                <td data-label="État">{stateOf(delivery)}</td>
+                <td data-label="Personnage">{delivery.character ?? staffDeliveryStates.account}</td>
+                <td data-label="État">{deliveryStateText(delivery)}</td>
                 <td data-label="Tentatives">{delivery.attempts}</td>
                 <td data-label="Créée">{formatDate(delivery.createdAt)}</td>
                 <td data-label="Livrée">{formatDate(delivery.deliveredAt)}</td>
                 {canAct && (
                   <td data-label="Action">
-                    {(delivery.failed || delivery.status === 'cancelled') && (
+                    {(hasFailed(delivery) || delivery.status === 'cancelled') && (
                       <button
                         className="button button--ghost"
                         type="button"
@@ -58,7 +65,7 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
                         Remettre en file
                       </button>
                     )}
-                    {(delivery.failed || delivery.status === 'pending') && (
+                    {(hasFailed(delivery) || delivery.status === 'pending') && (
                       <button className="button button--ghost" type="button" onClick={() => setActing({ id: delivery.id, what: 'cancel' })}>
                         Annuler
                       </button>
