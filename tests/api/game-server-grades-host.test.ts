@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)('Grades at every join, the built host over TCP on 
   let game: ReturnType<typeof startFakeGameServer>
 
   beforeAll(async () => {
-    const database = kind === 'postgres' ? { DATABASE_URL: await freshPostgresUrl(), SHOP_DEMO: 'true' } : {}
+    const database: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: await freshPostgresUrl(), SHOP_DEMO: 'true' } : {}
     host = await startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY, ...database } })
     acl = new FakeAcl()
     acl.config(...BOUTIQUE_ACES, 'add_principal identifier.fivem:100001 group.admin')

@@ -14,15 +14,20 @@ const STAFF_LINES = ['add_principal identifier.fivem:100001 group.admin', 'add_p
 
 /** The shop's game-server API: each account's Grade as the join answer says it, deliveries as queued. */
 function fakeShop(grades: Record<string, PlayerGrade | null | undefined>, claims: Delivery[][] = []) {
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+  const fetch: typeof globalThis.fetch = async (input) => {
     const path = new URL(String(input)).pathname
     if (path.startsWith('/api/server/players/')) {
       const identifier = decodeURIComponent(path.split('/')[4] ?? '')
       const grade = grades[identifier]
       return Response.json({ accountId: 1, username: 'Joueur', ...(grade === undefined ? {} : { grade }) })
     }
-    if (path === '/api/server/deliveries') return Response.json({ deliveries: claims.shift() ?? [], claimedUntil: '2030-01-01T00:00:00Z' })
-    if (path === '/api/server/deliveries/ack') return Response.json({ acknowledged: JSON.parse(String(init?.body)).ids })
+    if (path === '/api/server/deliveries/claim')
+      return Response.json({ deliveries: claims.shift() ?? [], claimedUntil: '2030-01-01T00:00:00Z' })
+    // A Grade delivery is one grant of one unit: its acknowledgement delivers it.
+    const what = /^\/api\/server\/deliveries\/\d+\/(\w+)$/.exec(path)?.[1]
+    if (what === 'grants') return Response.json({ status: 'delivered', granted: 1, of: 1 })
+    if (what === 'failure') return Response.json({ failures: 1, retryAt: null, flagged: false, tellPlayer: false })
+    if (what === 'release') return Response.json({ released: true })
     return Response.json({ error: 'Route inconnue' }, { status: 404 })
   }
   return fetch
@@ -41,7 +46,9 @@ function gradeDelivery(id: number, grant: Record<string, unknown>, kind: Deliver
     quantity: 1,
     grants: [{ kind: 'grade', ...grant }],
     attempts: 1,
-    createdAt: '2026-11-21T10:00:00.000Z'
+    createdAt: '2026-11-21T10:00:00.000Z',
+    grantedSteps: [],
+    revokesDeliveryId: null
   }
 }
 

@@ -1,6 +1,6 @@
 import type { PlayerGrade } from '../../../../src/core/contract/game-server.ts'
-import { withTimeout } from '../../../../src/core/lib/with-timeout.ts'
 import type { DeliveryContext, DeliveryHandlers } from '../delivery-handlers.ts'
+import { callHandler } from '../grant-call.ts'
 import type { ServerNatives } from '../server-natives.ts'
 
 /** Convars of the Grade perk "Aide de l'État toutes les 30 minutes" (overlay/README.md "Grades"). */
@@ -8,7 +8,6 @@ export const STATE_AID_CONVARS = { amounts: 'boutique_state_aid', minutes: 'bout
 /** docs/catalogue.md#subscriptions-page: 3000$, 3500$, 5000$, 6000$, 7500$ for tiers 1 to 5. */
 export const DEFAULT_STATE_AID = [3000, 3500, 5000, 6000, 7500] as const
 const DEFAULT_MINUTES = 30
-const HANDLER_TIMEOUT_MS = 15_000
 
 export interface StateAidConfig {
   /** The amount of each tier, tier 1 first; 0: that tier gets none. */
@@ -39,7 +38,8 @@ const AID_CONTEXT: DeliveryContext = {
   product: { id: 0, name: 'aide_etat', label: 'Aide de l’État', category: 'Grades' },
   character: null,
   quantity: 1,
-  unit: 1
+  unit: 1,
+  revokesDeliveryId: null
 }
 
 /**
@@ -61,17 +61,9 @@ export function payStateAid(
     return Promise.resolve(0)
   }
   const pay = async ({ source, amount }: { source: string; amount: number }) => {
-    try {
-      const result = await withTimeout(
-        Promise.resolve(handler(Number(source), { kind: 'money', amount }, AID_CONTEXT)),
-        HANDLER_TIMEOUT_MS,
-        'no answer'
-      )
-      if (result === true || (Array.isArray(result) && result[0] === true)) return 1
-      deps.natives.warn(`state aid of ${amount} to player ${source}: the "money" handler did not return true`)
-    } catch (failure) {
-      deps.natives.warn(`state aid of ${amount} to player ${source}: ${failure instanceof Error ? failure.message : String(failure)}`)
-    }
+    const outcome = await callHandler(handler, Number(source), { kind: 'money', amount }, AID_CONTEXT)
+    if (outcome.given) return 1
+    deps.natives.warn(`state aid of ${amount} to player ${source}: ${outcome.error}`)
     return 0
   }
   return Promise.all(due.map(pay)).then((paid) => paid.reduce<number>((sum, one) => sum + one, 0))
