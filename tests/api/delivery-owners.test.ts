@@ -56,7 +56,11 @@ async function claim(host: WebHost, serverName: string, players: unknown[]): Pro
   return deliveriesResponseSchema.parse(await response.json()).deliveries
 }
 
-const online = (number: number) => ({ identifiers: [`fivem:${800_000 + number}`], characters: [`load-${number}`], activeCharacter: `load-${number}` })
+const online = (number: number) => ({
+  identifiers: [`fivem:${800_000 + number}`],
+  characters: [`load-${number}`],
+  activeCharacter: `load-${number}`
+})
 
 describe.each(DATABASE_KINDS)('the claim on %s, with 10,000 deliveries waiting for offline players (built host over TCP)', (kind) => {
   it('hands an online player’s fresh purchase out in the first round, and never touches the waiting ones', async () => {

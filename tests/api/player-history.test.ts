@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
+import { deliveriesResponseSchema } from '../../src/core/contract/game-server.ts'
 import { playerTransactionsResponseSchema, verifyUsernameResponseSchema } from '../../src/core/contract/transactions.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { logIn, type ShopPlayer } from '../support/shop-player.ts'
 
 const START = Date.parse('2026-11-21T10:00:00Z')
+const SERVER_KEY = 'h'.repeat(40)
 
 describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => {
   let shop: TestApp
@@ -14,7 +16,7 @@ describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => 
   let emma: ShopPlayer
 
   beforeEach(async () => {
-    shop = createTestApp(await freshDatabase(kind), { trustProxy: true })
+    shop = createTestApp(await freshDatabase(kind), { trustProxy: true, serverKey: SERVER_KEY })
     lucas = await logIn(shop, 'Lucas_Martin')
     emma = await logIn(shop, 'Emma_Roux')
   })
@@ -55,12 +57,32 @@ describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => 
       quantity: 2,
       price: 500,
       discount: 0,
-      characterName: 'Lucas Martin'
+      characterName: 'Lucas Martin',
+      deliveries: [{ state: 'waiting', at: null, character: 'Lucas Martin', server: 'Serveur Principal' }]
     })
     expect(rows[0]).toMatchObject({ date: new Date(START + 60_000).toISOString(), price: 12_500, quantity: 1 })
     expect(rows[0]?.unity_transaction_id.startsWith(`U-${second.id}-`)).toBe(true)
     expect(new Set(rows.map((row) => row.unity_transaction_id)).size).toBe(3)
     expect((await history(emma)).shop).toEqual([])
+  })
+
+  it('says where each line is in game: waiting for the player, being delivered, delivered to whom, taken back', async () => {
+    const [lucasMartin] = await lucas.characters()
+    const kit = { '201': { amount: 1, isFromDailyShop: false } }
+    expect((await lucas.buy({ characterDbId: lucasMartin?.id ?? 0, products: kit })).status).toBe(200)
+    const deliveryOf = async () => (await history(lucas)).shop[0]?.deliveries
+    expect(await deliveryOf()).toEqual([{ state: 'waiting', at: null, character: 'Lucas Martin', server: 'Serveur Principal' }])
+
+    const players = [{ identifiers: ['fivem:100001'], characters: ['char-1001'], activeCharacter: 'char-1001' }]
+    const asServer = { authorization: `Bearer ${SERVER_KEY}` }
+    const claim = await shop.post('/api/server/deliveries/claim', { serverName: 'main', players }, asServer)
+    const [delivery] = deliveriesResponseSchema.parse(await claim.json()).deliveries
+    expect(await deliveryOf()).toEqual([{ state: 'in_progress', at: null, character: 'Lucas Martin', server: 'Serveur Principal' }])
+
+    shop.setNow(START + 5_000)
+    expect((await shop.post(`/api/server/deliveries/${delivery?.id}/grants`, { unit: 1, grant: 0 }, asServer)).status).toBe(200)
+    const delivered = { at: new Date(START + 5_000).toISOString(), character: 'Lucas Martin', server: 'Serveur Principal' }
+    expect(await deliveryOf()).toEqual([{ state: 'delivered', ...delivered }])
   })
 
   it('lists the store payments the player made, and the gifts received: each side names the other', async () => {
@@ -85,7 +107,8 @@ describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => 
       amount: '9.99 EUR',
       status: 'complete',
       giftTo: null,
-      giftFrom: 'Emma_Roux'
+      giftFrom: 'Emma_Roux',
+      deliveries: []
     })
     expect(received[1]).toMatchObject({ giftTo: null, giftFrom: null })
     const sent = (await history(emma)).tebex

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buyProductsErrorSchema, buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
 import { accountResponseSchema } from '../../src/core/contract/account.ts'
 import { balanceViolations } from '../support/shop-invariants.ts'
+import { playerTransactionsResponseSchema } from '../../src/core/contract/transactions.ts'
 import { logIn, type ShopPlayer } from '../support/shop-player.ts'
 import { productsOf, signedTebexRequest, tebexFixture, type TebexEvent } from '../support/tebex-fixtures.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
@@ -256,5 +257,12 @@ describe.each(DATABASE_KINDS)('Tebex’s documented webhook samples on %s', (kin
       { kind: 'grant', status: 'cancelled' }
     ])
     expect(await storeTransaction(`tbx-goods-2:${UNIONS_500}`)).toEqual({ status: 'refunded', review_reason: null })
+    // docs/history.md#delivery: the player reads what was taken back and what never reached the game.
+    const history = playerTransactionsResponseSchema.parse(
+      await (await shop.get('/api/getPlayerTransactions', { cookie: emmaPlayer.cookie })).json()
+    )
+    const deliveryOf = (txnId: string) => history.tebex.find((row) => row.txn_id === txnId)?.deliveries.map((delivery) => delivery.state)
+    expect(deliveryOf(`tbx-goods-1:${UNIONS_500}`)).toEqual(['taken_back'])
+    expect(deliveryOf(`tbx-goods-2:${UNIONS_500}`)).toEqual(['cancelled'])
   })
 })

@@ -303,7 +303,8 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
       package: { id: 6000102, name: '1000' },
       quantity: 1,
       amount: '9.99 EUR',
-      giftTo: null
+      giftTo: null,
+      deliveries: []
     }
     shop.storePayments.push({ ...payment, txn_id: 'tbx-earlier:6000102', status: 'complete' })
     await openPopupOnUnionsPack()

@@ -38,12 +38,13 @@ function shopTransaction(id: number, date: string, name = `Produit ${id}`, packa
     quantity: 1,
     price: 900,
     discount: 10,
-    characterName: 'Lucas Martin'
+    characterName: 'Lucas Martin',
+    deliveries: []
   }
 }
 
 function storeTransaction(id: string, date: string, name: string, packageId = 6_000_001): StoreTransaction {
-  return { txn_id: id, date, package: { id: packageId, name }, quantity: 1, amount: '9.99 EUR', status: 'complete', giftTo: null }
+  return { txn_id: id, date, package: { id: packageId, name }, quantity: 1, amount: '9.99 EUR', status: 'complete', giftTo: null, deliveries: [] }
 }
 
 const both: PlayerTransactionsResponse = {

@@ -23,9 +23,10 @@ export function historyRoutes(deps: AppDeps): Hono {
       // docs/history.md#empty-and-failed: the bundle reads a 403 here as "no history".
       const account = await currentAccount(c, db, new Date(now()))
       if (!account) throw new HttpError(403, accountErrors.notLoggedIn)
+      const reader = { accountId: account.id, now: new Date(now()), serverLabel: serverLabelOf(deps.config.servers) }
       const body: PlayerTransactionsResponse = {
-        shop: await shopTransactions(db, account.id),
-        tebex: await storeTransactions(db, account.id)
+        shop: await shopTransactions(db, reader),
+        tebex: await storeTransactions(db, reader)
       }
       return c.json(body)
     })
@@ -40,6 +41,11 @@ export function historyRoutes(deps: AppDeps): Hono {
       await releaseSlots(db, slots)
       return c.json({ id: target.id, username: target.username })
     })
+}
+
+/** A game server as players know it (GAME_SERVERS' label), its name when it is no longer configured. */
+function serverLabelOf(servers: readonly { name: string; label: string }[]): (name: string) => string {
+  return (name) => servers.find((server) => server.name === name)?.label ?? name
 }
 
 /** Misses count per player and per address, so no one walks the list of usernames (docs/constants.md#attempt-limits). */

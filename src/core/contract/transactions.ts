@@ -1,5 +1,19 @@
 import * as z from 'zod/mini'
 
+/**
+ * Where what a line gives in game is, on one game server (docs/history.md#delivery): delivered (when, to whom),
+ * waiting for the player to join, being delivered, taken back after a refund, or cancelled.
+ */
+export const lineDeliverySchema = z.object({
+  state: z.enum(['delivered', 'waiting', 'in_progress', 'taken_back', 'cancelled']),
+  at: z.nullable(z.string()),
+  character: z.nullable(z.string()),
+  server: z.string()
+})
+export type LineDelivery = z.infer<typeof lineDeliverySchema>
+/** Absent from answers kept from before it existed. */
+const lineDeliveries = z._default(z.array(lineDeliverySchema), [])
+
 /** A purchase made with Unions in this shop: one row per order line (docs/history.md#sources). */
 export const shopTransactionSchema = z.object({
   unity_transaction_id: z.string(),
@@ -8,7 +22,8 @@ export const shopTransactionSchema = z.object({
   quantity: z.int(),
   price: z.int(),
   discount: z.int(),
-  characterName: z.nullable(z.string())
+  characterName: z.nullable(z.string()),
+  deliveries: lineDeliveries
 })
 export type ShopTransaction = z.infer<typeof shopTransactionSchema>
 
@@ -41,7 +56,8 @@ export const storeTransactionSchema = z.object({
   /** The receiver's username, on a gift the player made. */
   giftTo: z.nullable(z.string()),
   /** The payer's username, on a gift the player received (absent in answers kept from before it existed). */
-  giftFrom: z.optional(z.nullable(z.string()))
+  giftFrom: z.optional(z.nullable(z.string())),
+  deliveries: lineDeliveries
 })
 export type StoreTransaction = z.infer<typeof storeTransactionSchema>
 

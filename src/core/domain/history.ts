@@ -1,4 +1,10 @@
-import type { PlayerTransactionsResponse, ShopTransaction, StoreTransaction, StoreTransactionStatus } from '../contract/transactions.ts'
+import type {
+  LineDelivery,
+  PlayerTransactionsResponse,
+  ShopTransaction,
+  StoreTransaction,
+  StoreTransactionStatus
+} from '../contract/transactions.ts'
 import { formatUnions } from './money.ts'
 
 /** docs/history.md#list. */
@@ -30,6 +36,8 @@ export interface HistoryRow {
   packageData: { id: number; name: string }
   quantity: number
   details: ShopRowDetails | StoreRowDetails
+  /** docs/history.md#delivery: one per game server it goes to; none for what stays in the shop (Unions). */
+  deliveries: LineDelivery[]
 }
 
 /** docs/catalogue.md#store-packages: a store-provider package named by a number is an amount of Unions. */
@@ -50,7 +58,8 @@ function shopRow(transaction: ShopTransaction): HistoryRow {
       price: transaction.price,
       discount: transaction.discount,
       characterName: transaction.characterName
-    }
+    },
+    deliveries: transaction.deliveries
   }
 }
 
@@ -68,7 +77,8 @@ function storeRow(transaction: StoreTransaction, index: number): HistoryRow {
       status: transaction.status,
       giftTo: transaction.giftTo,
       giftFrom: transaction.giftFrom ?? null
-    }
+    },
+    deliveries: transaction.deliveries
   }
 }
 

@@ -48,6 +48,16 @@ export const historyMessages = {
     refunded: 'Remboursé',
     subscription_ended: 'Abonnement terminé'
   } satisfies Record<StoreTransactionStatus, string>,
+  /** docs/history.md#delivery: where what a line gives in game is. */
+  deliveryLabel: 'Livraison en jeu',
+  delivery: {
+    delivered: (date: string, character: string | null) => (character ? `Livré le ${date} à ${character}` : `Livré le ${date}`),
+    waiting: (server: string, character: string | null) =>
+      character ? `En attente : connectez-vous sur ${server} avec ${character}` : `En attente : connectez-vous sur ${server}`,
+    inProgress: (server: string) => `En cours de livraison sur ${server}`,
+    takenBack: 'Repris (remboursement)',
+    cancelled: 'Annulé'
+  },
   quantityValue: (quantity: number) => `x${quantity}`,
   discountValue: (discount: number) => (discount > 0 ? formatDiscount(discount) : 'Aucune'),
   unions: (amount: string) => `${amount} Unions`

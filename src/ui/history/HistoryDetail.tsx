@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { formatUnions } from '../../core/domain/money.ts'
 import { formatHistoryDate, formatStoreAmount, type HistoryRow, type StoreRowDetails } from '../../core/domain/history.ts'
+import { deliveryText } from '../../core/domain/history-delivery.ts'
 import { historyMessages as messages } from '../../core/messages/history.ts'
 import { showHistoryDetail } from '../../stores/history.ts'
 
@@ -52,6 +53,15 @@ export function HistoryDetail({ row }: { row: HistoryRow }) {
         <Field label={messages.detail.source} testId="history-detail-source">
           {messages.sources[details.source]}
         </Field>
+        {row.deliveries.length > 0 && (
+          <Field label={messages.deliveryLabel} testId="history-detail-delivery">
+            {row.deliveries.map((delivery, index) => (
+              <span className="history-detail__delivery" key={index}>
+                {deliveryText(delivery)}
+              </span>
+            ))}
+          </Field>
+        )}
       </dl>
       <button
         type="button"

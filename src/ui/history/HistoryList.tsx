@@ -1,5 +1,6 @@
 import type { HistoryRow } from '../../core/domain/history.ts'
 import { formatHistoryDate } from '../../core/domain/history.ts'
+import { deliveryText } from '../../core/domain/history-delivery.ts'
 import { useStore } from '../../lib/use-store.ts'
 import { historyMessages as messages } from '../../core/messages/history.ts'
 import {
@@ -111,6 +112,11 @@ function HistoryRowButton({ row }: { row: HistoryRow }) {
       </span>
       <span className="history-row__quantity">{messages.quantityValue(row.quantity)}</span>
       <span className={`history-row__source history-row__source--${row.details.source}`}>{messages.sources[row.details.source]}</span>
+      {row.deliveries.length > 0 && (
+        <span className="history-row__delivery" data-testid="history-row-delivery">
+          {row.deliveries.map(deliveryText).join(' · ')}
+        </span>
+      )}
     </button>
   )
 }
