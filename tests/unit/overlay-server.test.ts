@@ -100,7 +100,9 @@ function fakeServer(convars: Record<string, string>, online = [LUCAS, EMMA]) {
 
 const CONVARS = { boutique_shop_url: SHOP, boutique_server_name: 'main', boutique_server_key: SERVER_KEY }
 
-function start(options: { claims?: Delivery[][]; failedGrantAcks?: number; convars?: Record<string, string>; clock?: { now: number } } = {}) {
+function start(
+  options: { claims?: Delivery[][]; failedGrantAcks?: number; convars?: Record<string, string>; clock?: { now: number } } = {}
+) {
   const shop = fakeShop(options.claims, options.failedGrantAcks)
   const { server, natives } = fakeServer(options.convars ?? CONVARS)
   const clock = options.clock ?? { now: 1_000_000 }
@@ -313,7 +315,11 @@ describe('the server script: deliveries', () => {
     if (!script) throw new Error('not started')
     const granted: number[] = []
     for (const kind of ['item', 'weapon', 'grade']) {
-      server.call('registerDeliveryHandler', kind, (_source: number, _grant: unknown, context: { id: number }) => granted.push(context.id) > 0)
+      server.call(
+        'registerDeliveryHandler',
+        kind,
+        (_source: number, _grant: unknown, context: { id: number }) => granted.push(context.id) > 0
+      )
     }
     server.call('pushCharacters', 7, [...lucasCharacters, { ...lucasCharacters[0], id: 'char2', firstname: 'Sofia' }], 'char1')
     await settle()
@@ -374,7 +380,13 @@ describe('the server script: deliveries', () => {
       grants: [{ kind: 'item', item: 'repairkit', count: 2 }],
       revokesDeliveryId: 2
     })
-    const revokeGrade = delivery({ id: 7, kind: 'revoke', orderId: null, character: null, grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }] })
+    const revokeGrade = delivery({
+      id: 7,
+      kind: 'revoke',
+      orderId: null,
+      character: null,
+      grants: [{ kind: 'grade', tier: 0, rank: 'joueur' }]
+    })
     const { server, script } = start({ claims: [[revokeItem, revokeGrade], [revokeItem]] })
     if (!script) throw new Error('not started')
     const calls: string[] = []
