@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Delivery } from '../../src/core/contract/game-server.ts'
 import type { ServerNatives } from '../../overlay/src/server/server-natives.ts'
 import { startServer } from '../../overlay/src/server/start-server.ts'
+import { fakeFiveM } from '../support/fake-fivem-acl.ts'
 
 const SHOP = 'https://boutique.example.fr'
 const SERVER_KEY = 'k'.repeat(24) + '-secret-server-key'
@@ -94,7 +95,8 @@ function fakeServer(convars: Record<string, string>, online = [LUCAS, EMMA]) {
     after: () => undefined,
     mainThread: () => Promise.resolve(),
     log: () => undefined,
-    warn: (message) => server.warnings.push(message)
+    warn: (message) => server.warnings.push(message),
+    ...fakeFiveM().natives
   }
   return { server, natives }
 }

@@ -1,13 +1,14 @@
-import type { UpsertPlayerRequest } from '../../src/core/contract/game-server.ts'
+import type { UpsertPlayerRequest, UpsertPlayerResponse } from '../../src/core/contract/game-server.ts'
 import { foldName } from '../../src/core/domain/fold-name.ts'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { HttpError } from '../http/http-error.ts'
+import { currentGrade } from '../tebex/grade-ranks.ts'
 import { findAccountByIdentifier, freeUsername } from './account-repo.ts'
 
 /**
  * Creates or finds the account of a game identifier and, when given, makes the
- * server's character list the player's. One transaction, one player at a time, taking its locks in
+ * server's character list the player's, and says which Grade the game applies (currentGrade). One transaction, one player at a time, taking its locks in
  * the project's order (web/README.md "Lock order"): the account, then its characters by id, then inserts.
  */
 export async function upsertPlayer(
@@ -15,13 +16,14 @@ export async function upsertPlayer(
   identifier: string,
   player: UpsertPlayerRequest,
   now: Date
-): Promise<{ accountId: number; username: string }> {
+): Promise<Required<UpsertPlayerResponse>> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [identifier])
     const account = (await findAccountByIdentifier(tx, identifier)) ?? (await createAccount(tx, identifier, player.name, now))
-    await tx.query('select 1 from accounts where id = $1 for update', [account.id])
+    const { rows } = await tx.query<{ rank: string }>('select rank from accounts where id = $1 for update', [account.id])
     if (player.characters) await replaceCharacters(tx, account.id, player, now)
-    return { accountId: account.id, username: account.username }
+    const grade = await currentGrade(tx, account.id, rows[0]?.rank ?? '')
+    return { accountId: account.id, username: account.username, grade }
   })
 }
 

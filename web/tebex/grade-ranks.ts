@@ -1,3 +1,4 @@
+import type { PlayerGrade } from '../../src/core/contract/game-server.ts'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
 
@@ -35,17 +36,32 @@ export async function settleGrade(
   const { rows } = await tx.query<{ rank: string }>('select rank from accounts where id = $1 for update', [accountId])
   const current = rows[0]?.rank
   if (current === undefined) return undefined
+  const best = Math.max(await paidTier(tx, accountId), after === 'purchase' ? tierOfRank(current) : 0)
+  if (current === DEFAULT_RANK || tierOfRank(current) > 0) {
+    await tx.query('update accounts set rank = $2, updated_at = $3 where id = $1', [accountId, rankOfTier(best), at])
+  }
+  return { kind: 'grade', tier: best, rank: rankOfTier(best) }
+}
+
+/**
+ * The Grade the game applies at each join (overlay/README.md "Grades"): the rank when it is a Grade
+ * (settleGrade keeps it at the best one paid for), else (the default rank, a staff rank) the best one
+ * paid for. Null: none. Called with the account locked, as settleGrade locks it.
+ */
+export async function currentGrade(tx: Queryable, accountId: number, rank: string): Promise<PlayerGrade | null> {
+  const tier = tierOfRank(rank) || (await paidTier(tx, accountId))
+  return tier > 0 ? { tier, rank: rankOfTier(tier) } : null
+}
+
+/** The best Grade tier of the store transactions that still count (complete or in dispute), 0 for none. */
+async function paidTier(tx: Queryable, accountId: number): Promise<number> {
   const paid = await tx.query<{ grants: { kind: string; tier?: number }[] }>(
     `select p.grants from store_transactions s join products p on p.id = s.product_id
       where coalesce(s.gift_to_account_id, s.account_id) = $1 and s.status in ('complete', 'dispute_opened')`,
     [accountId]
   )
   const tiers = paid.rows.flatMap((row) => row.grants.flatMap((grant) => (grant.kind === 'grade' && grant.tier ? [grant.tier] : [])))
-  const best = Math.max(0, ...tiers, after === 'purchase' ? tierOfRank(current) : 0)
-  if (current === DEFAULT_RANK || tierOfRank(current) > 0) {
-    await tx.query('update accounts set rank = $2, updated_at = $3 where id = $1', [accountId, rankOfTier(best), at])
-  }
-  return { kind: 'grade', tier: best, rank: rankOfTier(best) }
+  return Math.max(0, ...tiers)
 }
 
 /** The game sets the player's group on every server it runs, so each server gets its own delivery. */

@@ -17,6 +17,13 @@ startServer(
     exportFunction: (name, fn) => exports(name, fn),
     after: (ms, fn) => void setTimeout(fn, ms),
     mainThread: () => new Promise((resolve) => setImmediate(resolve)),
+    setPlayerState: (source, key, value) => Player(source).state.set(key, value, true),
+    executeCommand: (command) => ExecuteCommand(command),
+    isPrincipalAceAllowed: (principal, object) => IsPrincipalAceAllowed(principal, object),
+    resourceName: () => GetCurrentResourceName(),
+    getKvp: (key) => GetResourceKvpString(key) || undefined,
+    setKvp: (key, value) => SetResourceKvp(key, value),
+    deleteKvp: (key) => DeleteResourceKvp(key),
     log: (message) => console.log(`${PREFIX} ${message}`),
     warn: (message) => console.warn(`${PREFIX} ${message}`)
   },

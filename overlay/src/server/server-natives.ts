@@ -15,6 +15,22 @@ export interface ServerNatives {
   after(ms: number, fn: () => void): void
   /** Natives may only run on the main thread; fetch callbacks come back on another one. */
   mainThread(): Promise<void>
+  /**
+   * `Player(source).state.set(key, value, true)`: replicated to every client; null clears it (the value goes
+   * through msgpack: citizenfx/fivem data/shared/citizen/scripting/v8/main.js NewStateBag, commit 06d4d348).
+   */
+  setPlayerState(source: string, key: string, value: unknown): void
+  /** Runs a console command as the principal `resource.<this resource>`, which needs `command.<name>`. */
+  executeCommand(command: string): void
+  isPrincipalAceAllowed(principal: string, object: string): boolean
+  resourceName(): string
+  /**
+   * The resource's key-value store on disk (SetResourceKvp, GetResourceKvpString, DeleteResourceKvp: citizenfx/fivem
+   * code/components/citizen-server-impl/src/ServerKVScriptFunctions.cpp, commit 06d4d348): it outlives restarts.
+   */
+  getKvp(key: string): string | undefined
+  setKvp(key: string, value: string): void
+  deleteKvp(key: string): void
   log(message: string): void
   warn(message: string): void
 }

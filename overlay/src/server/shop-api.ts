@@ -15,7 +15,8 @@ import {
   loginTokenResponseSchema,
   upsertPlayerResponseSchema,
   type DeliveriesResponse,
-  type UpsertPlayerRequest
+  type UpsertPlayerRequest,
+  type UpsertPlayerResponse
 } from '../../../src/core/contract/game-server.ts'
 
 const TIMEOUT_MS = 15_000
@@ -30,7 +31,7 @@ export class ShopApiError extends Error {
 }
 
 export interface ShopApi {
-  upsertPlayer(identifier: string, player: UpsertPlayerRequest): Promise<void>
+  upsertPlayer(identifier: string, player: UpsertPlayerRequest): Promise<UpsertPlayerResponse>
   loginToken(identifier: string, serverName: string): Promise<string>
   /** Says who is online and claims what they can take now (docs/in-game.md#deliveries). */
   claimDeliveries(serverName: string, players: ReportedPlayer[]): Promise<DeliveriesResponse>
@@ -72,9 +73,7 @@ export function createShopApi({ shopUrl, serverKey, fetch, mainThread }: ShopApi
   }
   const player = (identifier: string) => `/players/${encodeURIComponent(identifier)}`
   return {
-    async upsertPlayer(identifier, body) {
-      await call('PUT', player(identifier), upsertPlayerResponseSchema, body)
-    },
+    upsertPlayer: (identifier, body) => call('PUT', player(identifier), upsertPlayerResponseSchema, body),
     async loginToken(identifier, serverName) {
       return (await call('POST', `${player(identifier)}/login-token`, loginTokenResponseSchema, { serverName })).token
     },

@@ -2,6 +2,7 @@ import { overlayMessages } from '../shared/messages.ts'
 import { EVENTS, type SessionPayload } from '../shared/protocol.ts'
 import { DeliveryHandlers } from './delivery-handlers.ts'
 import { DeliveryRunner } from './delivery-runner.ts'
+import { startGrades, type Grades } from './grades/start-grades.ts'
 import { LoginSessions } from './login-sessions.ts'
 import { OnlinePlayers } from './online-players.ts'
 import { readServerConfig } from './server-config.ts'
@@ -11,6 +12,7 @@ import { createShopApi } from './shop-api.ts'
 export interface ServerScript {
   runDeliveries(): Promise<number[]>
   handlers: DeliveryHandlers
+  grades: Grades
 }
 
 /**
@@ -34,7 +36,8 @@ export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch;
     natives.warn(`${config.shopUrl} is not https: the game's page (https) cannot call it`)
   }
   const mainThread = () => natives.mainThread()
-  const api = createShopApi({ shopUrl: config.shopUrl, serverKey: config.serverKey, fetch: deps.fetch, mainThread })
+  const grades = startGrades(natives, handlers)
+  const api = grades.watchJoins(createShopApi({ shopUrl: config.shopUrl, serverKey: config.serverKey, fetch: deps.fetch, mainThread }))
   const players = new OnlinePlayers(natives, api, config.serverName)
   const sessions = new LoginSessions({ natives, api, players, config, now: deps.now })
   const runner = new DeliveryRunner({ natives, api, players, handlers, serverName: config.serverName })
@@ -47,7 +50,7 @@ export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch;
   }
   natives.after(config.deliveryIntervalMs, loop)
   natives.log(`ready: shop ${config.shopUrl}, server "${config.serverName}", deliveries every ${config.deliveryIntervalMs / 1000} s`)
-  return { runDeliveries: () => runner.runOnce(), handlers }
+  return { runDeliveries: () => runner.runOnce(), handlers, grades }
 }
 
 /** The framework's exports that register delivery and revocation handlers, configured or not. */

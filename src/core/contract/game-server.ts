@@ -20,7 +20,23 @@ export const upsertPlayerRequestSchema = z.object({
 })
 export type UpsertPlayerRequest = z.infer<typeof upsertPlayerRequestSchema>
 
-export const upsertPlayerResponseSchema = z.object({ accountId: z.int(), username: z.string() })
+/**
+ * A player's Grade as the game applies it (overlay/README.md "Grades"): tier 1–5 and its rank, which
+ * becomes the ACE group `group.<rank>`, hence no character a console command could read otherwise.
+ */
+export const playerGradeSchema = z.object({
+  tier: z.int().check(z.minimum(1), z.maximum(5)),
+  rank: z.string().check(z.regex(/^[a-z][a-z0-9_]{0,31}$/))
+})
+export type PlayerGrade = z.infer<typeof playerGradeSchema>
+
+/** `grade`: the Grade the shop holds now (null: none); absent from shops before it, which then leave it alone. */
+export const upsertPlayerResponseSchema = z.object({
+  accountId: z.int(),
+  username: z.string(),
+  grade: z.optional(z.nullable(playerGradeSchema))
+})
+export type UpsertPlayerResponse = z.infer<typeof upsertPlayerResponseSchema>
 
 export const loginTokenRequestSchema = z.object({ serverName: z.string().check(z.minLength(1), z.maxLength(40)) })
 export const loginTokenResponseSchema = z.object({ token: z.string(), expiresAt: z.string() })
