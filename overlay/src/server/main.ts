@@ -2,6 +2,9 @@
 import { startServer } from './start-server.ts'
 
 const PREFIX = '[boutique]'
+const RESOURCE = GetCurrentResourceName()
+/** `exports.<resource>.<name>`: FiveM's proxy of other resources' exports (citizen/scripting/v8/main.js). */
+const otherResources = exports as unknown as Record<string, Record<string, (...args: unknown[]) => unknown>>
 
 startServer(
   {
@@ -18,7 +21,11 @@ startServer(
     after: (ms, fn) => void setTimeout(fn, ms),
     mainThread: () => new Promise((resolve) => setImmediate(resolve)),
     log: (message) => console.log(`${PREFIX} ${message}`),
-    warn: (message) => console.warn(`${PREFIX} ${message}`)
+    warn: (message) => console.warn(`${PREFIX} ${message}`),
+    resourceState: (resource) => GetResourceState(resource),
+    callExport: (resource, name, ...args) => otherResources[resource]?.[name]?.(...args),
+    replicateConvar: (name, value) => SetConvarReplicated(name, value),
+    onStarted: (handler) => on('onServerResourceStart', (name: string) => name === RESOURCE && handler())
   },
   { fetch: (input, init) => fetch(input, init), now: () => Date.now() }
 )
