@@ -1,6 +1,6 @@
 import type { Delivery } from '../../../src/core/contract/game-server.ts'
 import { EVENTS } from '../shared/protocol.ts'
-import type { DeliveryHandlers } from './delivery-handlers.ts'
+import type { DeliveryContext, DeliveryHandlers } from './delivery-handlers.ts'
 import type { OnlinePlayers } from './online-players.ts'
 import type { ServerNatives } from './server-natives.ts'
 import type { ShopApi } from './shop-api.ts'
@@ -60,14 +60,14 @@ export class DeliveryRunner {
       for (const [index, grant] of delivery.grants.entries()) {
         const step = `${unit}:${index}`
         if (granted.has(step)) continue
-        if (await this.grant(source, grant, { ...context(delivery), unit })) granted.add(step)
+        if (await this.grant(source, grant, { ...context(delivery), unit, grantIndex: index })) granted.add(step)
         else complete = false
       }
     }
     return complete
   }
 
-  private async grant(source: number, grant: Record<string, unknown>, delivery: ReturnType<typeof context> & { unit: number }) {
+  private async grant(source: number, grant: Record<string, unknown>, delivery: DeliveryContext) {
     const handler = this.deps.handlers.get(grant.kind, delivery.kind)
     if (!handler) {
       const [what, register] =
@@ -94,5 +94,6 @@ function isGranted(result: unknown): boolean {
 }
 
 function context(delivery: Delivery) {
-  return { id: delivery.id, kind: delivery.kind, product: delivery.product, character: delivery.character, quantity: delivery.quantity }
+  const { id, kind, product, character, quantity, revokesDeliveryId } = delivery
+  return { id, kind, product, character, quantity, ...(revokesDeliveryId === undefined ? {} : { revokesDeliveryId }) }
 }

@@ -51,6 +51,8 @@ export const deliverySchema = z.object({
   product: z.object({ id: z.int(), name: z.string(), label: z.string(), category: z.string() }),
   quantity: z.int(),
   grants: z.array(z.record(z.string(), z.unknown())),
+  /** For a 'revoke' delivery: the delivery it takes back (the resource's adapters find what that one gave). */
+  revokesDeliveryId: z.optional(z.int()),
   attempts: z.int(),
   createdAt: z.string()
 })

@@ -17,9 +17,14 @@ interface SlotItem {
   info?: Record<string, unknown> | null
 }
 
+/**
+ * GetItemsByName's list. FiveM's JS exports proxy unwraps a one-element array (citizenfx/fivem
+ * data/shared/citizen/scripting/v8/main.js, `result.length === 1`): a list of one slot arrives as that slot.
+ */
 async function slotsOf(calls: FrameworkCalls, source: number, item: string): Promise<SlotItem[]> {
   const items = await callExport(calls, QB_INVENTORY, 'GetItemsByName', source, item)
-  return Array.isArray(items) ? (items as SlotItem[]) : []
+  if (Array.isArray(items)) return items as SlotItem[]
+  return typeof items === 'object' && items !== null ? [items] : []
 }
 
 async function give(calls: FrameworkCalls, source: number, item: string, count: number, info?: Record<string, unknown>) {
