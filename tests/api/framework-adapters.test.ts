@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { bootBoutique, grantOf, revocationOf } from '../support/fivem/boutique-server.ts'
@@ -6,6 +9,7 @@ import { FakeOxInventory } from '../support/fivem/fakes/ox-inventory.ts'
 import { FakeQbCore, FakeQbInventory } from '../support/fivem/fakes/qbcore.ts'
 import { FakeQbxCore, FakeQbxVehicles } from '../support/fivem/fakes/qbox.ts'
 import { runNextTimer } from '../support/fivem/settle.ts'
+import { REPO_ROOT } from '../support/web-host.ts'
 
 // The built resource (dist/boutique/server.js) on the FiveM stand-in, with each framework's exports faked as its
 // source shows them (tests/support/fivem/fakes/*, each citing its repository and commit).
@@ -281,5 +285,9 @@ describe('the key', () => {
     const boutique = bootBoutique({ ox_inventory: new FakeOxInventory(OX_ITEMS).resource() }, { boutique_key: 'f3' })
     expect(boutique.server.convars.get('boutique_key')).toBe('F3')
     expect(boutique.logs().join('\n')).not.toContain('also opens')
+  })
+
+  it('the built manifest requires FXServer 12913 (Node 22, fetch)', () => {
+    expect(readFileSync(join(REPO_ROOT, 'dist/boutique/fxmanifest.lua'), 'utf8')).toMatch(/^dependency '\/server:12913'$/m)
   })
 })
