@@ -25,6 +25,7 @@ startServer(
     resourceState: (resource) => GetResourceState(resource),
     callExport: (resource, name, ...args) => otherResources[resource]?.[name]?.(...args),
     replicateConvar: (name, value) => SetConvarReplicated(name, value),
+    onEvent: (event, handler) => on(event, (...args: unknown[]) => handler(...args)),
     onStarted: (handler) => on('onServerResourceStart', (name: string) => name === RESOURCE && handler())
   },
   { fetch: (input, init) => fetch(input, init), now: () => Date.now() }

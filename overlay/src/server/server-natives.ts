@@ -23,6 +23,8 @@ export interface ServerNatives {
   callExport?(resource: string, name: string, ...args: unknown[]): unknown
   /** SetConvarReplicated: a convar the clients read too (the key). */
   replicateConvar?(name: string, value: string): void
+  /** A server event of another resource (a framework's esx:playerLoaded…), with its arguments. */
+  onEvent?(event: string, handler: (...args: unknown[]) => void): void
   /** Runs `handler` on this resource's queued onServerResourceStart: after a restart has cleared every exports cache. */
   onStarted?(handler: () => void): void
 }

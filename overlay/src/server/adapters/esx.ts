@@ -1,4 +1,5 @@
 import type { DeliveryHandler } from '../delivery-handlers.ts'
+import { esxCharacters } from './characters.ts'
 import { markOf, plateOf } from './delivery-marks.ts'
 import { callExport, refuse, typed, type FrameworkAdapter, type FrameworkCalls } from './framework-calls.ts'
 import { itemGrant, moneyGrant, vehicleGrant, weaponGrant } from './grant-fields.ts'
@@ -116,6 +117,7 @@ export function esxAdapter(calls: FrameworkCalls, withOx: boolean): FrameworkAda
   return {
     name: withOx ? 'ESX Legacy + ox_inventory' : 'ESX Legacy',
     grant: { ...inventory.grant, money: money(calls, 1), vehicle: vehicle(calls) },
-    revoke: { ...inventory.revoke, money: money(calls, -1), vehicle: vehicleBack(calls) }
+    revoke: { ...inventory.revoke, money: money(calls, -1), vehicle: vehicleBack(calls) },
+    characters: esxCharacters(calls)
   }
 }

@@ -1,4 +1,5 @@
 import type { DeliveryContext, DeliveryHandler, GrantKind } from '../delivery-handlers.ts'
+import type { CharacterSource } from './characters.ts'
 
 /**
  * Another resource's exports, called across runtimes (`exports.<resource>.<name>(…)`, citizenfx/fivem
@@ -18,6 +19,8 @@ export interface FrameworkAdapter {
   name: string
   grant: Partial<Record<GrantKind, DeliveryHandler>>
   revoke: Partial<Record<GrantKind, DeliveryHandler>>
+  /** The framework's characters, pushed to the shop as they load (no pushCharacters to write). */
+  characters?: CharacterSource
 }
 
 export type GrantHandler<Grant> = (source: number, grant: Grant, delivery: DeliveryContext) => Promise<true>

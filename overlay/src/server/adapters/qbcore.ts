@@ -1,4 +1,5 @@
 import type { DeliveryHandler } from '../delivery-handlers.ts'
+import { qbCharacters } from './characters.ts'
 import { markOf, plateOf } from './delivery-marks.ts'
 import { callExport, refuse, typed, type FrameworkAdapter, type FrameworkCalls } from './framework-calls.ts'
 import { moneyGrant, vehicleGrant } from './grant-fields.ts'
@@ -68,6 +69,7 @@ export function qbcoreAdapter(calls: FrameworkCalls, inventory: 'ox_inventory' |
   return {
     name: `QBCore + ${inventory}`,
     grant: { ...items.grant, money: money(calls, 1), vehicle: vehicle(calls, garage) },
-    revoke: { ...items.revoke, money: money(calls, -1), vehicle: vehicleBack(calls) }
+    revoke: { ...items.revoke, money: money(calls, -1), vehicle: vehicleBack(calls) },
+    characters: qbCharacters(calls, 'qb-core')
   }
 }

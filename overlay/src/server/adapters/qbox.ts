@@ -1,4 +1,5 @@
 import type { DeliveryHandler } from '../delivery-handlers.ts'
+import { qbCharacters } from './characters.ts'
 import { markOf, plateOf } from './delivery-marks.ts'
 import { callExport, refuse, typed, type FrameworkAdapter, type FrameworkCalls } from './framework-calls.ts'
 import { moneyGrant, vehicleGrant } from './grant-fields.ts'
@@ -69,6 +70,7 @@ export function qboxAdapter(calls: FrameworkCalls, garage: string): FrameworkAda
   return {
     name: 'Qbox (qbx_core, qbx_vehicles, ox_inventory)',
     grant: { ...oxInventoryHandlers(calls), money: money(calls, 1), vehicle: vehicle(calls, garage) },
-    revoke: { ...oxInventoryRevokers(calls), money: money(calls, -1), vehicle: vehicleBack(calls) }
+    revoke: { ...oxInventoryRevokers(calls), money: money(calls, -1), vehicle: vehicleBack(calls) },
+    characters: qbCharacters(calls, 'qbx_core')
   }
 }

@@ -5,14 +5,15 @@ import type { Connection, RowDataPacket } from 'mysql2/promise'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bootBoutique, grantOf, revocationOf } from '../support/fivem/boutique-server.ts'
+import { until } from '../support/fivem/settle.ts'
 import { FakeEsx } from '../support/fivem/fakes/esx.ts'
 import { fakeOxmysql } from '../support/fivem/fakes/oxmysql.ts'
 import { FakeQbCore, FakeQbInventory } from '../support/fivem/fakes/qbcore.ts'
 import { startMariaDb, type MariaDbServer } from '../support/mariadb-server.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 
-// The vehicle adapters' SQL (through the oxmysql stand-in, mysql2 like oxmysql) on a real MariaDB, against each
-// framework's own table (tests/fixtures/frameworks/), then the framework's own garage query.
+// The adapters' SQL (through the oxmysql stand-in, mysql2 like oxmysql) on a real MariaDB, against each
+// framework's own tables (tests/fixtures/frameworks/): vehicles, then the framework's own garage query; characters.
 const ADDER_HASH = 3_078_201_489 // joaat('adder') = 0xB779A091
 const plateOf = (deliveryId: number, unit = 1, grantIndex = 0) =>
   `B${((deliveryId * 8 + grantIndex) * 64 + unit - 1).toString(36).toUpperCase().padStart(7, '0')}`
@@ -113,6 +114,61 @@ describe('QBCore vehicles in player_vehicles (qb-garages player_vehicles.sql)', 
 
     await boutique.deliver(revocationOf(lucas, 10, pack))
     expect((await rows(db, 'SELECT plate FROM player_vehicles', [])).map((row) => row.plate)).toEqual(['12ABC345'])
+    await db.end()
+  })
+})
+
+describe('characters pushed to the shop as the framework loads them', () => {
+  it('ESX: every character of the license from users, the loaded one active; a delivery for it goes through', async () => {
+    const db = await databaseWith('test_esx_users', 'esx-users.sql')
+    const insert = 'INSERT INTO users (identifier, ssn, firstname, lastname, dateofbirth, height, id) VALUES (?, ?, ?, ?, ?, ?, ?)'
+    await db.query(insert, ['char1:abc', '1', 'Lucas', 'Martin', '01/02/1990', 180, 1])
+    await db.query(insert, ['char2:abc', '2', 'Léa', 'Martin', '03/04/1995', 165, 2])
+    await db.query(insert, ['char1:xabc', '3', 'Autre', 'Joueur', '05/06/1980', 170, 3])
+    const esx = new FakeEsx({ repairkit: { weight: 1 } })
+    const boutique = bootBoutique({ oxmysql: fakeOxmysql(() => db), es_extended: esx.resource() })
+    const lucas = boutique.join('Lucas')
+    esx.login(lucas.source, 'char1:abc')
+    // es_extended server/main.lua:348: TriggerEvent("esx:playerLoaded", playerId, xPlayer, isNew)
+    boutique.server.runtime('es_extended')?.emit('esx:playerLoaded', lucas.source, { identifier: 'char1:abc' }, false)
+    await until(() => boutique.shop.calls.some((call) => (call.body as { characters?: unknown })?.characters), 'the characters pushed')
+    const pushed = boutique.shop.calls.find((call) => (call.body as { characters?: unknown })?.characters)?.body as {
+      characters: unknown[]
+    }
+    expect(pushed.characters).toEqual([
+      { id: 'char1:abc', firstname: 'Lucas', lastname: 'Martin', dob: '01/02/1990', pob: '', height: 180 },
+      { id: 'char2:abc', firstname: 'Léa', lastname: 'Martin', dob: '03/04/1995', pob: '', height: 165 }
+    ])
+    const forLucas = { ...grantOf(lucas, 13, [{ kind: 'item', item: 'repairkit', count: 1 }]) }
+    await boutique.deliver({ ...forLucas, character: { gameId: 'char1:abc', firstname: 'Lucas', lastname: 'Martin' } })
+    await boutique.deliver({ ...forLucas, id: 14, character: { gameId: 'char2:abc', firstname: 'Léa', lastname: 'Martin' } })
+    expect(boutique.shop.acknowledged).toEqual([13])
+    await db.end()
+  })
+
+  it('QBCore: every citizenid of the license from players, already loaded when the resource starts', async () => {
+    const db = await databaseWith('test_qb_players', 'qb-players.sql')
+    const insert =
+      "INSERT INTO players (citizenid, license, name, money, charinfo, job, position, metadata) VALUES (?, ?, 'Lucas', '{}', ?, '{}', '{}', '{}')"
+    await db.query(insert, [
+      'ABC12345',
+      'license:abc',
+      JSON.stringify({ firstname: 'Lucas', lastname: 'Martin', birthdate: '1990-02-01', nationality: 'France' })
+    ])
+    await db.query(insert, ['OTHER999', 'license:zzz', JSON.stringify({ firstname: 'Autre', lastname: 'Joueur', birthdate: '1980-01-01' })])
+    const core = new FakeQbCore()
+    const boutique = bootBoutique({ oxmysql: fakeOxmysql(() => db), 'qb-core': core.resource() })
+    const lucas = boutique.join('Lucas')
+    core.login(lucas.source, 'ABC12345', 'license:abc')
+    boutique.server.restart('boutique')
+    boutique.server.tick()
+    await until(() => boutique.shop.calls.some((call) => (call.body as { characters?: unknown })?.characters), 'the characters pushed')
+    const pushed = boutique.shop.calls.find((call) => (call.body as { characters?: unknown })?.characters)?.body as {
+      characters: unknown[]
+    }
+    expect(pushed.characters).toEqual([
+      { id: 'ABC12345', firstname: 'Lucas', lastname: 'Martin', dob: '1990-02-01', pob: 'France', height: 0 }
+    ])
     await db.end()
   })
 })
