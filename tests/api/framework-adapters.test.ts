@@ -58,6 +58,20 @@ describe('ox_inventory on its own', () => {
     ])
   })
 
+  it('after `restart ox_inventory` the resource calls the new instance (its exports cache cleared on the queued stop)', async () => {
+    const ox = new FakeOxInventory(OX_ITEMS)
+    const boutique = bootBoutique({ ox_inventory: ox.resource() })
+    const lucas = boutique.join('Lucas')
+    ox.open(lucas.source)
+    await boutique.deliver(grantOf(lucas, 13, [REPAIRKITS]))
+    // Without the cache cleared on the queued onServerResourceStop, this would call the stopped instance.
+    boutique.server.restart('ox_inventory')
+    boutique.server.tick()
+    await boutique.deliver(grantOf(lucas, 14, [REPAIRKITS]))
+    expect(boutique.shop.acknowledged).toEqual([13, 14])
+    expect(ox.count(lucas.source, 'repairkit')).toBe(4)
+  })
+
   it('a full inventory refuses the grant with its reason: nothing acknowledged, the reason in the console', async () => {
     const ox = new FakeOxInventory(OX_ITEMS)
     const boutique = bootBoutique({ ox_inventory: ox.resource() })
@@ -87,6 +101,8 @@ describe('ESX Legacy', () => {
     expect(player.loadout).toEqual([])
     expect(player.accounts[0]?.money).toBe(5100)
 
+    boutique.server.restart('boutique')
+    boutique.server.tick()
     await boutique.deliver(revocationOf(lucas, 32, pack))
     expect(ox.count(lucas.source, 'WEAPON_PISTOL')).toBe(0)
     expect(player.accounts[0]?.money).toBe(100)
@@ -225,9 +241,14 @@ describe('standalone, custom bridges and overrides', () => {
     }
     const boutique = bootBoutique({ bridge })
     expect(boutique.logs()).toContain('[boutique] framework: standalone (events only: boutique:deliver, boutique:revoke)')
+    const announced: unknown[] = []
+    boutique.server
+      .runtime('bridge')
+      ?.on('boutique:deliver', (source: number, delivery: { id: number }) => announced.push([source, delivery.id]))
     const lucas = boutique.join('Lucas')
     await boutique.deliver(grantOf(lucas, 101, [REPAIRKITS]))
     expect(given).toEqual([2])
+    expect(announced).toEqual([[1, 101]])
 
     boutique.server.restart('boutique')
     boutique.server.tick()
