@@ -180,6 +180,19 @@ describe('QBCore', () => {
     expect([ox.count(lucas.source, 'repairkit'), ox.count(lucas.source, 'WEAPON_PISTOL')]).toEqual([2, 1])
   })
 
+  it('a full inventory is refused with qb-inventory’s reason; a revocation that names no delivery takes nothing back', async () => {
+    const core = new FakeQbCore()
+    const boutique = bootBoutique({ 'qb-core': core.resource(), 'qb-inventory': new FakeQbInventory(core, qbItems, 3000).resource() })
+    const lucas = boutique.join('Lucas')
+    core.login(lucas.source, 'ABC12345', 'license:abc', 0)
+    await boutique.deliver(grantOf(lucas, 75, [REPAIRKITS]))
+    const { revokesDeliveryId: _none, ...unnamed } = revocationOf(lucas, 76, grantOf(lucas, 74, [PISTOL]))
+    await boutique.deliver(unnamed)
+    expect(boutique.shop.acknowledged).toEqual([])
+    expect(boutique.logs().join('\n')).toContain('inventaire plein : 2 × repairkit ne rentrent pas (weight)')
+    expect(boutique.logs().join('\n')).toContain('la reprise ne dit pas quelle livraison elle annule')
+  })
+
   it('a refund of more money than the bank allows is refused with its reason', async () => {
     const core = new FakeQbCore()
     const boutique = bootBoutique({ 'qb-core': core.resource(), 'qb-inventory': new FakeQbInventory(core, qbItems).resource() })

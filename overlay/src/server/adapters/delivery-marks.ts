@@ -18,7 +18,10 @@ const GRANTS = 8
 const PLATE_DIGITS = 7
 const PLATE_LIMIT = 36 ** PLATE_DIGITS
 
+/** A revocation that does not say which delivery it takes back is refused: taking back nothing would be acknowledged. */
 export function markOf(delivery: DeliveryContext): DeliveryMark {
+  if (delivery.kind === 'revoke' && delivery.revokesDeliveryId === undefined)
+    refuse('la reprise ne dit pas quelle livraison elle annule (revokesDeliveryId manquant) : rien de repris')
   const deliveryId = delivery.kind === 'revoke' ? (delivery.revokesDeliveryId ?? delivery.id) : delivery.id
   return { deliveryId, unit: delivery.unit, grantIndex: delivery.grantIndex ?? 0 }
 }

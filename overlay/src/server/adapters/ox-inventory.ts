@@ -22,8 +22,10 @@ function reasonOf(answer: unknown): string {
 }
 
 async function give(calls: FrameworkCalls, source: number, item: string, count: number, metadata?: Record<string, unknown>) {
-  if ((await callExport(calls, OX, 'CanCarryItem', source, item, count, metadata)) !== true)
-    refuse(`inventaire plein : ${count} × ${item} ne rentrent pas (ox_inventory)`)
+  const room = await callExport(calls, OX, 'CanCarryItem', source, item, count, metadata)
+  // nil: an unknown item, no inventory loaded, or not one slot left; false: too heavy or too few slots.
+  if (room === false) refuse(`inventaire plein : ${count} × ${item} ne rentrent pas (ox_inventory)`)
+  if (room !== true) refuse(`ox_inventory ne peut pas donner ${item} : objet inconnu, inventaire pas chargé ou plein`)
   const answer = await callExport(calls, OX, 'AddItem', source, item, count, metadata)
   if (!added(answer)) refuse(`ox_inventory refuse ${count} × ${item} : ${reasonOf(answer)}`)
   return true as const

@@ -29,8 +29,9 @@ async function slotsOf(calls: FrameworkCalls, source: number, item: string): Pro
 
 async function give(calls: FrameworkCalls, source: number, item: string, count: number, info?: Record<string, unknown>) {
   const room = await callExport(calls, QB_INVENTORY, 'CanAddItem', source, item, count)
-  if (room !== true)
-    refuse(`inventaire plein : ${count} × ${item} ne rentrent pas (${Array.isArray(room) ? String(room[1]) : 'qb-inventory'})`)
+  // `false, 'weight'|'slots'` (two values: an array) when full; a lone false for an unknown item or inventory.
+  if (Array.isArray(room)) refuse(`inventaire plein : ${count} × ${item} ne rentrent pas (${String(room[1])})`)
+  if (room !== true) refuse(`qb-inventory ne connaît pas l’objet ${item} ou l’inventaire du joueur`)
   if ((await callExport(calls, QB_INVENTORY, 'AddItem', source, item, count, undefined, info, 'Boutique')) !== true)
     refuse(`qb-inventory refuse ${count} × ${item}`)
   return true as const
