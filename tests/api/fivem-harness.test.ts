@@ -5,6 +5,7 @@ import type { Runtime } from '../support/fivem/runtime.ts'
 import { scriptResource } from '../support/fivem/script-resource.ts'
 import { runNextTimer, until } from '../support/fivem/settle.ts'
 import { sampleDelivery, ShopRecorder } from '../support/fivem/shop-recorder.ts'
+import { startWebHost } from '../support/web-host.ts'
 
 // The built resource script (dist/boutique/server.js, `node build.mjs --quiet`) in the FiveM server stand-in.
 const CONVARS = {
@@ -68,5 +69,20 @@ describe('the FiveM server harness runs the built resource script', () => {
     expect(shop.acknowledged).toEqual([5])
     expect(server.logsOf('boutique').some((line) => line.includes('pas de gestionnaire pour « item »'))).toBe(true)
     expect(lucas.source).toBe(1)
+  })
+
+  it('talks to the real built web host: a player who presses the key gets a login token the host minted', async () => {
+    const host = await startWebHost({ env: { SHOP_DEMO: 'true', SHOP_SERVER_KEY: CONVARS.boutique_server_key } })
+    try {
+      server = new FiveMServer({ ...CONVARS, boutique_shop_url: host.url })
+      server.define('boutique', scriptResource()).ensure('boutique')
+      const lucas = server.join(LUCAS, 'Lucas')
+      server.fromClient(lucas.source, 'boutique:requestSession')
+      await until(() => server?.toClients.some((sent) => sent.event === 'boutique:session') ?? false, 'the session sent', 20_000)
+      const [payload] = server.toClients.find((sent) => sent.event === 'boutique:session')?.args ?? []
+      expect(payload).toEqual({ shopUrl: host.url, serverName: 'main', token: expect.stringMatching(/^[\w-]{20,}$/) })
+    } finally {
+      await host.stop()
+    }
   })
 })

@@ -3,7 +3,8 @@ import { startShopOverlay } from './shop-overlay.ts'
 
 startShopOverlay({
   registerCommand: (name, handler) => RegisterCommand(name, handler, false),
-  registerKeyMapping: (command, description, mapper, key) => RegisterKeyMapping(command, description, mapper, key),
+  // The server script replicates boutique_key (SetConvarReplicated), so the client reads the admin's choice.
+  registerKeyMapping: (command, description, mapper, key) => RegisterKeyMapping(command, description, mapper, openKey(key)),
   setNuiFocus: (hasFocus, hasCursor) => SetNuiFocus(hasFocus, hasCursor),
   sendNuiMessage: (message) => SendNuiMessage(JSON.stringify(message)),
   registerNuiCallback: (name, handler) => RegisterNuiCallback(name, handler),
@@ -16,3 +17,9 @@ startShopOverlay({
     EndTextCommandThefeedPostTicker(false, true)
   }
 })
+
+/** boutique_key as the server replicated it, when it is a key name; else the default (F2). */
+function openKey(fallback: string): string {
+  const key = GetConvar('boutique_key', fallback).trim().toUpperCase()
+  return /^[A-Z0-9_]{1,20}$/.test(key) ? key : fallback
+}

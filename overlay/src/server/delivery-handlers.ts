@@ -1,4 +1,5 @@
 import type { Delivery } from '../../../src/core/contract/game-server.ts'
+import type { FrameworkAdapter } from './adapters/framework-calls.ts'
 
 /** The grant kinds of the catalogue (web/catalog/catalogue-file.ts) that the game hands out. */
 export const GRANT_KINDS = ['item', 'weapon', 'vehicle', 'money', 'grade'] as const
@@ -14,6 +15,8 @@ export interface DeliveryContext {
   quantity: number
   /** 1 to quantity: the unit being granted. */
   unit: number
+  /** The grant's place in the delivery's grants (0 first): two vehicles of a pack get two plates. */
+  grantIndex: number
   /** For a 'revoke': the delivery whose grants it takes back (null for a Grade's, which carries the Grade that remains). */
   revokesDeliveryId: number | null
 }
@@ -32,6 +35,12 @@ export function isGrantKind(kind: unknown): kind is GrantKind {
 export class DeliveryHandlers {
   private readonly byKind = new Map<GrantKind, DeliveryHandler>()
   private readonly revokersByKind = new Map<GrantKind, DeliveryHandler>()
+  private adapter: FrameworkAdapter | undefined
+
+  /** The framework adapter found at start: what it handles, unless a registered handler of that kind overrides it. */
+  useAdapter(adapter: FrameworkAdapter): void {
+    this.adapter = adapter
+  }
 
   /** A resource that restarts registers again: the newest handler of a kind wins. */
   register(kind: unknown, handler: unknown): boolean {
@@ -44,13 +53,15 @@ export class DeliveryHandlers {
   }
 
   /**
-   * The handler of a grant for a delivery of that kind. A Grade revocation carries the Grade that
-   * remains, which the grade handler sets like any Grade, unless a grade revocation handler exists.
+   * The handler of a grant for a delivery of that kind: a registered one, else the adapter's. A Grade revocation
+   * carries the Grade that remains, which the grade handler sets like any Grade, unless a grade revocation handler
+   * exists. The adapter takes back only what it gave: not a kind whose grants a registered handler makes.
    */
   get(kind: unknown, deliveryKind: 'grant' | 'revoke' = 'grant'): DeliveryHandler | undefined {
     if (!isGrantKind(kind)) return undefined
-    if (deliveryKind === 'grant') return this.byKind.get(kind)
-    return this.revokersByKind.get(kind) ?? (kind === 'grade' ? this.byKind.get(kind) : undefined)
+    if (deliveryKind === 'grant') return this.byKind.get(kind) ?? this.adapter?.grant[kind]
+    const registered = this.revokersByKind.get(kind) ?? (kind === 'grade' ? this.byKind.get(kind) : undefined)
+    return registered ?? (this.byKind.has(kind) ? undefined : this.adapter?.revoke[kind])
   }
 
   private store(map: Map<GrantKind, DeliveryHandler>, kind: unknown, handler: unknown): boolean {

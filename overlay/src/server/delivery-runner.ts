@@ -57,7 +57,7 @@ export class DeliveryRunner {
     for (let unit = 1; unit <= delivery.quantity; unit += 1) {
       for (const [index, grant] of delivery.grants.entries()) {
         if (given.has(`${unit}:${index}`)) continue
-        const outcome = await callHandler(this.deps.handlers.get(grant.kind, delivery.kind), source, grant, context(delivery, unit))
+        const outcome = await callHandler(this.deps.handlers.get(grant.kind, delivery.kind), source, grant, context(delivery, unit, index))
         if (!outcome.given) {
           await this.reportFailure(delivery, owner.source, { unit, grant: index, reason: outcome.reason, error: outcome.error })
           return false
@@ -107,7 +107,7 @@ export class DeliveryRunner {
   }
 }
 
-function context(delivery: Delivery, unit: number): DeliveryContext {
+function context(delivery: Delivery, unit: number, grantIndex: number): DeliveryContext {
   const { id, kind, product, character, quantity, revokesDeliveryId } = delivery
-  return { id, kind, product, character, quantity, unit, revokesDeliveryId }
+  return { id, kind, product, character, quantity, unit, grantIndex, revokesDeliveryId }
 }

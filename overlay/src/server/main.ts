@@ -2,6 +2,9 @@
 import { startServer } from './start-server.ts'
 
 const PREFIX = '[boutique]'
+const RESOURCE = GetCurrentResourceName()
+/** `exports.<resource>.<name>`: FiveM's proxy of other resources' exports (citizen/scripting/v8/main.js). */
+const otherResources = exports as unknown as Record<string, Record<string, (...args: unknown[]) => unknown>>
 
 startServer(
   {
@@ -25,7 +28,12 @@ startServer(
     setKvp: (key, value) => SetResourceKvp(key, value),
     deleteKvp: (key) => DeleteResourceKvp(key),
     log: (message) => console.log(`${PREFIX} ${message}`),
-    warn: (message) => console.warn(`${PREFIX} ${message}`)
+    warn: (message) => console.warn(`${PREFIX} ${message}`),
+    resourceState: (resource) => GetResourceState(resource),
+    callExport: (resource, name, ...args) => otherResources[resource]?.[name]?.(...args),
+    replicateConvar: (name, value) => SetConvarReplicated(name, value),
+    onEvent: (event, handler) => on(event, (...args: unknown[]) => handler(...args)),
+    onStarted: (handler) => on('onServerResourceStart', (name: string) => name === RESOURCE && handler())
   },
   { fetch: (input, init) => fetch(input, init), now: () => Date.now() }
 )

@@ -33,4 +33,14 @@ export interface ServerNatives {
   deleteKvp(key: string): void
   log(message: string): void
   warn(message: string): void
+  /** GetResourceState; without it (unit tests), no framework is found: standalone. */
+  resourceState?(resource: string): string
+  /** `exports.<resource>.<name>(…args)`: another resource's export, across runtimes. */
+  callExport?(resource: string, name: string, ...args: unknown[]): unknown
+  /** SetConvarReplicated: a convar the clients read too (the key). */
+  replicateConvar?(name: string, value: string): void
+  /** A server event of another resource (a framework's esx:playerLoaded…), with its arguments. */
+  onEvent?(event: string, handler: (...args: unknown[]) => void): void
+  /** Runs `handler` on this resource's queued onServerResourceStart: after a restart has cleared every exports cache. */
+  onStarted?(handler: () => void): void
 }

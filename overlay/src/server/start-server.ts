@@ -3,6 +3,7 @@ import { EVENTS, type SessionPayload } from '../shared/protocol.ts'
 import { DeliveryHandlers } from './delivery-handlers.ts'
 import { DeliveryRunner } from './delivery-runner.ts'
 import { startGrades, type Grades } from './grades/start-grades.ts'
+import { startFramework, wireCharacters } from './framework-start.ts'
 import { LoginSessions } from './login-sessions.ts'
 import { OnlinePlayers } from './online-players.ts'
 import { readServerConfig } from './server-config.ts'
@@ -22,6 +23,7 @@ export interface ServerScript {
 export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch; now: () => number }): ServerScript | undefined {
   const handlers = new DeliveryHandlers()
   exportHandlerRegistrations(natives, handlers)
+  const adapter = startFramework(natives, handlers)
   const read = readServerConfig((name, fallback) => natives.getConvar(name, fallback))
   if (!read.ok) {
     for (const problem of read.problems) natives.warn(`not configured: ${problem}`)
@@ -42,6 +44,7 @@ export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch;
   const sessions = new LoginSessions({ natives, api, players, config, now: deps.now })
   const runner = new DeliveryRunner({ natives, api, players, handlers, serverName: config.serverName })
   wirePlayers(natives, players, sessions)
+  wireCharacters(natives, adapter, players)
   const loop = () => {
     runner
       .runOnce()

@@ -1,3 +1,4 @@
+import { FakeAcl } from '../fake-fivem-acl.ts'
 import type { RuntimeSide } from './boundary.ts'
 import { Runtime, type RuntimeHost } from './runtime.ts'
 import { VirtualTimers } from './virtual-timers.ts'
@@ -39,6 +40,11 @@ export class FiveMServer implements RuntimeHost {
   /** Every emitNet: event, target and payload, as the clients would get them. */
   readonly toClients: { event: string; target: number; args: unknown[] }[] = []
   readonly timers = new VirtualTimers()
+  /** The server's ACL (add_ace, add_principal, ExecuteCommand's rights), as tests/support/fake-fivem-acl.ts plays it. */
+  readonly acl = new FakeAcl()
+  /** State bags by `player:<source>:<key>`, and each resource's KVP store (which outlives its restarts). */
+  readonly stateBags = new Map<string, unknown>()
+  readonly kvp = new Map<string, Map<string, string>>()
   private readonly running = new Map<string, Runtime>()
   private readonly loaders = new Map<string, ResourceLoader>()
   private readonly queue: { name: string; args: unknown[] }[] = []

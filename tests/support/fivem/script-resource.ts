@@ -92,6 +92,22 @@ function natives(server: FiveMServer, runtime: Runtime, scriptFetch: typeof fetc
     setTimeout: (callback: () => void, ms = 0) => server.timers.set(runtime, callback, ms),
     clearTimeout: (id: unknown) => server.timers.clear(id),
     fetch: scriptFetch,
+    ...gradeNatives(server, runtime),
     console: { log: say('log'), info: say('log'), warn: say('warn'), error: say('error'), debug: say('log') }
+  }
+}
+
+/** What the Grades use (overlay/src/server/main.ts): state bags, the ACL through ExecuteCommand, the resource's KVP. */
+function gradeNatives(server: FiveMServer, runtime: Runtime): Record<string, unknown> {
+  const kvp = server.kvp.get(runtime.resource) ?? server.kvp.set(runtime.resource, new Map()).get(runtime.resource) ?? new Map()
+  return {
+    Player: (source: unknown) => ({
+      state: { set: (key: string, value: unknown) => server.stateBags.set(`player:${String(source)}:${key}`, structuredClone(value)) }
+    }),
+    ExecuteCommand: (command: string) => server.acl.execute(`resource.${runtime.resource}`, command),
+    IsPrincipalAceAllowed: (principal: string, object: string) => server.acl.allows(principal, object),
+    GetResourceKvpString: (key: string) => kvp.get(key) ?? null,
+    SetResourceKvp: (key: string, value: string) => void kvp.set(key, value),
+    DeleteResourceKvp: (key: string) => void kvp.delete(key)
   }
 }

@@ -39,6 +39,7 @@ const AID_CONTEXT: DeliveryContext = {
   character: null,
   quantity: 1,
   unit: 1,
+  grantIndex: 0,
   revokesDeliveryId: null
 }
 
