@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { buyProductsResponseSchema } from '../../src/core/contract/purchase.ts'
 import type { Database } from '../../web/db/database.ts'
-import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
-import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { callHost, playerFromGame, type HostPlayer } from '../support/host-players.ts'
-import { createDatabase } from '../support/postgres-cluster.ts'
 import { shopInvariantViolations } from '../support/shop-invariants.ts'
-import { DATABASE_KINDS, type DatabaseKind } from '../support/test-databases.ts'
+import { DATABASE_KINDS } from '../support/test-databases.ts'
+import { sameHostData } from '../support/same-host-data.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 import { waitFor } from '../support/wait-for.ts'
 
@@ -47,16 +44,6 @@ const folders: string[] = []
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true })
 })
-
-/** A host's settings on the same data each time it starts: one DATA_DIR (PGlite) or one DATABASE_URL. */
-async function sameData(kind: DatabaseKind): Promise<{ env: Record<string, string>; dataDir: string; open(): Promise<Database> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'boutique-crash-'))
-  folders.push(dataDir)
-  const env = { SHOP_DEMO: 'true', SHOP_SERVER_KEY: SERVER_KEY }
-  if (kind === 'pglite') return { env, dataDir, open: () => openPgliteDatabase(join(dataDir, 'pglite')) }
-  const url = await createDatabase(inject('postgresUrl'), `test_crash_${randomBytes(4).toString('hex')}`)
-  return { env: { ...env, DATABASE_URL: url }, dataDir, open: async () => openPostgresDatabase(url, 2) }
-}
 
 function randomBasket(player: HostPlayer, serial: number): Attempt {
   const products: Attempt['body']['products'] = {}
@@ -134,7 +121,7 @@ const linesOf = (attempt: Attempt) =>
 
 describe.each(DATABASE_KINDS)('kill -9 under a purchase load (%s)', (kind) => {
   it('keeps every answered purchase, none refused, balances equal to ledgers, one delivery per line; retries are exactly-once', async () => {
-    const data = await sameData(kind)
+    const data = await sameHostData(kind, SERVER_KEY, folders)
     const first = await startWebHost({ env: data.env, dataDir: data.dataDir })
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, (_, index) => playerFromGame(first.url, SERVER_KEY, index, UNIONS_EACH))
@@ -217,7 +204,7 @@ describe.each(DATABASE_KINDS)('kill -9 under a purchase load (%s)', (kind) => {
 
 describe.each(DATABASE_KINDS)('SIGTERM (%s)', (kind) => {
   it('answers the requests in flight, refuses new connections, exits 0 and leaves the database closed cleanly', async () => {
-    const data = await sameData(kind)
+    const data = await sameHostData(kind, SERVER_KEY, folders)
     const host = await startWebHost({ env: data.env, dataDir: data.dataDir })
     const exited = new Promise<number | null>((resolve) => host.process.once('exit', resolve))
     const login = (username: string, password: string) => postJson(host.url, '/api/login', { username, password })

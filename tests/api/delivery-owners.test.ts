@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { deliveriesResponseSchema, type Delivery } from '../../src/core/contract/game-server.ts'
-import type { Database } from '../../web/db/database.ts'
-import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
-import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { callHost, playerFromGame } from '../support/host-players.ts'
-import { createDatabase } from '../support/postgres-cluster.ts'
-import { DATABASE_KINDS, type DatabaseKind } from '../support/test-databases.ts'
+import { DATABASE_KINDS } from '../support/test-databases.ts'
 import { addOfflineDeliveries } from '../support/waiting-deliveries.ts'
+import { sameHostData } from '../support/same-host-data.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 // Needs the built host: node build.mjs --quiet
@@ -25,15 +20,6 @@ const folders: string[] = []
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true })
 })
-
-async function sameData(kind: DatabaseKind): Promise<{ env: Record<string, string>; dataDir: string; open(): Promise<Database> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'boutique-owners-'))
-  folders.push(dataDir)
-  const env = { SHOP_DEMO: 'true', SHOP_SERVER_KEY: SERVER_KEY }
-  if (kind === 'pglite') return { env, dataDir, open: () => openPgliteDatabase(join(dataDir, 'pglite')) }
-  const url = await createDatabase(inject('postgresUrl'), `test_owners_${randomBytes(4).toString('hex')}`)
-  return { env: { ...env, DATABASE_URL: url }, dataDir, open: async () => openPostgresDatabase(url, 2) }
-}
 
 async function addOfflinePlayers(host: WebHost): Promise<void> {
   for (let number = 1; number <= OFFLINE_OWNERS; number += 1) {
@@ -64,7 +50,7 @@ const online = (number: number) => ({
 
 describe.each(DATABASE_KINDS)('the claim on %s, with 10,000 deliveries waiting for offline players (built host over TCP)', (kind) => {
   it('hands an online player’s fresh purchase out in the first round, and never touches the waiting ones', async () => {
-    const data = await sameData(kind)
+    const data = await sameHostData(kind, SERVER_KEY, folders)
     const first = await startWebHost({ env: data.env, dataDir: data.dataDir })
     await addOfflinePlayers(first)
     const buyer = await playerFromGame(first.url, SERVER_KEY, 1, 5_000)
@@ -99,7 +85,7 @@ describe.each(DATABASE_KINDS)('the claim on %s, with 10,000 deliveries waiting f
 
 describe('several game servers and two web hosts claiming at once, on PostgreSQL', () => {
   it('hand each online player’s delivery out exactly once, whoever claims it', async () => {
-    const data = await sameData('postgres')
+    const data = await sameHostData('postgres', SERVER_KEY, folders)
     const a = await startWebHost({ env: data.env, dataDir: data.dataDir })
     await addOfflinePlayers(a)
     const db = await data.open()
