@@ -20,6 +20,8 @@ export class ShopRecorder {
   /** The ids delivered in full, in order. */
   readonly acknowledged: number[] = []
   readonly failures: { id: number; body: unknown }[] = []
+  /** The player's Grade the shop answers a join with (web/accounts/players.ts); none by default. */
+  grade: { tier: number; rank: string } | null = null
   private readonly given = new Map<number, Set<string>>()
   private tokens = 0
 
@@ -40,7 +42,7 @@ export class ShopRecorder {
       this.tokens += 1
       return Response.json({ token: `token-${this.tokens}-${'x'.repeat(30)}`, expiresAt: '2030-01-01T00:00:00.000Z' })
     }
-    if (path.startsWith('/api/server/players/')) return Response.json({ accountId: 1, username: 'Joueur' })
+    if (path.startsWith('/api/server/players/')) return Response.json({ accountId: 1, username: 'Joueur', grade: this.grade })
     if (path === '/api/server/deliveries/claim') {
       const deliveries = this.deliveries.map((delivery) => ({ ...delivery, grantedSteps: [...this.steps(delivery.id)] }))
       return Response.json({ deliveries, claimedUntil: '2030-01-01T00:00:00.000Z' })
