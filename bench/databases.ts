@@ -26,10 +26,10 @@ export async function freshDatabaseUrl(kind: DatabaseKind): Promise<string | und
  * A web host with the game-server API on, on that database (several may share one PostgreSQL). The load
  * comes from one address, as many players: no per-address connection cap.
  */
-export function startHostOn(databaseUrl: string | undefined, dataDir?: string): Promise<WebHost> {
+export function startHostOn(databaseUrl: string | undefined, dataDir?: string, extraEnv: Record<string, string> = {}): Promise<WebHost> {
   // BENCH_PROFILE_DIR=/some/dir: each web host writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
-  const env = { SHOP_SERVER_KEY: SERVER_KEY, HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }
+  const env = { SHOP_SERVER_KEY: SERVER_KEY, HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0', ...extraEnv }
   return startWebHost({ env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, nodeArgs, ...(dataDir ? { dataDir } : {}) })
 }

@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../tests/support/web-host.ts'
 import { buildAll, bundleSection, type BundleFigures } from './bundle-sizes.ts'
 import { commandLog, runBuild } from './commands.ts'
 import { dashboardSection } from './dashboard-case.ts'
+import { deliveryClaimSection } from './delivery-claim.ts'
 import { stopCluster } from './databases.ts'
 import { inGameSection } from './in-game.ts'
 import { currentLoad, describeMachine, type Machine } from './machine.ts'
@@ -67,6 +68,7 @@ async function runLaterParts(options: BenchOptions, step: Step): Promise<void> {
     if (options.parts.has('purchases')) await step('purchases', () => purchaseSection(options))
     if (options.parts.has('rush')) await step('midnight rush', () => midnightRushSection(options))
     if (options.parts.has('dashboard')) await step('sales dashboard', () => dashboardSection(options))
+    if (options.parts.has('claim')) await step('delivery claim', () => deliveryClaimSection())
   } finally {
     await stopCluster()
   }
@@ -90,7 +92,7 @@ function render(options: BenchOptions, machine: Machine, sections: Section[], se
         ', '
       )}${busyAtStart(machine) ? ` — **busy**: other work shared the ${machine.cores} cores during the run, so the timings are noisier and slower than on a quiet machine` : ''}.`,
     '',
-    '## Targets (issues 8 and 18): each figure beside its limit',
+    '## Targets (issues 8, 18 and 26): each figure beside its limit',
     '',
     table(
       ['target', 'met', 'figures'],
