@@ -79,6 +79,15 @@ function routeSamples(characterId: number): Record<string, RouteSample> {
     'GET /api/giftCheck': { query: { productId: '3', targetId: '2' } },
     'GET /api/server/deliveries': { query: { serverName: 'main', limit: '5' } },
     'POST /api/server/deliveries/ack': { body: { ids: [1, 2] } },
+    'POST /api/server/deliveries/claim': {
+      body: { serverName: 'main', players: [{ identifiers: ['fivem:100001'], characters: ['char-1001'], activeCharacter: 'char-1001' }] }
+    },
+    'POST /api/server/deliveries/:id/grants': { identifier: '1', body: { unit: 1, grant: 0 } },
+    'POST /api/server/deliveries/:id/failure': {
+      identifier: '1',
+      body: { unit: 1, grant: 0, reason: 'refused', error: 'inventaire plein' }
+    },
+    'POST /api/server/deliveries/:id/release': { identifier: '1', body: {} },
     'PUT /api/server/players/:identifier': {
       identifier: 'fivem:424242',
       body: { name: 'Fuzz Test', serverName: 'main', characters: [character] }
