@@ -6,6 +6,7 @@ import type { Database } from '../web/db/database.ts'
 import { openPgliteDatabase } from '../web/db/pglite-database.ts'
 import { openPostgresDatabase } from '../web/db/postgres-database.ts'
 import { callHost, playerFromGame, type HostPlayer } from '../tests/support/host-players.ts'
+import { addOfflineDeliveries } from '../tests/support/waiting-deliveries.ts'
 import type { WebHost } from '../tests/support/web-host.ts'
 import { freshDatabaseUrl, SERVER_KEY, startHostOn, type DatabaseKind } from './databases.ts'
 
@@ -16,8 +17,6 @@ const OFFLINE_OWNERS = 1_000
 export const ONLINE = 300
 export const BUYERS = 30
 const BATCH = 20
-/** Their sales rollups' triggers are `<table>_sales` (web/db/migrations/017_sales_rollups.sql). */
-const ROLLED_UP = ['orders', 'order_lines']
 export const METRICS_TOKEN = 'bench-metrics-token-'.padEnd(40, 'm')
 
 export interface ClaimPlace {
@@ -36,7 +35,7 @@ export interface FilledPlace {
 /**
  * A fresh database of that kind, its players made through the game-server API as the resource makes them
  * (1,000 offline owners with characters `offline-N`, 300 online players, 30 of whom log in to buy), then
- * 100,000 deliveries for the offline owners inserted in SQL (WAITING_SQL).
+ * 100,000 deliveries for the offline owners inserted in SQL (tests/support/waiting-deliveries.ts).
  */
 export async function fillPlace(kind: DatabaseKind): Promise<FilledPlace> {
   const place: ClaimPlace = { kind, url: await freshDatabaseUrl(kind), dataDir: await mkdtemp(join(tmpdir(), 'boutique-bench-claim-')) }
@@ -46,12 +45,7 @@ export async function fillPlace(kind: DatabaseKind): Promise<FilledPlace> {
   console.info(`[bench] delivery claim, ${kind}: ${WAITING} waiting deliveries in SQL…`)
   const started = Date.now()
   const analyzed = await withDatabase(place, async (db) => {
-    await db.transaction(async (tx) => {
-      // The sales rollups' per-row triggers cost 10,000 rows 13 s on PGlite (3 s without): off for the fill, in its transaction.
-      for (const table of ROLLED_UP) await tx.query(`alter table ${table} disable trigger ${table}_sales`)
-      await tx.query(WAITING_SQL, [WAITING])
-      for (const table of ROLLED_UP) await tx.query(`alter table ${table} enable trigger ${table}_sales`)
-    })
+    await addOfflineDeliveries(db, WAITING)
     // PostgreSQL's autovacuum analyzes a table soon after a bulk insert; PGlite (single-user) has no autovacuum.
     if (kind === 'PostgreSQL') await db.query('analyze orders, order_lines, deliveries')
     return kind === 'PostgreSQL'
@@ -112,27 +106,3 @@ export async function touchedWaiting(place: ClaimPlace): Promise<string[]> {
   const seen = rows.map((row) => `${row.count} ${row.status} (attempts ${row.attempts})`).join(', ')
   return [`${place.kind}: the ${WAITING.toLocaleString('en')} waiting deliveries were touched: ${seen}`]
 }
-
-/**
- * The rows buy_products() writes for a repair kit (product 201), as tests/support/waiting-deliveries.ts inserts them, the
- * owners taken in turn from an array: its join on `g % owners` is a nested loop, minutes at 100,000 × 1,000 owners.
- */
-const WAITING_SQL = `
-  with owners as (
-    select array_agg(account_id order by id) as accounts, array_agg(id order by id) as characters, count(*)::int as n
-      from characters where game_id like 'offline-%' and server_name = 'main'),
-  wanted as (
-    select o.accounts[1 + g % o.n] as account_id, o.characters[1 + g % o.n] as character_id,
-           now() - interval '2 days' + g * interval '1 second' as created_at
-      from generate_series(0, $1::int - 1) g, owners o),
-  made as (
-    insert into orders (account_id, character_id, server_name, total, created_at)
-    select account_id, character_id, 'main', 0, created_at from wanted
-    returning id, account_id, character_id, created_at),
-  lines as (
-    insert into order_lines (order_id, product_id, name, label, quantity, unit_price, discount, total, from_daily_shop)
-    select m.id, p.id, p.name, p.label, 1, 0, 0, 0, false from made m join products p on p.id = 201
-    returning id, order_id)
-  insert into deliveries (order_line_id, account_id, character_id, server_name, quantity, grants, created_at)
-  select l.id, m.account_id, m.character_id, 'main', 1, '[{"kind": "item", "item": "repairkit", "count": 1}]', m.created_at
-    from lines l join made m on m.id = l.order_id`
