@@ -73,8 +73,13 @@ describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => 
     const deliveryOf = async () => (await history(lucas)).shop[0]?.deliveries
     expect(await deliveryOf()).toEqual([{ state: 'waiting', at: null, character: 'Lucas Martin', server: 'Serveur Principal' }])
 
-    const players = [{ identifiers: ['fivem:100001'], characters: ['char-1001'], activeCharacter: 'char-1001' }]
     const asServer = { authorization: `Bearer ${SERVER_KEY}` }
+    // Online, but playing Sofia: Lucas Martin's kit still waits for him to play that character.
+    const onSofia = [{ identifiers: ['fivem:100001'], characters: ['char-1001', 'char-1002'], activeCharacter: 'char-1002' }]
+    expect((await shop.post('/api/server/deliveries/claim', { serverName: 'main', players: onSofia }, asServer)).status).toBe(200)
+    expect((await deliveryOf())?.map((delivery) => delivery.state)).toEqual(['waiting'])
+
+    const players = [{ identifiers: ['fivem:100001'], characters: ['char-1001'], activeCharacter: 'char-1001' }]
     const claim = await shop.post('/api/server/deliveries/claim', { serverName: 'main', players }, asServer)
     const [delivery] = deliveriesResponseSchema.parse(await claim.json()).deliveries
     expect(await deliveryOf()).toEqual([{ state: 'in_progress', at: null, character: 'Lucas Martin', server: 'Serveur Principal' }])

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts'
+import { OWNER_CAN_TAKE } from './owner-can-take.ts'
 
 export interface ServerBacklog {
   serverName: string
@@ -29,10 +30,7 @@ export async function deliveryHealth(db: Queryable, serverNames: string[]): Prom
             (select count(*)::int from deliveries d where d.server_name = s.server_name and d.status in ('pending', 'claimed')) as open,
             (select count(*)::int from game_presence p
                join deliveries d on d.server_name = p.server_name and d.account_id = p.account_id and d.status in ('pending', 'claimed')
-              where p.server_name = s.server_name and d.failures = 0
-                and (d.character_id is null or exists (
-                      select 1 from characters c where c.id = d.character_id and c.game_id = any(p.character_ids)
-                         and (p.active_character is null or p.active_character = c.game_id)))) as online,
+              where p.server_name = s.server_name and d.failures = 0 and ${OWNER_CAN_TAKE}) as online,
             (select count(*)::int from deliveries d
               where d.server_name = s.server_name and d.flagged_at is not null and d.status in ('pending', 'claimed')) as review
        from unnest($1::text[]) as s(server_name)`,

@@ -2,6 +2,7 @@ import type { ReportedPlayer } from '../../src/core/contract/game-deliveries.ts'
 import type { Delivery } from '../../src/core/contract/game-server.ts'
 import type { Database } from '../db/database.ts'
 import { readClaimed } from './claimed-deliveries.ts'
+import { OWNER_CAN_TAKE } from './owner-can-take.ts'
 
 /** At most this many of one player's deliveries a claim, so one player's hoard never fills a round. */
 export const PER_PLAYER_CLAIM = 20
@@ -29,15 +30,13 @@ export async function claimForOnlinePlayers(db: Database, claim: OwnerClaim): Pr
         where id in (
           select d.id from deliveries d
            where d.id in (
-             select mine.id from game_presence o cross join lateral (
+             select mine.id from game_presence p cross join lateral (
                select d.id from deliveries d
-                where d.server_name = $1 and d.account_id = o.account_id and d.status in ('pending', 'claimed')
+                where d.server_name = $1 and d.account_id = p.account_id and d.status in ('pending', 'claimed')
                   and (d.status = 'pending' or d.claimed_until <= $2) and (d.retry_at is null or d.retry_at <= $2)
-                  and (d.character_id is null or exists (
-                        select 1 from characters c where c.id = d.character_id and c.game_id = any(o.character_ids)
-                           and (o.active_character is null or o.active_character = c.game_id)))
+                  and ${OWNER_CAN_TAKE}
                 order by d.id limit $5) mine
-              where o.server_name = $1 and o.seen_at = $2)
+              where p.server_name = $1 and p.seen_at = $2)
              and (d.status = 'pending' or (d.status = 'claimed' and d.claimed_until <= $2))
              and (d.retry_at is null or d.retry_at <= $2)
            order by d.id limit $4 for update skip locked)
