@@ -55,7 +55,13 @@ describe('back-office players: find, read, and act on a player', () => {
     const sofia = (await lucas.characters()).find((character) => character.firstname === 'Sofia')
     expect((await lucas.buy({ characterDbId: sofia?.id, products: { '303': { amount: 1, isFromDailyShop: false } } })).status).toBe(200)
     expect(await claim([])).toEqual([])
-    expect((await detail()).deliveries[0]).toMatchObject({ state: 'waiting_player', attempts: 0, failures: 0 })
+    expect((await detail()).deliveries[0]).toMatchObject({
+      state: 'waiting_player',
+      attempts: 0,
+      failures: 0,
+      canRequeue: false,
+      canCancel: true
+    })
     // Online now: claimed, and the game server says the grant failed, twice (the second try after its 30 s delay).
     for (const attempt of [1, 2]) {
       shop.setNow(START + (attempt - 1) * 30_000)
@@ -68,6 +74,8 @@ describe('back-office players: find, read, and act on a player', () => {
       label: 'Dinka Blista',
       status: 'pending',
       state: 'review',
+      canRequeue: true,
+      canCancel: true,
       attempts: 2,
       failures: 2,
       lastError: 'unité 1, don 1 : garage plein',
@@ -83,7 +91,14 @@ describe('back-office players: find, read, and act on a player', () => {
     const [again] = await claim()
     expect(again?.attempts).toBe(3)
     expect((await shop.post(`/api/server/deliveries/${again?.id}/grants`, { unit: 1, grant: 0 }, asServer)).status).toBe(200)
-    expect((await detail()).deliveries[0]).toMatchObject({ status: 'delivered', state: 'delivered', granted: 1, grantsTotal: 1 })
+    expect((await detail()).deliveries[0]).toMatchObject({
+      status: 'delivered',
+      state: 'delivered',
+      granted: 1,
+      grantsTotal: 1,
+      canRequeue: false,
+      canCancel: false
+    })
     expect((await adminPost(`/deliveries/${failed?.id}/cancel`, { reason: 'Déjà livrée', idempotencyKey: key() })).status).toBe(409)
   })
 

@@ -15,6 +15,9 @@ export const deliveryStateSchema = z.object({
   quantity: z.int(),
   status: z.enum(['pending', 'claimed', 'delivered', 'cancelled']),
   state: deliveryStateNameSchema,
+  /** What staff may do with it now (web/admin/players/delivery-rules.ts): « Remettre en file », « Annuler ». */
+  canRequeue: z.boolean(),
+  canCancel: z.boolean(),
   /** How many claims handed it to the game server. */
   attempts: z.int(),
   /** Grants that failed for the online player, the last one's reason as the game server said it. */

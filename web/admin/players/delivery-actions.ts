@@ -2,29 +2,21 @@ import { backOfficePlayerErrors } from '../../../src/core/messages/back-office-p
 import type { Queryable } from '../../db/database.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AuditedChange } from '../staff-actions.ts'
+import { cancellable, requeueable, type DeliveryFacts } from './delivery-rules.ts'
 
-interface DeliveryRow {
+interface DeliveryRow extends DeliveryFacts {
   id: number
-  status: string
   attempts: number
-  failures: number
-  flagged: boolean
-  claimed_until: Date | null
 }
 
 async function lockDelivery(tx: Queryable, deliveryId: number): Promise<DeliveryRow> {
   const { rows } = await tx.query<DeliveryRow>(
-    'select id::int as id, status, attempts, failures, flagged_at is not null as flagged, claimed_until from deliveries where id = $1 for update',
+    'select id::int as id, status, attempts, failures, flagged_at is not null as flagged, claimed_until as "claimedUntil" from deliveries where id = $1 for update',
     [deliveryId]
   )
   if (!rows[0]) throw new HttpError(404, backOfficePlayerErrors.unknownDelivery)
   return rows[0]
 }
-
-const claimRanOut = (row: DeliveryRow, now: Date) =>
-  row.status === 'claimed' && row.claimed_until !== null && new Date(row.claimed_until) <= now
-/** Failed for its online player (docs/in-game.md#delivery-states), or claimed by a game server that never said how it went. */
-const failed = (row: DeliveryRow, now: Date) => claimRanOut(row, now) || (row.status === 'pending' && (row.flagged || row.failures > 0))
 
 /**
  * A failed or cancelled delivery goes back to pending with its failures forgotten (no delay, no longer
@@ -37,7 +29,7 @@ export async function requeueDelivery(
   reason: string
 ): Promise<AuditedChange<{ status: string }>> {
   const row = await lockDelivery(tx, deliveryId)
-  if (!failed(row, now) && row.status !== 'cancelled') throw new HttpError(409, backOfficePlayerErrors.notRequeueable)
+  if (!requeueable(row, now)) throw new HttpError(409, backOfficePlayerErrors.notRequeueable)
   await tx.query(
     `update deliveries set status = 'pending', claimed_until = null, failures = 0, retry_at = null, flagged_at = null where id = $1`,
     [deliveryId]
@@ -60,7 +52,7 @@ export async function cancelDelivery(
   reason: string
 ): Promise<AuditedChange<{ status: string }>> {
   const row = await lockDelivery(tx, deliveryId)
-  if (row.status !== 'pending' && !failed(row, now)) throw new HttpError(409, backOfficePlayerErrors.notCancellable)
+  if (!cancellable(row, now)) throw new HttpError(409, backOfficePlayerErrors.notCancellable)
   await tx.query(`update deliveries set status = 'cancelled', claimed_until = null where id = $1`, [deliveryId])
   return {
     before: { delivery: deliveryId, status: row.status, attempts: row.attempts },

@@ -1,6 +1,7 @@
 import type { DeliveryState } from '../../../src/core/contract/back-office-deliveries.ts'
 import type { Queryable } from '../../db/database.ts'
 import { deliveryStateSql } from '../../deliveries/delivery-state.ts'
+import { cancellable, requeueable } from './delivery-rules.ts'
 import { iso, isoOrNull } from './player-rows.ts'
 
 const RECENT_DELIVERIES = 100
@@ -51,6 +52,7 @@ export async function readPlayerDeliveries(db: Queryable, accountId: number, now
     quantity: row.quantity,
     status: row.status,
     state: row.state,
+    ...allowed(row, now),
     attempts: row.attempts,
     failures: row.failures,
     lastError: row.last_error,
@@ -64,4 +66,9 @@ export async function readPlayerDeliveries(db: Queryable, accountId: number, now
     orderId: row.order_id,
     storeTransactionId: row.store_transaction_id
   }))
+}
+
+function allowed(row: DeliveryRow, now: Date): { canRequeue: boolean; canCancel: boolean } {
+  const facts = { status: row.status, failures: row.failures, flagged: row.state === 'review', claimedUntil: row.claimed_until }
+  return { canRequeue: requeueable(facts, now), canCancel: cancellable(facts, now) }
 }

@@ -6,12 +6,6 @@ import { formatDate } from '../support-format.ts'
 import { deliveryStateText } from './delivery-state-text.ts'
 import { StaffActionForm } from './StaffActionForm.tsx'
 
-/** Failed for its online player, or claimed by a game server that never said how it went (web/admin/players/delivery-actions.ts). */
-function hasFailed(delivery: DeliveryState): boolean {
-  const claimRanOut = delivery.status === 'claimed' && delivery.claimedUntil !== null && Date.parse(delivery.claimedUntil) <= Date.now()
-  return claimRanOut || (delivery.status === 'pending' && (delivery.state === 'review' || delivery.failures > 0))
-}
-
 /** Deliveries per server with their state; a failed one can be re-queued, one that must not happen cancelled. */
 export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: DeliveryState[]; canAct: boolean; onDone: () => void }) {
   const [acting, setActing] = useState<{ id: number; what: 'requeue' | 'cancel' }>()
@@ -56,7 +50,7 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
                 <td data-label="Livrée">{formatDate(delivery.deliveredAt)}</td>
                 {canAct && (
                   <td data-label="Action">
-                    {(hasFailed(delivery) || delivery.status === 'cancelled') && (
+                    {delivery.canRequeue && (
                       <button
                         className="button button--ghost"
                         type="button"
@@ -65,7 +59,7 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
                         Remettre en file
                       </button>
                     )}
-                    {(hasFailed(delivery) || delivery.status === 'pending') && (
+                    {delivery.canCancel && (
                       <button className="button button--ghost" type="button" onClick={() => setActing({ id: delivery.id, what: 'cancel' })}>
                         Annuler
                       </button>
