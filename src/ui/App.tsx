@@ -1,8 +1,8 @@
 import { computed } from 'nanostores'
 import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
 
 import { whenReady } from '../lib/lazy-component.tsx'
-import { useStore } from '../lib/use-store.ts'
 import { followAccessRules } from '../stores/access-rules.ts'
 import { $currency } from '../stores/currency.ts'
 import { $errorPage } from '../stores/error-page.ts'

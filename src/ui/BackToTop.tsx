@@ -1,4 +1,5 @@
-import { useStore } from '../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { layoutMessages } from '../core/messages/layout.ts'
 import { $scroll, scrollToTop } from '../stores/scroll.ts'
 

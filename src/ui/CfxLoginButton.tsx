@@ -1,4 +1,5 @@
-import { useStore } from '../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { loginMessages } from '../core/messages/login.ts'
 import { $cfxLoginStarting, startCfxLogin } from '../stores/cfx-login.ts'
 

@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
+
 import type { Character } from '../core/contract/account.ts'
-import { useStore } from '../lib/use-store.ts'
 import { characterMessages as messages } from '../core/messages/characters.ts'
 import {
   $characterDialogOpen,

@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
+
 import { CURRENCY_CODES, type CurrencyCode } from '../core/contract/exchange-rate.ts'
-import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../core/messages/layout.ts'
 import { $currency, $rates, chooseCurrency } from '../stores/currency.ts'
 

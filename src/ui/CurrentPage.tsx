@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
+
 import { closePresentationPath, listingSlugOf } from '../core/domain/categories.ts'
-import { useStore } from '../lib/use-store.ts'
 import { ComingSoonPage } from '../pages/coming-soon/ComingSoonPage.tsx'
 import { HomePage } from '../pages/home/HomePage.tsx'
 import { goTo, type $router } from '../stores/router.ts'

@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
+
 import { SOCIAL_NETWORKS } from '../core/contract/public-config.ts'
-import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../core/messages/layout.ts'
 import { $publicConfig } from '../stores/public-config.ts'
 import { SocialIcon } from './SocialIcon.tsx'

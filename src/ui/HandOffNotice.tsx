@@ -1,4 +1,5 @@
-import { useStore } from '../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { inGameMessages as messages } from '../core/messages/in-game.ts'
 import { $handOffNotice, $websiteLoginError, dismissHandOffNotice } from '../stores/website-login.ts'
 

@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react'
+
 import { mediaUrl } from '../host/embedding.ts'
 import { NO_PLACEHOLDER } from '../lib/lazy-component.tsx'
 import { screenComponent } from './screen-component.ts'
-import { useStore } from '../lib/use-store.ts'
 import { layoutMessages } from '../core/messages/layout.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
 import { openMobileNav } from '../stores/mobile-nav.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { useStore } from '@nanostores/react'
 
-import { useStore } from '../lib/use-store.ts'
 import { presentationMessages as messages } from '../core/messages/presentation.ts'
 import { $lightbox, closeLightbox, showLightboxImage, stepLightbox } from '../stores/lightbox.ts'
 import { $topOverlay } from '../stores/overlays.ts'

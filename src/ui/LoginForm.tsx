@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { useStore } from '@nanostores/react'
 
-import { useStore } from '../lib/use-store.ts'
 import { loginMessages as messages } from '../core/messages/login.ts'
 import { createLoginForm } from '../stores/login-form.ts'
 import { submitForm } from './form-events.ts'

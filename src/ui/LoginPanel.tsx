@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
 
-import { useStore } from '../lib/use-store.ts'
 import { loginMessages } from '../core/messages/login.ts'
 import { $loginPanel, closeLoginPanel } from '../stores/login-panel.ts'
 import { CfxLoginButton } from './CfxLoginButton.tsx'

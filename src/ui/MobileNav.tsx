@@ -1,4 +1,5 @@
-import { useStore } from '../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { debtMessages } from '../core/messages/debt.ts'
 import { layoutMessages } from '../core/messages/layout.ts'
 import { formatUnions } from '../core/domain/money.ts'

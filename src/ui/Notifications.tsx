@@ -1,4 +1,5 @@
-import { useStore } from '../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { notificationMessages as messages } from '../core/messages/notifications.ts'
 import { $fullScreenLoader } from '../stores/loader.ts'
 import { $notification, $productBoxToasts } from '../stores/notifications.ts'

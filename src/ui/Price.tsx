@@ -1,6 +1,7 @@
+import { useStore } from '@nanostores/react'
+
 import type { Product } from '../core/contract/catalog.ts'
 import { discountedPrice, formatCash, formatUnions } from '../core/domain/money.ts'
-import { useStore } from '../lib/use-store.ts'
 import { shopMessages } from '../core/messages/shop.ts'
 import { $currency } from '../stores/currency.ts'
 

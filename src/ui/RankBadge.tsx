@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { useStore } from '@nanostores/react'
 
 import { mediaUrl } from '../host/embedding.ts'
-import { useStore } from '../lib/use-store.ts'
 import { $publicConfig } from '../stores/public-config.ts'
 
 /** The player's rank as a badge image found by the rank's name (docs/accounts.md#rank-and-balance); none when it fails. */

@@ -1,4 +1,5 @@
-import { useStore } from '../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { inGameMessages } from '../core/messages/in-game.ts'
 import { $websiteLoginPending, openWebsiteLogin } from '../stores/website-login.ts'
 

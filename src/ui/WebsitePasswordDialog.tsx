@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { useStore } from '@nanostores/react'
 
-import { useStore } from '../lib/use-store.ts'
 import { websitePasswordMessages as messages } from '../core/messages/website-password.ts'
 import { $passwordFormOpen, $passwordFormStatus, closePasswordForm, createPasswordForm } from '../stores/website-password.ts'
 import { submitForm } from './form-events.ts'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
 
 import { listingSlugOf } from '../core/domain/categories.ts'
-import { useStore } from '../lib/use-store.ts'
 import type { ErrorPageState } from '../stores/error-page.ts'
 import { $newPresentation } from '../stores/new-presentation.ts'
 import type { $router } from '../stores/router.ts'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
 
-import { useStore } from '../../lib/use-store.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { ADMIN_PAGES } from '../admin-pages.ts'
 import { $adminRouter } from '../stores/admin-router.ts'

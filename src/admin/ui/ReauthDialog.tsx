@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
 
-import { useStore } from '../../lib/use-store.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { $reauthPrompt, confirmPassword } from '../stores/reauth-prompt.ts'
 import { formText } from '../form-text.ts'

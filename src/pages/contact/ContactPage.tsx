@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
 
 import { CONTACT_BOUNDS, CONTACT_EMAIL_MAX, type ContactField } from '../../core/contract/contact.ts'
 import { formatCountdown } from '../../core/domain/countdown.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { contactMessages } from '../../core/messages/contact.ts'
 import { $contactCooldownMs, $contactStatus, contactForm, submitContactForm } from '../../stores/contact-form.ts'
 

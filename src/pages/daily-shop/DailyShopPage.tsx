@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties } from 'react'
+import { useStore } from '@nanostores/react'
 
 import { dailyShopNotice, offersWithProducts, type DailyOfferView } from '../../core/domain/daily-shop.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { dailyShopMessages as messages } from '../../core/messages/daily-shop.ts'
 import { $dailyShop, refreshDailyShop } from '../../stores/daily-shop.ts'
 import { $loggedIn } from '../../stores/session.ts'

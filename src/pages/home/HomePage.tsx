@@ -1,8 +1,8 @@
 import { redirectPage } from '@nanostores/router'
 import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
 
 import type { Product, ShopData } from '../../core/contract/catalog.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
 import { $someOverlayOpen } from '../../stores/overlays.ts'
 import { $router } from '../../stores/router.ts'

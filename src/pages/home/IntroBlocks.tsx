@@ -1,4 +1,5 @@
-import { useStore } from '../../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { shopMessages } from '../../core/messages/shop.ts'
 import { $publicConfig } from '../../stores/public-config.ts'
 

@@ -1,4 +1,5 @@
-import { useStore } from '../../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { legalMessages } from '../../core/messages/legal.ts'
 import { $publicConfig } from '../../stores/public-config.ts'
 import { LegalDetail, LegalSection } from './LegalDetail.tsx'

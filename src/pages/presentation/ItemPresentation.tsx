@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
 
 import type { Product } from '../../core/contract/catalog.ts'
 import { presentationCategoryLabel } from '../../core/domain/categories.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { presentationMessages as messages } from '../../core/messages/presentation.ts'
 import { closeOverlay, openOverlay } from '../../stores/overlays.ts'
 import { $productsById } from '../../stores/shop.ts'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
 
 import { isAllowedRedirect } from '../../core/domain/redirect-targets.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { redirectingMessages as messages } from '../../core/messages/redirecting.ts'
 import { $pendingPackage, $redirectState, REDIRECT_DELAY_MS, REDIRECT_FAILURE_MS } from '../../stores/redirecting.ts'
 import { goHome } from '../../stores/router.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
+import { useStore } from '@nanostores/react'
 
 import type { Product } from '../../core/contract/catalog.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { subscriptionMessages } from '../../core/messages/subscriptions.ts'
 import { $tierSlide, followTierCarousel } from '../../stores/subscriptions.ts'
 import { FEATURE_TABLE, NONE, TIERS } from './feature-table.ts'

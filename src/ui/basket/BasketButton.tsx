@@ -1,4 +1,5 @@
-import { useStore } from '../../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $basketCount } from '../../stores/basket.ts'
 

@@ -1,6 +1,7 @@
+import { useStore } from '@nanostores/react'
+
 import type { Product } from '../../core/contract/catalog.ts'
 import { basketUnavailability, canEnterBasket, type DailyOfferPick } from '../../core/domain/basket.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
 import { $basket, addToBasket } from '../../stores/basket.ts'

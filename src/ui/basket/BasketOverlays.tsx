@@ -1,7 +1,7 @@
 import { computed } from 'nanostores'
+import { useStore } from '@nanostores/react'
 
 import { screenComponent } from '../screen-component.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { $overlayStack, overlayData } from '../../stores/overlays.ts'
 import { $purchaseDialogOpen } from '../../flows/purchase-dialog.ts'
 import { $purchaseSuccessOpen } from '../../flows/purchase-success.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { useStore } from '@nanostores/react'
 
-import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $user } from '../../stores/session.ts'
 

@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
+
 import { formatUnions } from '../../core/domain/money.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { debtMessages } from '../../core/messages/debt.ts'
 import { shopMessages } from '../../core/messages/shop.ts'

@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
+
 import { formatUnions } from '../../core/domain/money.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
 import { $purchaseSuccess, closePurchaseSuccess } from '../../flows/purchase-success.ts'

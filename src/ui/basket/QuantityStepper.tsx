@@ -1,6 +1,7 @@
+import { useStore } from '@nanostores/react'
+
 import type { Product } from '../../core/contract/catalog.ts'
 import { isCharacterLimitReached, quantityCap } from '../../core/domain/basket.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { $alreadyBought, decrementQuantity, incrementQuantity, removeFromBasket, type BasketLine } from '../../stores/basket.ts'
 

@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react'
+
 import type { Product } from '../../core/contract/catalog.ts'
 import { presentationCategoryLabel, productPath } from '../../core/domain/categories.ts'
 import { basketUnavailability } from '../../core/domain/basket.ts'
 import { discountedPrice } from '../../core/domain/money.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { presentationMessages } from '../../core/messages/presentation.ts'
 import { buyFromQuickBuy, closeQuickBuy } from '../../flows/quick-buy.ts'

@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
+
 import type { Product } from '../../core/contract/catalog.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
 import { requestCashPackage } from '../../flows/cash-request.ts'

@@ -1,8 +1,8 @@
 import { computed } from 'nanostores'
 import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
 
 import { screenComponent } from '../screen-component.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { followCheckoutReturns } from '../../flows/checkout-returns.ts'
 import { $embeddedCheckout } from '../../stores/embedded-checkout.ts'
 import { $overlayStack } from '../../stores/overlays.ts'

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { useStore } from '@nanostores/react'
 
 import { eurosToCents, packageDisplayName, type CashBasketLine } from '../../core/domain/cash-basket.ts'
 import { formatCash } from '../../core/domain/money.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
 import { $checkoutPopup, type CheckoutPopup as PopupFlow } from '../../flows/checkout-popup.ts'

@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
+
 import { hasCode } from '../../core/domain/cash-basket.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $creatorCodeBlock, $discountCodeBlock } from '../../stores/attempt-limits.ts'
 import { $cashBasket } from '../../stores/cash-basket.ts'

@@ -1,4 +1,5 @@
-import { useStore } from '../../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $embeddedCheckout, closeEmbeddedCheckout } from '../../stores/embedded-checkout.ts'
 

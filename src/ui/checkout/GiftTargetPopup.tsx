@@ -1,4 +1,5 @@
-import { useStore } from '../../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $usernameLookupBlock } from '../../stores/attempt-limits.ts'
 import { giveGift } from '../../flows/cash-request.ts'

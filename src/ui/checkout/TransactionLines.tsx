@@ -1,6 +1,7 @@
+import { useStore } from '@nanostores/react'
+
 import { eurosToCents, packageDisplayName } from '../../core/domain/cash-basket.ts'
 import { formatCash } from '../../core/domain/money.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { checkoutMessages as messages } from '../../core/messages/checkout.ts'
 import { $currency } from '../../stores/currency.ts'
 import type { TransactionSummary } from '../../stores/embedded-checkout.ts'

@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react'
+
 import type { HistoryRow } from '../../core/domain/history.ts'
 import { formatHistoryDate } from '../../core/domain/history.ts'
 import { deliveryText } from '../../core/domain/history-delivery.ts'
-import { useStore } from '../../lib/use-store.ts'
 import { historyMessages as messages } from '../../core/messages/history.ts'
 import {
   $history,

@@ -1,4 +1,5 @@
-import { useStore } from '../../lib/use-store.ts'
+import { useStore } from '@nanostores/react'
+
 import { historyMessages as messages } from '../../core/messages/history.ts'
 import { $historyDetail, closeHistory } from '../../stores/history.ts'
 import { Dialog } from '../overlay/Dialog.tsx'
