@@ -3,6 +3,8 @@
 // leaves a folder depends on how deep the importing file sits. So each boundary is one block per depth, whose
 // patterns climb exactly as far as needed from there.
 
+import { MODULE_STATE_SYNTAX } from './module-state.mjs'
+
 const MAX_DEPTH = 8
 
 /** `count` times '../' (after an optional './'), as a regular expression anchored at the import's start. */
@@ -11,9 +13,10 @@ const up = (count) => `^(\\./)?(\\.\\./){${count}}`
 /**
  * One boundary: files under `zone` may not import what `forbidden(depth)` matches, `depth` being the number of
  * folders between `zone` and the file.
- * @param {{ zone: string, except?: string[], forbidden: (depth: number) => string, message: string }} boundary
+ * `syntax`: more no-restricted-syntax entries for the zone (a later block would replace this rule's list, not add to it).
+ * @param {{ zone: string, except?: string[], forbidden: (depth: number) => string, message: string, syntax?: object[] }} boundary
  */
-function boundary({ zone, except = [], forbidden, message }) {
+function boundary({ zone, except = [], forbidden, message, syntax = [] }) {
   return Array.from({ length: MAX_DEPTH }, (_, depth) => {
     const pattern = forbidden(depth)
     return {
@@ -23,7 +26,11 @@ function boundary({ zone, except = [], forbidden, message }) {
       rules: {
         'no-restricted-imports': ['error', { patterns: [{ regex: pattern, message }] }],
         // no-restricted-imports does not see import(): the same rule for dynamic imports.
-        'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${pattern.replaceAll('/', '\\/')}/]`, message }]
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=/${pattern.replaceAll('/', '\\/')}/]`, message },
+          ...syntax
+        ]
       }
     }
   })
@@ -35,13 +42,15 @@ export const BOUNDARIES = [
   ...boundary({
     zone: 'src/core',
     forbidden: (depth) => `${up(depth + 1)}(?!core(/|$)|\\.\\./)|${up(depth + 2)}(?!src/core(/|$)|\\.\\./)|${up(depth + 3)}`,
-    message: 'src/core/ is shared by the bundle and the web host: it imports nothing from the rest of src/, web/ or overlay/.'
+    message: 'src/core/ is shared by the bundle and the web host: it imports nothing from the rest of src/, web/ or overlay/.',
+    syntax: MODULE_STATE_SYNTAX
   }),
   ...boundary({
     zone: 'src',
     except: ['src/core/**'],
     forbidden: (depth) => `${up(depth + 1)}(web|overlay)(/|$)`,
-    message: 'The player bundle never imports the web host (web/) nor the resource (overlay/): what both need lives in src/core/.'
+    message: 'The player bundle never imports the web host (web/) nor the resource (overlay/): what both need lives in src/core/.',
+    syntax: MODULE_STATE_SYNTAX
   }),
   ...boundary({
     zone: 'web',

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores'
 import redaxios, { type Options, type Response } from 'redaxios'
 import type * as z from 'zod/mini'
 
@@ -14,17 +15,17 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-let gameServer: string | undefined
-let fetchAdapter: typeof fetch | undefined
+/** What every call carries: the chosen server's header, and the stand-in for fetch tests install. */
+const $requestSettings = atom<{ gameServer?: string; fetchAdapter?: typeof fetch }>({})
 
 /** Tests answer the calls themselves through this seam; undefined restores the network. */
 export function setRequestAdapter(adapter: typeof fetch | undefined): void {
-  fetchAdapter = adapter
+  $requestSettings.set({ ...$requestSettings.get(), fetchAdapter: adapter })
 }
 
 /** The server the player chose: sent with every call (the `gameServer` header in docs/client-state.md#http-seam). */
 export function setGameServerHeader(name: string | undefined): void {
-  gameServer = name
+  $requestSettings.set({ ...$requestSettings.get(), gameServer: name })
 }
 
 /** The one seam to the shop service: credentials, the gameServer header, a time-out, zod parsing. */
@@ -38,6 +39,7 @@ export async function request<Schema extends z.ZodMiniType>(
   // In game the bundle calls the shop from another origin with a bearer session; on the website, the cookie.
   const base = apiBaseUrl()
   const session = bearerSession()
+  const { gameServer, fetchAdapter } = $requestSettings.get()
   try {
     const config: Options = {
       method: options.method ?? 'get',

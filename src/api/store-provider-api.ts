@@ -1,3 +1,4 @@
+import { atom } from 'nanostores'
 import redaxios, { type Options, type Response } from 'redaxios'
 import type * as z from 'zod/mini'
 
@@ -20,11 +21,11 @@ export interface StoreProviderEndpoint {
   publicToken: string
 }
 
-let fetchAdapter: typeof fetch | undefined
+const $fetchAdapter = atom<typeof fetch | undefined>(undefined)
 
 /** Tests answer the store provider's calls through this seam; undefined restores the network. */
 export function setStoreProviderAdapter(adapter: typeof fetch | undefined): void {
-  fetchAdapter = adapter
+  $fetchAdapter.set(adapter)
 }
 
 interface CallOptions {
@@ -51,7 +52,7 @@ async function call<Schema extends z.ZodMiniType>(
       params: options.params,
       data: options.body,
       withCredentials: false,
-      fetch: (input, init) => (fetchAdapter ?? fetch)(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+      fetch: (input, init) => ($fetchAdapter.get() ?? fetch)(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
     }
     response = await redaxios(url, config)
   } catch (failure) {

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores'
 import * as z from 'zod/mini'
 
 declare const __BOUTIQUE_EMBEDDED__: boolean | undefined
@@ -29,7 +30,7 @@ function loadState(): EmbeddedState | undefined {
 }
 
 function saveState(next: EmbeddedState | undefined): void {
-  state = next
+  $embeddedState.set(next)
   storeState(next)
 }
 
@@ -67,7 +68,7 @@ export function readLaunchParams(hash: string): LaunchParams | undefined {
  * chunks run before main.tsx's own code. A new shop URL starts without a session from another shop.
  */
 export const LAUNCH = EMBEDDED ? readLaunchParams(location.hash) : undefined
-let state: EmbeddedState | undefined = EMBEDDED ? startingState() : undefined
+const $embeddedState = atom<EmbeddedState | undefined>(EMBEDDED ? startingState() : undefined)
 
 function startingState(): EmbeddedState | undefined {
   const saved = loadState()
@@ -79,24 +80,29 @@ function startingState(): EmbeddedState | undefined {
 
 /** The shop service's origin for API calls: '' (the page's own) on the website. */
 export function apiBaseUrl(): string {
+  const state = $embeddedState.get()
   return state?.shopUrl ?? ''
 }
 
 export function bearerSession(): string | undefined {
+  const state = $embeddedState.get()
   return state?.session
 }
 
 /** In game there are no cookies to count on: the session the token login returned rides as a bearer. */
 export function rememberBearerSession(session: string): void {
+  const state = $embeddedState.get()
   if (EMBEDDED && state) saveState({ ...state, session })
 }
 
 export function forgetBearerSession(): void {
+  const state = $embeddedState.get()
   if (state?.session) saveState({ shopUrl: state.shopUrl })
 }
 
 /** Root-relative media (product images, rank badges, the logo) live on the shop, not in the resource. */
 export function mediaUrl(path: string): string {
+  const state = $embeddedState.get()
   if (!state || !path.startsWith('/') || path.startsWith('//')) return path
   return state.shopUrl + path
 }

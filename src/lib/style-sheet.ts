@@ -1,4 +1,7 @@
-const sheets = new Map<string, Promise<void>>()
+import { atom } from 'nanostores'
+
+/** The sheets added or on their way, by address. */
+const $sheets = atom<Readonly<Record<string, Promise<void>>>>({})
 
 /**
  * Adds `<link rel="stylesheet" href=url>` once; settles when the sheet applies. A sheet that fails to load is
@@ -6,21 +9,21 @@ const sheets = new Map<string, Promise<void>>()
  */
 export function loadStyleSheet(url: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve()
-  let sheet = sheets.get(url)
-  if (!sheet) {
-    sheet = new Promise<void>((resolve, reject) => {
-      const link = document.createElement('link')
-      link.rel = 'stylesheet'
-      link.href = url
-      link.onload = () => resolve()
-      link.onerror = () => {
-        link.remove()
-        sheets.delete(url)
-        reject(new Error(`style sheet not loaded: ${url}`))
-      }
-      document.head.append(link)
-    })
-    sheets.set(url, sheet)
-  }
+  const added = $sheets.get()[url]
+  if (added) return added
+  const sheet = new Promise<void>((resolve, reject) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = url
+    link.onload = () => resolve()
+    link.onerror = () => {
+      link.remove()
+      const { [url]: _failed, ...others } = $sheets.get()
+      $sheets.set(others)
+      reject(new Error(`style sheet not loaded: ${url}`))
+    }
+    document.head.append(link)
+  })
+  $sheets.set({ ...$sheets.get(), [url]: sheet })
   return sheet
 }

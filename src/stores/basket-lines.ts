@@ -24,7 +24,20 @@ export const $itemErrors = atom<Record<number, ItemError>>({})
 export const $removedIds = atom<readonly number[]>([])
 /** Products as a refused purchase described them (their stock now), fresher than the shop data. */
 export const $freshProducts = atom<Record<number, Product>>({})
-export const removalTimers = new Map<number, ReturnType<typeof setTimeout>>()
+/** The fade-outs under way (docs/basket.md#removing): each line's drop, 500 ms after its removal. */
+const $removalTimers = atom<Readonly<Record<number, ReturnType<typeof setTimeout>>>>({})
+
+export function scheduleRemoval(id: number, drop: () => void, delayMs: number): void {
+  $removalTimers.set({ ...$removalTimers.get(), [id]: setTimeout(drop, delayMs) })
+}
+
+/** Stops the fade-outs of these lines, or of every line. */
+export function cancelRemovals(ids?: readonly number[]): void {
+  const timers = $removalTimers.get()
+  const cancelled = ids ?? Object.keys(timers).map(Number)
+  for (const id of cancelled) clearTimeout(timers[id])
+  $removalTimers.set(withoutKeys(timers, cancelled))
+}
 
 export const $basket = computed([$entries, $itemErrors, $removedIds], (entries, errors, removed): BasketLine[] =>
   entries.map((entry) => {
@@ -75,10 +88,7 @@ export function writeQuantity(id: number, quantity: number): void {
 }
 
 export function dropLines(ids: readonly number[]): void {
-  for (const id of ids) {
-    clearTimeout(removalTimers.get(id))
-    removalTimers.delete(id)
-  }
+  cancelRemovals(ids)
   setEntries($entries.get().filter((entry) => !ids.includes(entry.id)))
   $removedIds.set($removedIds.get().filter((id) => !ids.includes(id)))
   $itemErrors.set(withoutKeys($itemErrors.get(), ids))

@@ -10,7 +10,8 @@ import {
   clearItemError,
   dropLines,
   productOf,
-  removalTimers,
+  cancelRemovals,
+  scheduleRemoval,
   REMOVAL_MS,
   setEntries
 } from './basket-lines.ts'
@@ -84,8 +85,7 @@ function takeOfferOver(id: number): void {
 
 /** An add while the line fades out keeps it instead. */
 function restoreLine(id: number, product: Product | undefined): boolean {
-  clearTimeout(removalTimers.get(id))
-  removalTimers.delete(id)
+  cancelRemovals([id])
   $removedIds.set($removedIds.get().filter((removedId) => removedId !== id))
   if (product) showProductBoxToast({ id, type: 'added', name: product.label })
   return true
@@ -97,10 +97,7 @@ export function removeFromBasket(id: number, { toast = true } = {}): void {
   $removedIds.set([...$removedIds.get(), id])
   const product = productOf(id)
   if (toast && product) showProductBoxToast({ id, type: 'removed', name: product.label })
-  removalTimers.set(
-    id,
-    setTimeout(() => dropLines([id]), REMOVAL_MS)
-  )
+  scheduleRemoval(id, () => dropLines([id]), REMOVAL_MS)
 }
 
 export function removeErroredLines(): void {
@@ -115,8 +112,7 @@ export function dropInvalidLines(): void {
 }
 
 export function clearBasket(): void {
-  for (const timer of removalTimers.values()) clearTimeout(timer)
-  removalTimers.clear()
+  cancelRemovals()
   $removedIds.set([])
   $itemErrors.set({})
   $freshProducts.set({})

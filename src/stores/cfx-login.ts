@@ -32,7 +32,7 @@ export async function startCfxLogin(): Promise<void> {
 }
 
 /** Payloads already sent: a page shown twice must not spend its single-use attempt twice. */
-const sentPayloads = new Set<string>()
+const $sentPayloads = atom<readonly string[]>([])
 
 /**
  * The forum's return at /cfxlogin: logs in with the payload, then goes to restorePage ('homepage'
@@ -40,11 +40,11 @@ const sentPayloads = new Set<string>()
  * History is replaced so Back never lands on the spent payload.
  */
 export async function completeCfxLogin(payload: string | undefined, state: string | undefined): Promise<void> {
-  if (payload !== undefined && sentPayloads.has(payload)) return
+  if (payload !== undefined && $sentPayloads.get().includes(payload)) return
   const target = safeLocalPath(readRestorePage(state))
   try {
     if (!payload) throw new Error('no payload: the forum access was refused')
-    sentPayloads.add(payload)
+    $sentPayloads.set([...$sentPayloads.get(), payload])
     const { account } = await postCfxLogin(payload)
     acceptLogin(account)
     clearErrorPage()

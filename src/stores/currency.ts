@@ -14,7 +14,7 @@ type Rates = Partial<Record<CurrencyCode, number>>
 /** docs/client-state.md#persisted-parts: the rates are kept between visits with when they were fetched. */
 const stored = shopStatePart.read().rates
 export const $rates = atom<Rates>(stored?.values ?? {})
-let ratesFetchedAt = stored?.fetchedAt ?? 0
+const $ratesFetchedAt = atom(stored?.fetchedAt ?? 0)
 
 /** The currency prices show in: the chosen one when its rate is known, EUR (value 1) otherwise. */
 export const $currency = computed([$chosenCurrency, $rates], (code, rates) => {
@@ -28,7 +28,7 @@ export function chooseCurrency(code: CurrencyCode): void {
 
 /** Fetches the rates unless the kept ones are under 5 minutes old (or `force`). */
 export async function refreshRates(force = false, now = Date.now()): Promise<void> {
-  if (!force && now - ratesFetchedAt < RATES_REFRESH_MS && Object.keys($rates.get()).length > 0) return
+  if (!force && now - $ratesFetchedAt.get() < RATES_REFRESH_MS && Object.keys($rates.get()).length > 0) return
   try {
     const response = await fetchExchangeRates()
     const values: Rates = {}
@@ -37,7 +37,7 @@ export async function refreshRates(force = false, now = Date.now()): Promise<voi
       if (rate !== undefined) values[code] = rate
     }
     $rates.set(values)
-    ratesFetchedAt = now
+    $ratesFetchedAt.set(now)
     shopStatePart.write({ ...shopStatePart.read(), rates: { values, fetchedAt: now } })
   } catch (failure) {
     console.warn('[currency] rates unavailable, prices stay in EUR:', failure)

@@ -40,34 +40,42 @@ export function isDailyShopFresh(lastFetchedAt: number | undefined, now: number)
   return now - lastFetchedAt < DAILY_SHOP_MAX_AGE_MS && parisDay(lastFetchedAt) === parisDay(now)
 }
 
-let latestLoad = 0
-let pending: Promise<void> | undefined
+/** Which load may write (only the newest), and the one on its way that callers share. */
+const $loads = atom<{ latest: number; pending: Promise<void> | undefined }>({ latest: 0, pending: undefined })
 
 /** Fetches today's offers unless fresh ones are cached; `force` always asks (midnight, a vanished offer). */
 export function refreshDailyShop(force = false): Promise<void> {
   if (!force && isDailyShopFresh($dailyShop.get().lastFetchedAt, Date.now())) return Promise.resolve()
+  const { pending } = $loads.get()
   if (!force && pending) return pending
   // The load starts once `pending` is set: its first read mounts the store, whose mount asks for a refresh too.
   const load = Promise.resolve().then(loadOffers)
-  pending = load
+  $loads.set({ ...$loads.get(), pending: load })
   void load.finally(() => {
-    if (pending === load) pending = undefined
+    if ($loads.get().pending === load) $loads.set({ ...$loads.get(), pending: undefined })
   })
   return load
 }
 
+/** A new load: every older one, still on its way, may no longer write. */
+function newLoad(): number {
+  const latest = $loads.get().latest + 1
+  $loads.set({ ...$loads.get(), latest })
+  return latest
+}
+
 async function loadOffers(): Promise<void> {
   // Only the newest call may write: a forced refresh wins over an older one still on its way.
-  const id = ++latestLoad
+  const id = newLoad()
   $dailyShop.set({ ...$dailyShop.get(), status: 'loading' })
   try {
     const offers = await fetchDailyShop()
-    if (id !== latestLoad) return
+    if (id !== $loads.get().latest) return
     const lastFetchedAt = Date.now()
     $dailyShop.set({ offers, lastFetchedAt, status: 'ready' })
     shopStatePart.write({ ...shopStatePart.read(), dailyShop: { offers, lastFetchedAt } })
   } catch (failure) {
-    if (id !== latestLoad) return
+    if (id !== $loads.get().latest) return
     console.warn('[daily shop] not loaded:', failure)
     $dailyShop.set({ ...$dailyShop.get(), status: 'error' })
   }
@@ -85,7 +93,7 @@ function scheduleMidnightReloads(): () => void {
     const now = Date.now()
     timer = setTimeout(
       () => {
-        latestLoad += 1
+        newLoad()
         $dailyShop.set({ ...NO_OFFERS, status: 'loading' })
         timer = setTimeout(() => {
           void refreshDailyShop(true)

@@ -31,7 +31,7 @@ export async function startDiscordLink(request?: LinkDiscordStartRequest): Promi
 }
 
 /** A code is good once: a second run of the page (a re-render, a remount) must not spend it again. */
-const handledCodes = new Set<string>()
+const $handledCodes = atom<readonly string[]>([])
 
 /** The return at /discordAuth (docs/accounts.md#discord-link). */
 export async function finishDiscordLink(search: Record<string, string | undefined>): Promise<void> {
@@ -41,8 +41,8 @@ export async function finishDiscordLink(search: Record<string, string | undefine
     showErrorPage('AUTH_FAILED', [discordErrorText(error)])
     return
   }
-  if (handledCodes.has(code)) return
-  handledCodes.add(code)
+  if ($handledCodes.get().includes(code)) return
+  $handledCodes.set([...$handledCodes.get(), code])
   try {
     const { discordId } = await postLinkDiscord({ code, state })
     setDiscordId(discordId)

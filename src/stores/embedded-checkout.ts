@@ -39,7 +39,8 @@ export interface TransactionSummary {
 
 export const $transaction = atom<TransactionSummary | undefined>(undefined)
 
-let stopListening: (() => void) | undefined
+/** Stops listening to the open checkout's events. */
+const $stopListening = atom<(() => void) | undefined>(undefined)
 
 /**
  * The checkout step (docs/cash-checkout.md#embedded-checkout): Tebex.js, fetched now, opens its checkout over the shop. (In game the
@@ -48,12 +49,12 @@ let stopListening: (() => void) | undefined
  */
 export async function openEmbeddedCheckout(ident: string, provider: StoreProviderConfig): Promise<void> {
   closeOverlay('checkoutPopup')
-  stopListening?.()
-  stopListening = undefined
+  $stopListening.get()?.()
+  $stopListening.set(undefined)
   $embeddedCheckout.set({ ident, ready: false })
   void rememberKnownPayments()
   try {
-    stopListening = await environment.launchCheckout(
+    const stopListening = await environment.launchCheckout(
       { ident, endpoint: provider.checkoutEndpoint },
       {
         onOpen: () => undefined,
@@ -62,6 +63,7 @@ export async function openEmbeddedCheckout(ident: string, provider: StoreProvide
         onPaymentError: (event) => paymentDeclined(ident, event)
       }
     )
+    $stopListening.set(stopListening)
     const inNewWindow = typeof matchMedia === 'function' && matchMedia(NEW_WINDOW_QUERY).matches
     setTimeout(() => {
       const current = $embeddedCheckout.get()

@@ -16,16 +16,16 @@ export function showErrorPage(type: ErrorPageType, wordings: string[] = []): voi
   $errorPage.set({ type, wordings })
 }
 
-const clearHandlers = new Map<ErrorPageType, () => void>()
+const $clearHandlers = atom<Partial<Record<ErrorPageType, () => void>>>({})
 
 /** What leaving an error page of `type` also does (docs/errors.md#error-page: the add-package failure resets the basket). */
 export function onErrorPageCleared(type: ErrorPageType, handler: () => void): void {
-  clearHandlers.set(type, handler)
+  $clearHandlers.set({ ...$clearHandlers.get(), [type]: handler })
 }
 
 export function clearErrorPage(type?: ErrorPageType): void {
   const current = $errorPage.get()
   if (!current || (type && current.type !== type)) return
   $errorPage.set(undefined)
-  clearHandlers.get(current.type)?.()
+  $clearHandlers.get()[current.type]?.()
 }

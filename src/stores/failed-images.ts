@@ -1,10 +1,12 @@
+import { atom } from 'nanostores'
+
 /** docs/catalogue.md#image-lightbox: image failures are remembered, so a broken picture is not fetched again. */
-const failedImages = new Set<string>()
+const $failedImages = atom<readonly string[]>([])
 
 export function hasImageFailed(src: string): boolean {
-  return failedImages.has(src)
+  return $failedImages.get().includes(src)
 }
 
 export function rememberFailedImage(src: string): void {
-  failedImages.add(src)
+  if (!hasImageFailed(src)) $failedImages.set([...$failedImages.get(), src])
 }

@@ -1,11 +1,13 @@
+import { atom } from 'nanostores'
+
 import { $user, refreshWhoAmI } from './session.ts'
 
 /** While a hand-off may still be under way, who am I is asked this often, for at most this long. */
 export const HANDOFF_POLL_MS = 4_000
 export const HANDOFF_WATCH_MS = 15 * 60_000
 
-let until = 0
-let timer: ReturnType<typeof setInterval> | undefined
+/** The poll under way and when it gives up. */
+const $handOffWatch = atom<{ until: number; timer: ReturnType<typeof setInterval> } | undefined>(undefined)
 
 /**
  * The player finishes in their browser and comes back to the game: the balance, Grade and history show
@@ -13,19 +15,20 @@ let timer: ReturnType<typeof setInterval> | undefined
  * bounded poll backs them up; history is read again once the account changed (or on return).
  */
 export function watchHandOffReturn(now = Date.now()): void {
-  until = now + HANDOFF_WATCH_MS
-  if (timer) return
-  timer = setInterval(() => {
-    if (Date.now() > until) return stopWatching()
+  const running = $handOffWatch.get()
+  if (running) return $handOffWatch.set({ ...running, until: now + HANDOFF_WATCH_MS })
+  const timer = setInterval(() => {
+    if (Date.now() > ($handOffWatch.get()?.until ?? 0)) return stopWatching()
     void refreshAccount(false)
   }, HANDOFF_POLL_MS)
+  $handOffWatch.set({ until: now + HANDOFF_WATCH_MS, timer })
   window.addEventListener('focus', onReturn)
   document.addEventListener('visibilitychange', onReturn)
 }
 
 export function stopWatching(): void {
-  clearInterval(timer)
-  timer = undefined
+  clearInterval($handOffWatch.get()?.timer)
+  $handOffWatch.set(undefined)
   window.removeEventListener('focus', onReturn)
   document.removeEventListener('visibilitychange', onReturn)
 }

@@ -59,7 +59,8 @@ function isEmpty(data: PlayerTransactionsResponse): boolean {
   return data.shop.length === 0 && data.tebex.length === 0
 }
 
-let latestLoad = 0
+/** The newest load: only it may write (a forced refresh wins over an older one still on its way). */
+const $latestLoad = atom(0)
 
 /** Fetches the player's transactions when older than 60 s, or always with `force`. */
 export async function refreshHistory(force = false): Promise<void> {
@@ -68,16 +69,17 @@ export async function refreshHistory(force = false): Promise<void> {
   const current = $history.get()
   const fresh = current.accountId === accountId && current.fetchedAt !== undefined && Date.now() - current.fetchedAt < HISTORY_MAX_AGE_MS
   if (fresh && !force) return
-  const id = ++latestLoad
+  const id = $latestLoad.get() + 1
+  $latestLoad.set(id)
   $history.set({ ...(current.accountId === accountId ? current : IDLE), accountId, status: 'loading' })
   try {
     const data = await fetchPlayerTransactions()
-    if (id !== latestLoad) return
+    if (id !== $latestLoad.get()) return
     const fetchedAt = Date.now()
     $history.set({ accountId, data, fetchedAt, status: isEmpty(data) ? 'empty' : 'ready' })
     shopStatePart.write({ ...shopStatePart.read(), transactions: { accountId, data, fetchedAt } })
   } catch (failure) {
-    if (id !== latestLoad) return
+    if (id !== $latestLoad.get()) return
     console.warn('[history] not loaded:', failure)
     // docs/history.md#empty-and-failed: a 403 is "no transactions", not a failure.
     const notFound = failure instanceof ApiFailure && failure.status === 403
@@ -115,7 +117,7 @@ export function showHistoryDetail(key: string | undefined): void {
 // Another player's transactions never stay on screen or on disk after a logout or a change of account.
 $user.listen((user) => {
   if (user?.id === $history.get().accountId) return
-  latestLoad += 1
+  $latestLoad.set($latestLoad.get() + 1)
   $history.set(IDLE)
   if (!user) closeHistory()
   const { transactions, ...rest } = shopStatePart.read()

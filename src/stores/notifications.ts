@@ -7,12 +7,12 @@ export const TOAST_MS = 1_000
 export type NotificationType = 'login' | 'logout'
 export const $notification = atom<NotificationType | undefined>(undefined)
 
-let notificationTimer: ReturnType<typeof setTimeout> | undefined
+const $notificationTimer = atom<ReturnType<typeof setTimeout> | undefined>(undefined)
 
 export function showNotification(type: NotificationType): void {
-  clearTimeout(notificationTimer)
+  clearTimeout($notificationTimer.get())
   $notification.set(type)
-  notificationTimer = setTimeout(() => $notification.set(undefined), NOTIFICATION_MS)
+  $notificationTimer.set(setTimeout(() => $notification.set(undefined), NOTIFICATION_MS))
 }
 
 export interface ProductBoxToast {

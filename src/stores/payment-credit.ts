@@ -1,3 +1,5 @@
+import { atom } from 'nanostores'
+
 import { fetchPlayerTransactions } from '../api/history-api.ts'
 import { $history, refreshHistory } from './history.ts'
 import { $user, refreshWhoAmI } from './session.ts'
@@ -11,8 +13,9 @@ export const CREDIT_POLL_MS = 2_000
 export const CREDIT_WATCH_MS = 60_000
 
 /** The store provider's payments the player already had when the checkout opened (being read, maybe). */
-let known: Promise<Set<string> | undefined> = Promise.resolve(undefined)
-let watch: { timer: ReturnType<typeof setInterval>; until: number } | undefined
+const $known = atom<Promise<Set<string> | undefined>>(Promise.resolve(undefined))
+/** The poll running after a payment, and when it gives up. */
+const $watch = atom<{ timer: ReturnType<typeof setInterval>; until: number } | undefined>(undefined)
 
 async function paymentIds(): Promise<Set<string> | undefined> {
   try {
@@ -26,8 +29,9 @@ async function paymentIds(): Promise<Set<string> | undefined> {
 
 /** Before the checkout opens: what is already there is not the payment about to be made. */
 export function rememberKnownPayments(): Promise<unknown> {
-  known = paymentIds()
-  return known
+  const ids = paymentIds()
+  $known.set(ids)
+  return ids
 }
 
 /**
@@ -43,24 +47,24 @@ export function watchCredit(onCredited: () => void, now = Date.now()): void {
     polling = true
     void poll(onCredited).finally(() => (polling = false))
   }, CREDIT_POLL_MS)
-  watch = { timer, until: now + CREDIT_WATCH_MS }
+  $watch.set({ timer, until: now + CREDIT_WATCH_MS })
 }
 
 async function poll(onCredited: () => void): Promise<void> {
-  const current = watch
+  const current = $watch.get()
   if (!current) return
   if (Date.now() >= current.until) {
     stopWatchingCredit()
     return await refreshWhoAmI()
   }
-  const before = await known
+  const before = await $known.get()
   const ids = await paymentIds()
-  if (!ids || watch !== current) return
+  if (!ids || $watch.get() !== current) return
   // Without a list from before the checkout, the first one read stands in for it.
-  if (!before) return void (known = Promise.resolve(ids))
+  if (!before) return void $known.set(Promise.resolve(ids))
   if (![...ids].some((id) => !before.has(id))) return
   stopWatchingCredit()
-  known = Promise.resolve(ids)
+  $known.set(Promise.resolve(ids))
   await refreshWhoAmI()
   // Only a history already read is read again: a closed history reads itself when opened.
   if ($history.get().accountId === $user.get()?.id) await refreshHistory(true)
@@ -68,6 +72,7 @@ async function poll(onCredited: () => void): Promise<void> {
 }
 
 export function stopWatchingCredit(): void {
+  const watch = $watch.get()
   if (watch) clearInterval(watch.timer)
-  watch = undefined
+  $watch.set(undefined)
 }

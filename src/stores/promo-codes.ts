@@ -29,18 +29,18 @@ export const $discountCodeState = atom<{ state: 'valid' | 'invalid'; result: str
 /** docs/cash-checkout.md#confirmation-popup: 'Confirmer' needs each code field empty or holding the code the basket has. */
 export const $codesSettled = computed([$codeInputs, $cashBasket], (inputs, basket) => (basket ? codesSettled(inputs, basket) : false))
 
-let lastTriedCreatorCode = ''
-let lastTriedDiscountCode = ''
+/** The codes last sent: their answer stays while the field still holds them. */
+const $lastTried = atom({ creatorCode: '', discountCode: '' })
 
 /** Typing over a code's answer takes the answer away: it was about the code no longer there. */
 export function setCreatorCodeInput(value: string): void {
   $codeInputs.set({ ...$codeInputs.get(), creatorCode: value })
-  if (value.trim() !== lastTriedCreatorCode) $creatorCodeState.set(undefined)
+  if (value.trim() !== $lastTried.get().creatorCode) $creatorCodeState.set(undefined)
 }
 
 export function setDiscountCodeInput(value: string): void {
   $codeInputs.set({ ...$codeInputs.get(), discountCode: value })
-  if (value.trim() !== lastTriedDiscountCode) $discountCodeState.set(undefined)
+  if (value.trim() !== $lastTried.get().discountCode) $discountCodeState.set(undefined)
 }
 
 /** The fields as the basket has them: shown again when the popup opens on a basket with codes. */
@@ -48,8 +48,7 @@ export function fillCodesFrom(basket: CashBasket | undefined): void {
   $codeInputs.set({ creatorCode: basket?.creatorCode ?? '', discountCode: basket?.coupons[0] ?? '' })
   $creatorCodeState.set(basket?.creatorCode ? 'valid' : undefined)
   $discountCodeState.set(basket?.coupons[0] ? { state: 'valid', result: messages.discountConfirmed } : undefined)
-  lastTriedCreatorCode = basket?.creatorCode ?? ''
-  lastTriedDiscountCode = basket?.coupons[0] ?? ''
+  $lastTried.set({ creatorCode: basket?.creatorCode ?? '', discountCode: basket?.coupons[0] ?? '' })
 }
 
 interface CodeCall {
@@ -58,13 +57,13 @@ interface CodeCall {
 }
 
 /** One code call at a time: a blur followed by the click on 'Appliquer' sends the code once. */
-let codeCallRunning = false
+const $codeCallRunning = atom(false)
 
 /** Runs one promotion call under 'Mise à jour...', then reads the basket again (codes, prices). */
 async function withBasket(run: (call: CodeCall) => Promise<void>): Promise<void> {
   const basket = usableCashBasket()
-  if (!basket || codeCallRunning) return
-  codeCallRunning = true
+  if (!basket || $codeCallRunning.get()) return
+  $codeCallRunning.set(true)
   $cashPopupLoader.set(messages.updating)
   try {
     const provider = await whenStoreProvider()
@@ -74,7 +73,7 @@ async function withBasket(run: (call: CodeCall) => Promise<void>): Promise<void>
   } catch (failure) {
     console.warn('[checkout] basket not refreshed after a code:', failure)
   } finally {
-    codeCallRunning = false
+    $codeCallRunning.set(false)
     $cashPopupLoader.set(undefined)
   }
 }
@@ -82,9 +81,9 @@ async function withBasket(run: (call: CodeCall) => Promise<void>): Promise<void>
 /** docs/cash-checkout.md#creator-code: on blur or Enter, when at least 3 characters, not the last one tried, and not blocked. */
 export async function submitCreatorCode(): Promise<void> {
   const code = $codeInputs.get().creatorCode.trim()
-  if (code.length < CREATOR_CODE_MIN_LENGTH || code === lastTriedCreatorCode || isAttemptBlocked('verifyCreatorCode')) return
+  if (code.length < CREATOR_CODE_MIN_LENGTH || code === $lastTried.get().creatorCode || isAttemptBlocked('verifyCreatorCode')) return
   await withBasket(async ({ basket, provider }) => {
-    lastTriedCreatorCode = code
+    $lastTried.set({ ...$lastTried.get(), creatorCode: code })
     try {
       const result = await applyCreatorCode(provider, basket.ident, code)
       const applied = result.success && result.message === answers.creatorCodeApplied
@@ -94,7 +93,7 @@ export async function submitCreatorCode(): Promise<void> {
     } catch (failure) {
       if (!(failure instanceof ApiFailure) || failure.kind !== 'HTTP_ERROR') {
         // Unanswered, the code was not tried: the player may send it again.
-        lastTriedCreatorCode = ''
+        $lastTried.set({ ...$lastTried.get(), creatorCode: '' })
         throw failure
       }
       $creatorCodeState.set('invalid')
@@ -108,7 +107,7 @@ export async function clearCreatorCode(): Promise<void> {
   const applied = $cashBasket.get()?.creatorCode
   setCreatorCodeInput('')
   $creatorCodeState.set(undefined)
-  lastTriedCreatorCode = ''
+  $lastTried.set({ ...$lastTried.get(), creatorCode: '' })
   if (applied) await withBasket(({ basket, provider }) => removeCreatorCode(provider, basket.ident).then(() => undefined))
 }
 
@@ -116,9 +115,9 @@ export async function clearCreatorCode(): Promise<void> {
 export async function submitDiscountCode({ onBlur = false } = {}): Promise<void> {
   const code = $codeInputs.get().discountCode.trim()
   if (!code || isAttemptBlocked('discountCode')) return
-  if (onBlur && (code === lastTriedDiscountCode || hasCode(code, $cashBasket.get()?.coupons[0]))) return
+  if (onBlur && (code === $lastTried.get().discountCode || hasCode(code, $cashBasket.get()?.coupons[0]))) return
   await withBasket(async ({ basket: current, provider }) => {
-    lastTriedDiscountCode = code
+    $lastTried.set({ ...$lastTried.get(), discountCode: code })
     try {
       const result = await applyCoupon(provider, current.ident, code)
       const applied = result.success && result.message === answers.couponApplied
@@ -145,7 +144,7 @@ export async function removeDiscountCode(): Promise<void> {
   const applied = $cashBasket.get()?.coupons[0]
   setDiscountCodeInput('')
   $discountCodeState.set(undefined)
-  lastTriedDiscountCode = ''
+  $lastTried.set({ ...$lastTried.get(), discountCode: '' })
   if (applied) await withBasket(({ basket, provider }) => removeCoupon(provider, basket.ident, applied).then(() => undefined))
 }
 

@@ -5,21 +5,25 @@ import type { PublicConfig } from '../core/contract/public-config.ts'
 
 export const $publicConfig = atom<PublicConfig | undefined>(undefined)
 
-let loading: Promise<PublicConfig | undefined> | undefined
+/** The fetch on its way, which callers share. */
+const $loading = atom<Promise<PublicConfig | undefined> | undefined>(undefined)
 
 /** One fetch at a time; a failure is logged and the next caller tries again. */
 function loadPublicConfig(): Promise<PublicConfig | undefined> {
-  loading ??= fetchPublicConfig().then(
+  const running = $loading.get()
+  if (running) return running
+  const loading = fetchPublicConfig().then(
     (config) => {
       $publicConfig.set(config)
       return config
     },
     (failure: unknown) => {
       console.warn('[config] unavailable:', failure)
-      loading = undefined
+      $loading.set(undefined)
       return undefined
     }
   )
+  $loading.set(loading)
   return loading
 }
 

@@ -22,10 +22,10 @@ export const $loggedIn = computed($user, (user) => Boolean(user?.id && user.user
 export const $loginPending = atom(false)
 
 /** Moves at every login and logout, so a whoAmI answer from before one does not undo it. */
-let sessionEpoch = 0
+const $sessionEpoch = atom(0)
 
 function setUser(user: Account | undefined): void {
-  sessionEpoch += 1
+  $sessionEpoch.set($sessionEpoch.get() + 1)
   updateAppState({ user })
 }
 
@@ -74,10 +74,10 @@ function forgetUser(): void {
 }
 
 /** A call the browser aborts because the page is going away says nothing about the session. */
-let pageLeaving = false
+const $pageLeaving = atom(false)
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => (pageLeaving = true))
-  window.addEventListener('pageshow', () => (pageLeaving = false))
+  window.addEventListener('pagehide', () => $pageLeaving.set(true))
+  window.addEventListener('pageshow', () => $pageLeaving.set(false))
 }
 
 /**
@@ -86,14 +86,14 @@ if (typeof window !== 'undefined') {
  * so the call carries the gameServer header like every other (docs/client-state.md#http-seam).
  */
 export async function refreshWhoAmI(): Promise<void> {
-  const epoch = sessionEpoch
+  const epoch = $sessionEpoch.get()
   try {
     await whenPublicConfig()
     const { account } = await fetchWhoAmI()
-    if (epoch === sessionEpoch) updateAppState({ user: account })
+    if (epoch === $sessionEpoch.get()) updateAppState({ user: account })
   } catch (failure) {
     if (!(failure instanceof ApiFailure)) throw failure
-    if (epoch !== sessionEpoch || pageLeaving) return
+    if (epoch !== $sessionEpoch.get() || $pageLeaving.get()) return
     if (failure.kind !== 'HTTP_ERROR') console.warn('[session] whoAmI unavailable, logged out here:', failure)
     if ($appState.get().user) forgetUser()
   }

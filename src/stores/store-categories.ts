@@ -18,11 +18,14 @@ export const $storePackagesById = computed($storeCategories, (state) => {
   return byId
 })
 
-let loading: Promise<void> | undefined
+/** The load on its way, which callers share. */
+const $loading = atom<Promise<void> | undefined>(undefined)
 
 /** Fetches the categories; a failure keeps the last ones (and is only logged). */
 export function loadStoreCategories(): Promise<void> {
-  loading ??= (async () => {
+  const running = $loading.get()
+  if (running) return running
+  const loading = (async () => {
     try {
       const provider = await whenStoreProvider()
       if (!provider) return
@@ -30,9 +33,11 @@ export function loadStoreCategories(): Promise<void> {
     } catch (failure) {
       console.warn('[store] categories unavailable:', failure)
     } finally {
-      loading = undefined
+      $loading.set(undefined)
     }
   })()
+  // The body pauses at its first await, so this runs before its finally.
+  $loading.set(loading)
   return loading
 }
 
@@ -49,11 +54,11 @@ export function isPackageSold(packageId: number): boolean | undefined {
 }
 
 /** docs/catalogue.md#store-packages: loaded when visiting abonnements (Grades) or tokens if empty, then every 60 s while there. */
-const CASH_LISTINGS = new Set(['abonnements', 'tokens'])
-let refreshTimer: ReturnType<typeof setInterval> | undefined
+const CASH_LISTINGS: ReadonlySet<string> = new Set(['abonnements', 'tokens'])
 
 export function followCashListings(): () => void {
-  return $router.subscribe((page) => {
+  let refreshTimer: ReturnType<typeof setInterval> | undefined
+  const stopFollowing = $router.subscribe((page) => {
     const slug = page && (page.route === 'listing' || page.route === 'product') ? listingSlugOf(page.params.category) : undefined
     if (slug && CASH_LISTINGS.has(slug)) {
       if (!$storeCategories.get()) void loadStoreCategories()
@@ -63,4 +68,8 @@ export function followCashListings(): () => void {
       refreshTimer = undefined
     }
   })
+  return () => {
+    stopFollowing()
+    clearInterval(refreshTimer)
+  }
 }

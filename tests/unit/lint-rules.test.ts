@@ -39,6 +39,35 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   })
 })
 
+const LET_COUNT = 'export let count = 0\nexport const bump = () => (count += 1)\n'
+
+describe('module state', { timeout: 30_000 }, () => {
+  it('refuses a module-level let or a Map/Set filled at run time in src/, the shared core included', async () => {
+    for (const file of ['src/stores/bad.ts', 'src/core/domain/bad.ts', 'src/admin/stores/bad.ts']) {
+      expect(await rulesBroken(file, LET_COUNT), file).toEqual(['no-restricted-syntax'])
+      expect(await rulesBroken(file, 'const seen = new Set<string>()\nexport const see = (id: string) => seen.add(id)\n'), file).toEqual([
+        'no-restricted-syntax'
+      ])
+    }
+  })
+
+  it('lets atoms, closures, constants and readonly sets be', async () => {
+    const code = [
+      "import { atom } from 'nanostores'",
+      'export const $count = atom(0)',
+      "const KINDS: ReadonlySet<string> = new Set(['a'])",
+      'export const isKind = (kind: string) => KINDS.has(kind)',
+      'export function counter() {',
+      '  let count = 0',
+      '  return () => (count += 1)',
+      '}',
+      ''
+    ].join('\n')
+    expect(await rulesBroken('src/stores/fine.ts', code)).toEqual([])
+    expect(await rulesBroken('web/fine.ts', LET_COUNT)).toEqual([])
+  })
+})
+
 describe('size and test rules', { timeout: 30_000 }, () => {
   const lines = (count: number, line: string) => Array.from({ length: count }, () => line).join('\n')
 

@@ -11,6 +11,7 @@ import { $balanceShort, $purchaseDialog, buy, closePurchaseDialog, openPurchaseD
 import { mentionsGoneProduct } from '../../src/flows/purchase-answer.ts'
 import { $purchaseSuccess, closePurchaseSuccess } from '../../src/flows/purchase-success.ts'
 import { buyFromQuickBuy, openQuickBuy } from '../../src/flows/quick-buy.ts'
+import { $unansweredAttempt } from '../../src/stores/purchase-attempts.ts'
 import { $user } from '../../src/stores/session.ts'
 import { $shopData } from '../../src/stores/shop.ts'
 import { demoAccount, demoCharacter, fakeShopService, shopDataOf, tokenProduct, type RecordedCall } from '../support/purchase-fixtures.ts'
@@ -58,6 +59,7 @@ beforeEach(() => {
   closeAllOverlaysExcept()
   clearBasket()
   $purchaseSuccess.set(undefined)
+  $unansweredAttempt.set(undefined)
 })
 
 let stopDailyShop = () => undefined as void
@@ -128,9 +130,11 @@ describe('buying with Unions', () => {
       error: 'La boutique ne répond pas. Réessayez : un même achat n’est jamais débité deux fois.'
     })
     expect($basket.get()).toHaveLength(2)
+    expect($unansweredAttempt.get()?.body.products).toHaveProperty('105')
 
     buyAnswer = () => Response.json({ error: 'Certains produits de votre panier ne peuvent pas être achetés.' }, { status: 409 })
     await buy()
+    expect($unansweredAttempt.get()).toBeUndefined()
     setQuantity(105, 3)
     await buy()
     const keys = service.callsTo('/api/buyProducts').map((call) => call.headers['idempotency-key'])

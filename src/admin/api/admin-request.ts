@@ -1,3 +1,4 @@
+import { atom } from 'nanostores'
 import * as z from 'zod/mini'
 
 import { adminTexts } from '../admin-texts.ts'
@@ -32,9 +33,9 @@ export interface AdminRequestOptions {
 }
 
 /** A password prompt the layout provides (ReauthDialog): resolves once given, rejects when cancelled. */
-let askPassword: (() => Promise<void>) | undefined
+const $askPassword = atom<(() => Promise<void>) | undefined>(undefined)
 export function setPasswordPrompt(prompt: (() => Promise<void>) | undefined): void {
-  askPassword = prompt
+  $askPassword.set(prompt)
 }
 
 /** Calls /api/admin/<path>; an idle back-office or a sensitive action asks for the password, then retries once. */
@@ -46,6 +47,7 @@ export async function adminRequest<Schema extends z.ZodMiniType>(
   try {
     return await send(path, schema, options)
   } catch (failure) {
+    const askPassword = $askPassword.get()
     if (!(failure instanceof AdminApiError) || !failure.reauth || !askPassword) throw failure
     await askPassword()
     return send(path, schema, options)

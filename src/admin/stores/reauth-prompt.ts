@@ -13,15 +13,19 @@ interface Prompt {
 /** The password question on screen, if any; several calls waiting on it share it. */
 export const $reauthPrompt = atom<Prompt | undefined>(undefined)
 
-let waiting: Promise<void> | undefined
+/** The answer being waited for, which the calls share. */
+const $waiting = atom<Promise<void> | undefined>(undefined)
 
 setPasswordPrompt(() => {
-  waiting ??= new Promise<void>((resolve, reject) => {
+  const running = $waiting.get()
+  if (running) return running
+  const waiting = new Promise<void>((resolve, reject) => {
     $reauthPrompt.set({ done: resolve, cancel: () => reject(new AdminApiError(403, adminTexts.reauth.cancelled, false)) })
   }).finally(() => {
-    waiting = undefined
+    $waiting.set(undefined)
     $reauthPrompt.set(undefined)
   })
+  $waiting.set(waiting)
   return waiting
 })
 

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../contract/exchange-rate.ts'
+import { CURRENCY_CODES, type CurrencyCode } from '../contract/exchange-rate.ts'
 
 /** docs/catalogue.md#prices-and-currencies: price minus price × discount / 100, kept in whole Unions. */
 export function discountedPrice(price: number, discountPercent = 0): number {
@@ -27,20 +27,17 @@ export function formatUnions(amount: number): string {
   return amount < 0 ? `-${grouped}` : grouped
 }
 
-const cashFormatters = new Map<CurrencyCode, Intl.NumberFormat>()
+/** One formatter per currency, made once: a listing formats hundreds of prices. */
+const CASH_FORMATTERS: Readonly<Record<CurrencyCode, Intl.NumberFormat>> = Object.fromEntries(
+  CURRENCY_CODES.map((currency) => [
+    currency,
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  ])
+) as Record<CurrencyCode, Intl.NumberFormat>
 
 /** A cash price (euro cents) converted at `rate` and shown with 2 decimals: 12,34 €. */
 export function formatCash(euroCents: number, currency: CurrencyCode, rate: number): string {
-  let formatter = cashFormatters.get(currency)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2
-    })
-    cashFormatters.set(currency, formatter)
-  }
+  const formatter = CASH_FORMATTERS[currency]
   return formatter.format(convertCash(euroCents, rate))
 }
 

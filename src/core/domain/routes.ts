@@ -17,7 +17,7 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES
 
-const FIXED_PATHS = new Set<string>(Object.values(ROUTES).filter((pattern) => !pattern.includes(':')))
+const FIXED_PATHS: ReadonlySet<string> = new Set<string>(Object.values(ROUTES).filter((pattern) => !pattern.includes(':')))
 
 /** Whether the bundle has a page for `path`; the web host answers 404 (still with the app) otherwise. */
 export function isAppPath(path: string): boolean {

@@ -1,9 +1,9 @@
-import { useEffect, type CSSProperties } from 'react'
+import type { CSSProperties } from 'react'
 import { useStore } from '@nanostores/react'
 
 import { dailyShopNotice, offersWithProducts, type DailyOfferView } from '../../core/domain/daily-shop.ts'
 import { dailyShopMessages as messages } from '../../core/messages/daily-shop.ts'
-import { $dailyShop, refreshDailyShop } from '../../stores/daily-shop.ts'
+import { $dailyShop } from '../../stores/daily-shop.ts'
 import { $loggedIn } from '../../stores/session.ts'
 import { $productsById, $shopData } from '../../stores/shop.ts'
 import { DailyCountdown } from './DailyCountdown.tsx'
@@ -16,10 +16,7 @@ export function DailyShopPage() {
   const productsById = useStore($productsById)
   const dailyShop = useStore($dailyShop)
 
-  useEffect(() => {
-    if (loggedIn) void refreshDailyShop()
-  }, [loggedIn])
-
+  // Reading $dailyShop mounts it: its onMount loads the offers once the player and the shop data are there.
   const views = offersWithProducts(dailyShop.offers, productsById)
   const notice = dailyShopNotice({
     loggedIn,
