@@ -1,12 +1,7 @@
-import type { StaffSession } from '../core/contract/back-office.ts'
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component.tsx'
+import type { PageProps } from './page-props.ts'
 import type { AdminPage } from './stores/admin-router.ts'
 import { SUPPORT_PAGES } from './support-pages.ts'
-
-export interface PageProps {
-  params: Record<string, string>
-  session: StaffSession
-}
 
 /** Each page is a chunk of its own, loaded when first opened. */
 export const ADMIN_PAGES: Partial<Record<AdminPage, LazyComponent<PageProps>>> = {

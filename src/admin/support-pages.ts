@@ -1,5 +1,5 @@
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component.tsx'
-import type { PageProps } from './admin-pages.ts'
+import type { PageProps } from './page-props.ts'
 import type { AdminPage } from './stores/admin-router.ts'
 
 /** The pages staff use to answer players: each its own chunk (the sales page alone loads uPlot). */

@@ -18,5 +18,3 @@ const loginFormSchema = z.object({
 export function createLoginForm() {
   return createForm({ initial: { username: '', password: '', remember: false }, schema: loginFormSchema, send: logIn })
 }
-
-export type LoginFormStore = ReturnType<typeof createLoginForm>

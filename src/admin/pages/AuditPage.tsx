@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 
 import { staffActionPageSchema, type StaffAction } from '../../core/contract/back-office.ts'
 import { STAFF_ACTION_LABELS } from '../../core/messages/back-office.ts'
-import type { PageProps } from '../admin-pages.ts'
+import type { PageProps } from '../page-props.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 import { PRODUCT_CATEGORIES } from '../../core/contract/catalog.ts'
 import { productListSchema, type ProductListQuery } from '../../core/contract/back-office-catalogue.ts'
-import type { PageProps } from '../admin-pages.ts'
+import type { PageProps } from '../page-props.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { CATEGORY_LABELS } from '../catalogue-labels.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 
 import { dailyAdminSchema, type DailyAdmin } from '../../core/contract/back-office-shop-front.ts'
-import type { PageProps } from '../admin-pages.ts'
+import type { PageProps } from '../page-props.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type * as z from 'zod/mini'
 
 import { homeAnswerSchema } from '../../core/contract/back-office-shop-front.ts'
-import type { PageProps } from '../admin-pages.ts'
+import type { PageProps } from '../page-props.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { adminRequest } from '../api/admin-request.ts'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import * as z from 'zod/mini'
 
-import type { PageProps } from '../admin-pages.ts'
+import type { PageProps } from '../page-props.ts'
 import { AdminApiError, adminRequest } from '../api/admin-request.ts'
 
 const entry = z.object({ id: z.int(), label: z.string() })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { adminProductAnswerSchema } from '../../core/contract/back-office-catalogue.ts'
-import type { PageProps } from '../admin-pages.ts'
+import type { PageProps } from '../page-props.ts'
 import { adminTexts } from '../admin-texts.ts'
 import { AdminApiError, adminRequest } from '../api/admin-request.ts'
 import { DescriptionField } from '../product/DescriptionField.tsx'

@@ -4,7 +4,7 @@ import { staffListSchema, staffMemberSchema, type StaffMember } from '../../core
 import { roleAllows, STAFF_ROLES } from '../../core/domain/staff-roles.ts'
 import { ROLE_LABELS } from '../../core/messages/back-office.ts'
 import * as z from 'zod/mini'
-import type { PageProps } from '../admin-pages.ts'
+import type { PageProps } from '../page-props.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'
 

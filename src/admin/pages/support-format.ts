@@ -1,11 +1,9 @@
-/** How the back-office's support pages write dates, Unions and euros (Paris time, French). */
+/** How the back-office's support pages write dates and Unions (Paris time, French). */
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
 const number = new Intl.NumberFormat('fr-FR')
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
 export const formatDate = (iso: string | null) => (iso === null ? '—' : dateTime.format(new Date(iso)))
 export const formatUnions = (amount: number) => `${number.format(amount)} Unions`
-export const formatCents = (cents: number) => euro.format(cents / 100)
 
 /** A fresh key per form opening: the server does one action per key, so a double click does it once. */
 export function newFormKey(): string {

@@ -37,7 +37,6 @@ export const shopHomeSchema = z.object({
   bestSeller: z.array(z.int()),
   shouldInterest: z.array(z.int())
 })
-export type ShopHome = z.infer<typeof shopHomeSchema>
 
 export const shopDataSchema = z.object({
   products: z.array(productSchema),

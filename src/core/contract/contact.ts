@@ -39,7 +39,6 @@ export const contactFormSchema = z.object({
 })
 export type ContactForm = z.infer<typeof contactFormSchema>
 export type ContactField = keyof ContactForm
-export const CONTACT_FIELDS: readonly ContactField[] = ['username', 'email', 'subject', 'text']
 
 export const contactResponseSchema = z.object({ message: z.string() })
 export type ContactResponse = z.infer<typeof contactResponseSchema>

@@ -24,7 +24,6 @@ export const deliveryClaimRequestSchema = z.strictObject({
   players: z.array(onlinePlayerSchema).check(z.maxLength(MAX_ONLINE_PLAYERS)),
   limit: z.optional(z.int().check(z.positive(), z.maximum(MAX_DELIVERIES_PER_CLAIM)))
 })
-export type DeliveryClaimRequest = z.infer<typeof deliveryClaimRequestSchema>
 
 /** One grant of one unit: unit 1 to quantity, grant an index into `grants`. */
 const unitSchema = z.int().check(z.positive(), z.maximum(10_000))

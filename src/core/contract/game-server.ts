@@ -46,7 +46,6 @@ export const creditRequestSchema = z.object({
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   reference: z.optional(z.string().check(z.minLength(1), z.maxLength(100)))
 })
-export const creditResponseSchema = z.object({ shopTokens: z.int() })
 
 /** What the game hands out for one order line: the grants of one unit, `quantity` times. */
 export const deliverySchema = z.object({

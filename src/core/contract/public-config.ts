@@ -4,7 +4,6 @@ export const SOCIAL_NETWORKS = ['twitter', 'instagram', 'discord', 'tiktok', 'tw
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
 export const gameServerSchema = z.object({ name: z.string(), label: z.string() })
-export type GameServer = z.infer<typeof gameServerSchema>
 
 /** GET /api/config — the runtime settings the bundle reads (no secrets). */
 export const publicConfigSchema = z.object({

@@ -14,7 +14,6 @@ export const purchaseLineSchema = z.strictObject({
   amount: z.int().check(z.positive(), z.maximum(MAX_UNITS_PER_LINE)),
   isFromDailyShop: z.boolean()
 })
-export type PurchaseLine = z.infer<typeof purchaseLineSchema>
 
 /** POST /api/buyProducts. The Idempotency-Key header (8 to 100 characters) makes a retry safe. */
 export const buyProductsRequestSchema = z.strictObject({
@@ -53,7 +52,6 @@ export type BuyProductsResponse = z.infer<typeof buyProductsResponseSchema>
 
 /** Why one line was refused (the line's itemError: docs/basket.md#lines). */
 export const ITEM_ERROR_CODES = ['UNKNOWN_PRODUCT', 'UNAVAILABLE', 'OUT_OF_STOCK', 'CHARACTER_LIMIT', 'OFFER_EXPIRED'] as const
-export type ItemErrorCode = (typeof ITEM_ERROR_CODES)[number]
 
 export const itemErrorSchema = z.object({
   err: z.enum(ITEM_ERROR_CODES),

@@ -60,8 +60,6 @@ export const basketPackageSchema = z.object({
     gift_username: optionalText
   })
 })
-export type BasketPackage = z.infer<typeof basketPackageSchema>
-export type BasketPackageWire = z.input<typeof basketPackageSchema>
 
 const basketLinksSchema = z.union([
   z.object({ checkout: z.optional(z.string()), payment: z.optional(z.string()) }),
@@ -121,7 +119,6 @@ export const categoryResponseSchema = dataEnvelope(
   ])
 )
 export const packagesResponseSchema = dataEnvelope(z.array(storePackageSchema))
-export const packageResponseSchema = dataEnvelope(storePackageSchema)
 export const basketResponseSchema = dataEnvelope(basketSchema)
 
 export const authLinkSchema = z.object({ name: z.string(), url: z.string() })
@@ -147,7 +144,6 @@ export const storeProblemSchema = z.object({
   field_details: z.optional(z.array(z.unknown())),
   meta: z.optional(z.unknown())
 })
-export type StoreProblem = z.infer<typeof storeProblemSchema>
 export type StoreProblemWire = z.input<typeof storeProblemSchema>
 
 /** POST /api/accounts/{token}/baskets. */

@@ -2,7 +2,7 @@ import type { DailyOfferView } from '../../core/domain/daily-shop.ts'
 import { discountedPrice, formatUnions } from '../../core/domain/money.ts'
 import { dailyShopMessages as messages } from '../../core/messages/daily-shop.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
-import { openOverlay } from '../../stores/overlays.ts'
+import { openQuickBuy } from '../../flows/quick-buy.ts'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 
 interface DailyOfferCardProps {
@@ -57,7 +57,7 @@ export function DailyOfferCard({ view: { offer, product }, featured, wide }: Dai
         <button
           type="button"
           className="button daily-offer__buy"
-          onClick={() => openOverlay('quickBuy', { itemId: product.id, discount })}
+          onClick={() => openQuickBuy(product.id, discount)}
           data-testid="daily-offer-buy"
         >
           {messages.buy}

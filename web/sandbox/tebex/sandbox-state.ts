@@ -4,7 +4,6 @@ import type { AppDeps } from '../../app-deps.ts'
 import { publicStoreProvider } from '../../tebex/public-store-config.ts'
 import { STAND_IN_TEBEX_PATH, type StoreProviderSettings } from '../../tebex/tebex-settings.ts'
 import type { SandboxBaskets } from './sandbox-baskets.ts'
-import type { SandboxSubscription } from './sandbox-subscriptions.ts'
 import type { SandboxWebhooks } from './sandbox-webhooks.ts'
 
 /** What a payment left behind: the subject of its payment.completed webhook, reused for refunds and disputes. */
@@ -13,6 +12,16 @@ export interface SandboxPayment {
   ident: string
   subject: Record<string, unknown>
   createdAt: number
+}
+
+/** A recurring payment of the stand-in: the payment that started it and the end of the period paid. */
+export interface SandboxSubscription {
+  reference: string
+  createdAt: number
+  initialPayment: Record<string, unknown>
+  lastPayment: Record<string, unknown>
+  paidUntil: number
+  status: 'active' | 'cancelled' | 'ended'
 }
 
 /** Everything the stand-in's routes share. */

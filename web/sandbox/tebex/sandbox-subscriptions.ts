@@ -3,22 +3,12 @@ import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 
 import { tebexSandboxMessages as messages } from '../../../src/core/messages/tebex-sandbox.ts'
-import type { SandboxState } from './sandbox-state.ts'
+import type { SandboxState, SandboxSubscription } from './sandbox-state.ts'
 import { newTransactionId, tebexDate } from './sandbox-webhooks.ts'
 
 /** The stand-in bills subscriptions every 30 days. */
 export const SANDBOX_PERIOD_MS = 30 * 86_400_000
 const MAX_SUBSCRIPTIONS = 1_000
-
-/** A recurring payment of the stand-in: the payment that started it and the end of the period paid. */
-export interface SandboxSubscription {
-  reference: string
-  createdAt: number
-  initialPayment: Record<string, unknown>
-  lastPayment: Record<string, unknown>
-  paidUntil: number
-  status: 'active' | 'cancelled' | 'ended'
-}
 
 /** RecurringPaymentSubject (research/tebex.md §2.3): status 2 "Active" while it renews. */
 function recurringSubject(subscription: SandboxSubscription, nextPaymentAt: number): Record<string, unknown> {

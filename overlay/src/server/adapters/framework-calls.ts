@@ -1,5 +1,5 @@
-import type { DeliveryContext, DeliveryHandler, GrantKind } from '../delivery-handlers.ts'
-import type { CharacterSource } from './characters.ts'
+import type { DeliveryContext, DeliveryHandler, GrantKind } from '../grant-handler.ts'
+import type { CharacterSource } from './character-source.ts'
 
 /**
  * Another resource's exports, called across runtimes (`exports.<resource>.<name>(…)`, citizenfx/fivem

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { actionDoneSchema, messagePageSchema, type ContactMessageView } from '../../../core/contract/back-office-players.ts'
-import type { PageProps } from '../../admin-pages.ts'
+import type { PageProps } from '../../page-props.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatDate } from '../support-format.ts'

@@ -9,7 +9,7 @@ import {
   type StorePayment,
   type WebhookEvent
 } from '../../../core/contract/back-office-players.ts'
-import type { PageProps } from '../../admin-pages.ts'
+import type { PageProps } from '../../page-props.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { productListSchema } from '../../../core/contract/back-office-catalogue.ts'

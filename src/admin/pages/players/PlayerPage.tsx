@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { playerDetailSchema, type PlayerDetail } from '../../../core/contract/back-office-players.ts'
 import { roleAllows } from '../../../core/domain/staff-roles.ts'
-import type { PageProps } from '../../admin-pages.ts'
+import type { PageProps } from '../../page-props.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatDate, formatUnions } from '../support-format.ts'

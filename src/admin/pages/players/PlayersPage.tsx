@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { playerSearchResultSchema, type PlayerFound } from '../../../core/contract/back-office-players.ts'
-import type { PageProps } from '../../admin-pages.ts'
+import type { PageProps } from '../../page-props.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatUnions } from '../support-format.ts'
