@@ -8,7 +8,7 @@ import { ApiFailure } from './api-errors.ts'
 const TIMEOUT_MS = 15_000
 
 export interface RequestOptions {
-  method?: 'get' | 'post'
+  method?: 'get' | 'post' | 'put' | 'delete'
   params?: Record<string, string>
   body?: unknown
   timeoutMs?: number

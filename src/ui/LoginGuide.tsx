@@ -46,7 +46,7 @@ export function LoginGuide({ onClose }: { onClose: () => void }) {
         <span className="login-guide__menu-item-mobile">{messages.menuItemMobile}</span>
         {messages.instructionEnd}
       </p>
-      <img className="login-guide__screenshot" src={screenshot} alt="login-game-screenshot" width="800" height="450" />
+      <img className="login-guide__screenshot" src={screenshot} alt={messages.screenshotAlt} width="800" height="450" />
     </div>
   )
 }

@@ -11,7 +11,7 @@ export const NAV_LINKS = [
 /** docs/layout.md#navigation; 'Boutique journalière' joins it once logged in. */
 export function NavBar({ currentPath, loggedIn }: { currentPath: string; loggedIn: boolean }) {
   return (
-    <nav className="navbar" aria-label="Catégories">
+    <nav className="navbar" aria-label={layoutMessages.nav.label}>
       {loggedIn && (
         <a
           href="/daily-shop"

@@ -1,27 +1,12 @@
 import { atom } from 'nanostores'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 
-import { adminTexts } from '../admin-texts.ts'
+import { ApiFailure } from '../../api/api-errors.ts'
+import { request } from '../../api/client.ts'
+import { adminFailureBody } from './admin-failures.ts'
 
-const errorBodySchema = z.object({
-  error: z.string(),
-  reauth: z.optional(z.boolean()),
-  /** Field path (e.g. `price`, `grants.0.count`) → French message, shown next to the field. */
-  fields: z.optional(z.record(z.string(), z.string())),
-  /** A refused catalogue file: where and why, every problem found. */
-  rejections: z.optional(z.array(z.object({ where: z.string(), reason: z.string() })))
-})
-
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly reauth: boolean,
-    readonly fields: Record<string, string> = {}
-  ) {
-    super(message)
-  }
-}
+/** A sensitive action, an upload or a catalogue file may take long: the shop's 15 s would cut it short. */
+const ADMIN_TIMEOUT_MS = 60_000
 
 export interface AdminRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -38,7 +23,10 @@ export function setPasswordPrompt(prompt: (() => Promise<void>) | undefined): vo
   $askPassword.set(prompt)
 }
 
-/** Calls /api/admin/<path>; an idle back-office or a sensitive action asks for the password, then retries once. */
+/**
+ * Calls /api/admin/<path> through the shop's HTTP seam (src/api/client.ts: the same ApiFailure kinds); an idle
+ * back-office or a sensitive action asks for the password, then retries once.
+ */
 export async function adminRequest<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
@@ -48,38 +36,20 @@ export async function adminRequest<Schema extends z.ZodMiniType>(
     return await send(path, schema, options)
   } catch (failure) {
     const askPassword = $askPassword.get()
-    if (!(failure instanceof AdminApiError) || !failure.reauth || !askPassword) throw failure
+    if (!(failure instanceof ApiFailure) || adminFailureBody(failure)?.reauth !== true || !askPassword) throw failure
     await askPassword()
     return send(path, schema, options)
   }
 }
 
-async function send<Schema extends z.ZodMiniType>(path: string, schema: Schema, options: AdminRequestOptions): Promise<z.infer<Schema>> {
-  const query = new URLSearchParams(
+function send<Schema extends z.ZodMiniType>(path: string, schema: Schema, options: AdminRequestOptions): Promise<z.infer<Schema>> {
+  const params = Object.fromEntries(
     Object.entries(options.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
   )
-  const url = `/api/admin${path}${query.size > 0 ? `?${query}` : ''}`
-  const json = options.body !== undefined
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: json ? { 'content-type': 'application/json' } : undefined,
-      body: json ? JSON.stringify(options.body) : options.form,
-      signal: AbortSignal.timeout(60_000)
-    })
-  } catch {
-    throw new AdminApiError(0, adminTexts.network, false)
-  }
-  const data: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(data)
-    if (!parsed.success) throw new AdminApiError(response.status, adminTexts.unexpected(response.status), false)
-    const rejections = Object.fromEntries((parsed.data.rejections ?? []).map((rejection) => [rejection.where, rejection.reason]))
-    throw new AdminApiError(response.status, parsed.data.error, parsed.data.reauth === true, { ...parsed.data.fields, ...rejections })
-  }
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) throw new AdminApiError(response.status, adminTexts.unreadable, false)
-  return parsed.data
+  return request(`/api/admin${path}`, schema, {
+    method: (options.method ?? 'GET').toLowerCase() as 'get' | 'post' | 'put' | 'delete',
+    params: Object.keys(params).length > 0 ? params : undefined,
+    body: options.body ?? options.form,
+    timeoutMs: ADMIN_TIMEOUT_MS
+  })
 }

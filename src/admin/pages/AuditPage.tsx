@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { staffActionPageSchema, type StaffAction } from '../../core/contract/back-office.ts'
 import { STAFF_ACTION_LABELS } from '../../core/messages/back-office.ts'
 import type { PageProps } from '../page-props.ts'
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'
 
@@ -24,7 +25,7 @@ export function AuditPage(_: PageProps) {
 
   useEffect(() => {
     const query = { actor: filter.actor, action: filter.action, target: filter.target, page: String(filter.page) }
-    adminRequest('/actions', staffActionPageSchema, { query }).then(setResult, (failure: Error) => setError(failure.message))
+    adminRequest('/actions', staffActionPageSchema, { query }).then(setResult, (failure: unknown) => setError(staffMessage(failure)))
   }, [filter])
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -85,7 +86,7 @@ export function AuditPage(_: PageProps) {
           </li>
         ))}
       </ol>
-      {result && result.actions.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+      {result && result.actions.length === 0 && <p className="muted">{adminMessages.empty}</p>}
       <nav className="admin-pager" aria-label="Pages">
         <button
           className="button button--ghost"
@@ -93,16 +94,16 @@ export function AuditPage(_: PageProps) {
           disabled={filter.page <= 1}
           onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
         >
-          {adminTexts.previous}
+          {adminMessages.previous}
         </button>
-        <span>{adminTexts.pageOf(filter.page, pages)}</span>
+        <span>{adminMessages.pageOf(filter.page, pages)}</span>
         <button
           className="button button--ghost"
           type="button"
           disabled={filter.page >= pages}
           onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
         >
-          {adminTexts.next}
+          {adminMessages.next}
         </button>
       </nav>
     </section>

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react'
 import { PRODUCT_CATEGORIES } from '../../core/contract/catalog.ts'
 import { productListSchema, type ProductListQuery } from '../../core/contract/back-office-catalogue.ts'
 import type { PageProps } from '../page-props.ts'
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { CATEGORY_LABELS } from '../catalogue-labels.ts'
 import { CatalogueTable } from './CatalogueTable.tsx'
@@ -52,7 +53,9 @@ export function CataloguePage(_: PageProps) {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      adminRequest('/products', productListSchema, { query: filters }).then(setAnswer, (failure: Error) => setError(failure.message))
+      adminRequest('/products', productListSchema, { query: filters }).then(setAnswer, (failure: unknown) =>
+        setError(staffMessage(failure))
+      )
     }, 150)
     return () => clearTimeout(timer)
   }, [filters])
@@ -151,16 +154,16 @@ export function CataloguePage(_: PageProps) {
         </p>
       )}
       <p className="muted" aria-live="polite">
-        {answer ? `${answer.total} produit(s)` : adminTexts.loading}
+        {answer ? `${answer.total} produit(s)` : adminMessages.loading}
       </p>
       <CatalogueTable products={answer?.products} />
       <nav className="admin-pager" aria-label="Pages">
         <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => set('page')(String(page - 1))}>
-          {adminTexts.previous}
+          {adminMessages.previous}
         </button>
-        <span>{adminTexts.pageOf(page, pages)}</span>
+        <span>{adminMessages.pageOf(page, pages)}</span>
         <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => set('page')(String(page + 1))}>
-          {adminTexts.next}
+          {adminMessages.next}
         </button>
       </nav>
     </section>

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 
 import { dailyAdminSchema, type DailyAdmin } from '../../core/contract/back-office-shop-front.ts'
 import type { PageProps } from '../page-props.ts'
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'
 
@@ -37,10 +38,10 @@ export function DailyShopAdminPage(_: PageProps) {
   const run = (request: Promise<DailyAdmin>, done?: string) =>
     request.then(
       (answer) => (setView(answer), done && setMessage({ text: done, error: false })),
-      (failure: Error) => setMessage({ text: failure.message, error: true })
+      (failure: unknown) => setMessage({ text: staffMessage(failure), error: true })
     )
   useEffect(() => void run(adminRequest('/daily-shop', dailyAdminSchema)), [])
-  if (!view) return <p>{message?.text ?? adminTexts.loading}</p>
+  if (!view) return <p>{message?.text ?? adminMessages.loading}</p>
 
   function pin(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

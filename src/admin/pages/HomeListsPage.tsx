@@ -3,7 +3,8 @@ import type * as z from 'zod/mini'
 
 import { homeAnswerSchema } from '../../core/contract/back-office-shop-front.ts'
 import type { PageProps } from '../page-props.ts'
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 
 type Home = z.infer<typeof homeAnswerSchema>
@@ -23,9 +24,9 @@ export function HomeListsPage(_: PageProps) {
   const [home, setHome] = useState<Home>()
   const [message, setMessage] = useState<{ text: string; error: boolean }>()
   useEffect(() => {
-    adminRequest('/home', homeAnswerSchema).then(setHome, (failure: Error) => setMessage({ text: failure.message, error: true }))
+    adminRequest('/home', homeAnswerSchema).then(setHome, (failure: unknown) => setMessage({ text: staffMessage(failure), error: true }))
   }, [])
-  if (!home) return <p>{message?.text ?? adminTexts.loading}</p>
+  if (!home) return <p>{message?.text ?? adminMessages.loading}</p>
   const label = (id: number) => home.candidates.find((product) => product.id === id)?.label ?? `Produit ${id}`
   const setList = (name: ListName, list: number[]) => setHome({ ...home, [name]: list })
 
@@ -38,9 +39,9 @@ export function HomeListsPage(_: PageProps) {
           body: { bestSeller: home.bestSeller, shouldInterest: home.shouldInterest }
         })
       )
-      setMessage({ text: adminTexts.saved, error: false })
+      setMessage({ text: adminMessages.saved, error: false })
     } catch (failure) {
-      setMessage({ text: (failure as Error).message, error: true })
+      setMessage({ text: staffMessage(failure), error: true })
     }
   }
 
@@ -112,7 +113,7 @@ export function HomeListsPage(_: PageProps) {
       )}
       <div className="admin-actions">
         <button className="button" type="button" onClick={() => void save()}>
-          {adminTexts.save}
+          {adminMessages.save}
         </button>
       </div>
     </section>

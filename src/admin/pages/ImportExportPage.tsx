@@ -2,7 +2,8 @@ import { useState } from 'react'
 import * as z from 'zod/mini'
 
 import type { PageProps } from '../page-props.ts'
-import { AdminApiError, adminRequest } from '../api/admin-request.ts'
+import { fieldErrors, staffMessage } from '../api/admin-failures.ts'
+import { adminRequest } from '../api/admin-request.ts'
 
 const entry = z.object({ id: z.int(), label: z.string() })
 const diffSchema = z.object({
@@ -70,10 +71,9 @@ export function ImportExportPage(_: PageProps) {
     } catch (failure) {
       setDiff(undefined)
       setMessage({
-        text: (failure as Error).message,
+        text: staffMessage(failure),
         error: true,
-        details:
-          failure instanceof AdminApiError ? Object.entries(failure.fields).map(([where, reason]) => `${where} : ${reason}`) : undefined
+        details: Object.entries(fieldErrors(failure)).map(([where, reason]) => `${where} : ${reason}`)
       })
     }
   }
@@ -98,7 +98,7 @@ export function ImportExportPage(_: PageProps) {
         <button
           className="button"
           type="button"
-          onClick={() => void download().catch((failure: Error) => setMessage({ text: failure.message, error: true }))}
+          onClick={() => void download().catch((failure: unknown) => setMessage({ text: staffMessage(failure), error: true }))}
         >
           Exporter le catalogue
         </button>

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 
 import { adminProductAnswerSchema } from '../../core/contract/back-office-catalogue.ts'
 import type { PageProps } from '../page-props.ts'
-import { adminTexts } from '../admin-texts.ts'
-import { AdminApiError, adminRequest } from '../api/admin-request.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
+import { fieldErrors, staffMessage } from '../api/admin-failures.ts'
+import { adminRequest } from '../api/admin-request.ts'
 import { DescriptionField } from '../product/DescriptionField.tsx'
 import { GrantsField } from '../product/GrantsField.tsx'
 import { ImageListField } from '../product/ImageListField.tsx'
@@ -29,7 +30,7 @@ export function ProductPage({ params }: PageProps) {
     if (!id) return setDraft(emptyDraft())
     adminRequest(`/products/${id}`, adminProductAnswerSchema).then(
       (answer) => (setDraft(answer.product), setOrders(answer.orders)),
-      (failure: Error) => setMessage({ text: failure.message, error: true })
+      (failure: unknown) => setMessage({ text: staffMessage(failure), error: true })
     )
   }, [id])
 
@@ -42,12 +43,12 @@ export function ProductPage({ params }: PageProps) {
       setDraft(answer.product)
       setOrders(answer.orders)
     } catch (failure) {
-      setErrors(failure instanceof AdminApiError ? failure.fields : {})
-      setMessage({ text: (failure as Error).message, error: true })
+      setErrors(fieldErrors(failure))
+      setMessage({ text: staffMessage(failure), error: true })
     }
   }
 
-  if (!draft) return <p>{message?.text ?? adminTexts.loading}</p>
+  if (!draft) return <p>{message?.text ?? adminMessages.loading}</p>
   const isNew = draft.id === 0
   return (
     <section className="admin-page">
@@ -103,7 +104,7 @@ export function ProductPage({ params }: PageProps) {
             isNew ? '/products' : `/products/${id}`,
             isNew ? 'POST' : 'PUT',
             draftBody(draft),
-            isNew ? 'Produit créé.' : adminTexts.saved
+            isNew ? 'Produit créé.' : adminMessages.saved
           )
         }}
       >
@@ -117,7 +118,7 @@ export function ProductPage({ params }: PageProps) {
         <GrantsField grants={draft.grants} onChange={(grants) => set({ grants })} errors={errors} />
         <div className="admin-actions admin-sticky-actions">
           <button className="button" type="submit" data-testid="save-product">
-            {isNew ? 'Créer le produit' : adminTexts.save}
+            {isNew ? 'Créer le produit' : adminMessages.save}
           </button>
         </div>
       </form>

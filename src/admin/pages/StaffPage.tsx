@@ -5,6 +5,7 @@ import { roleAllows, STAFF_ROLES } from '../../core/domain/staff-roles.ts'
 import { ROLE_LABELS } from '../../core/messages/back-office.ts'
 import * as z from 'zod/mini'
 import type { PageProps } from '../page-props.ts'
+import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'
 
@@ -18,7 +19,7 @@ export function StaffPage({ session }: PageProps) {
 
   const reload = () => adminRequest('/staff', staffListSchema).then((list) => setMembers(list.members))
   useEffect(() => {
-    reload().catch((failure: Error) => setMessage({ text: failure.message, error: true }))
+    reload().catch((failure: unknown) => setMessage({ text: staffMessage(failure), error: true }))
   }, [])
 
   async function change(username: string, role: string) {
@@ -33,7 +34,7 @@ export function StaffPage({ session }: PageProps) {
       })
       await reload()
     } catch (failure) {
-      setMessage({ text: (failure as Error).message, error: true })
+      setMessage({ text: staffMessage(failure), error: true })
     }
   }
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { uploadedImageSchema } from '../../core/contract/back-office-catalogue.ts'
+import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 
 interface Props {
@@ -34,7 +35,7 @@ export function ImageListField({ images, onChange, error }: Props) {
         onChange(list)
         setStatus({ text: `${file.name} envoyée (${image.width}×${image.height}).`, error: false })
       } catch (failure) {
-        setStatus({ text: `${file.name} : ${(failure as Error).message}`, error: true })
+        setStatus({ text: `${file.name} : ${staffMessage(failure)}`, error: true })
       }
     }
   }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { stockAnswerSchema } from '../../core/contract/back-office-catalogue.ts'
+import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { stockText } from '../catalogue-labels.ts'
 import { formText } from '../form-text.ts'
@@ -22,7 +23,7 @@ export function StockPanel({ productId, stocks, onChanged }: { productId: number
       setMessage({ text: `Stock ajusté : ${answer.stocks}.`, error: false })
       form.reset()
     } catch (failure) {
-      setMessage({ text: (failure as Error).message, error: true })
+      setMessage({ text: staffMessage(failure), error: true })
     }
   }
 

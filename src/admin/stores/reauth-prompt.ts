@@ -1,8 +1,9 @@
 import { atom } from 'nanostores'
 
 import { staffSessionSchema } from '../../core/contract/back-office.ts'
-import { adminTexts } from '../admin-texts.ts'
-import { AdminApiError, adminRequest, setPasswordPrompt } from '../api/admin-request.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../api/admin-failures.ts'
+import { adminRequest, setPasswordPrompt } from '../api/admin-request.ts'
 import { $staffSession } from './staff-session.ts'
 
 interface Prompt {
@@ -20,7 +21,7 @@ setPasswordPrompt(() => {
   const running = $waiting.get()
   if (running) return running
   const waiting = new Promise<void>((resolve, reject) => {
-    $reauthPrompt.set({ done: resolve, cancel: () => reject(new AdminApiError(403, adminTexts.reauth.cancelled, false)) })
+    $reauthPrompt.set({ done: resolve, cancel: () => reject(new Error(adminMessages.reauth.cancelled)) })
   }).finally(() => {
     $waiting.set(undefined)
     $reauthPrompt.set(undefined)
@@ -37,6 +38,6 @@ export async function confirmPassword(password: string): Promise<string | undefi
     $reauthPrompt.get()?.done()
     return undefined
   } catch (failure) {
-    return failure instanceof Error ? failure.message : adminTexts.unreadable
+    return staffMessage(failure)
   }
 }

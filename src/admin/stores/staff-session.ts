@@ -1,10 +1,12 @@
 import { atom } from 'nanostores'
-import * as z from 'zod/mini'
 
+import { postLogin, postLogout } from '../../api/account-api.ts'
 import { staffSessionSchema, type StaffSession } from '../../core/contract/back-office.ts'
-import { AdminApiError, adminRequest } from '../api/admin-request.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
+import { failureStatus, staffMessage } from '../api/admin-failures.ts'
+import { adminRequest } from '../api/admin-request.ts'
 
-export type SessionState = { kind: 'loading' } | { kind: 'anonymous'; message?: string } | { kind: 'staff'; session: StaffSession }
+type SessionState = { kind: 'loading' } | { kind: 'anonymous'; message?: string } | { kind: 'staff'; session: StaffSession }
 
 export const $staffSession = atom<SessionState>({ kind: 'loading' })
 
@@ -13,32 +15,29 @@ export async function loadStaffSession(): Promise<void> {
   try {
     $staffSession.set({ kind: 'staff', session: await adminRequest('/session', staffSessionSchema) })
   } catch (failure) {
-    const message = failure instanceof AdminApiError && failure.status === 403 ? failure.message : undefined
+    const message = failureStatus(failure) === 403 ? staffMessage(failure) : undefined
     $staffSession.set({ kind: 'anonymous', message })
   }
 }
 
+/** Logs in with the shop's own call (POST /api/login); undefined once in, else the French reason. */
 export async function logIn(username: string, password: string): Promise<string | undefined> {
-  const response = await fetch('/api/login', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, remember: false })
-  }).catch(() => undefined)
-  if (!response) return 'Le serveur ne répond pas.'
-  if (!response.ok)
-    return z.object({ error: z.string() }).safeParse(await response.json().catch(() => ({}))).data?.error ?? 'Connexion refusée.'
+  try {
+    await postLogin({ username, password, remember: false })
+  } catch (failure) {
+    return staffMessage(failure)
+  }
   await loadStaffSession()
   const state = $staffSession.get()
-  return state.kind === 'anonymous' ? (state.message ?? 'Ce compte n’a pas accès au back-office.') : undefined
+  return state.kind === 'anonymous' ? (state.message ?? adminMessages.login.notStaff) : undefined
 }
 
 export async function logOut(): Promise<void> {
-  await fetch('/api/logout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: '{}'
-  }).catch(() => undefined)
+  try {
+    await postLogout()
+  } catch (failure) {
+    // The session ends here whatever the server said: staff asked to leave.
+    console.warn('[back-office] logout not confirmed by the server:', failure)
+  }
   $staffSession.set({ kind: 'anonymous' })
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { ADMIN_PAGES } from '../admin-pages.ts'
 import { $adminRouter } from '../stores/admin-router.ts'
 import { $staffSession, loadStaffSession } from '../stores/staff-session.ts'
@@ -15,13 +15,13 @@ export function AdminApp() {
   useEffect(() => {
     void loadStaffSession()
   }, [])
-  if (state.kind === 'loading') return <p className="admin-main">{adminTexts.loading}</p>
+  if (state.kind === 'loading') return <p className="admin-main">{adminMessages.loading}</p>
   if (state.kind === 'anonymous') return <LoginScreen message={state.message} />
   const Page = page ? ADMIN_PAGES[page.route] : undefined
   return (
     <>
       <AdminLayout session={state.session} current={page?.route}>
-        {Page ? <Page params={page?.params ?? {}} session={state.session} /> : <p>{adminTexts.empty}</p>}
+        {Page ? <Page params={page?.params ?? {}} session={state.session} /> : <p>{adminMessages.empty}</p>}
       </AdminLayout>
       <ReauthDialog />
     </>

@@ -5,7 +5,7 @@ import { roleAllows } from '../../core/domain/staff-roles.ts'
 import { ROLE_LABELS } from '../../core/messages/back-office.ts'
 import { getPagePath } from '@nanostores/router'
 import { ADMIN_NAV } from '../admin-nav.ts'
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { $adminRouter, type AdminPage } from '../stores/admin-router.ts'
 import { logOut } from '../stores/staff-session.ts'
 
@@ -29,22 +29,22 @@ export function AdminLayout({
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {adminTexts.menu}
+          {adminMessages.menu}
         </button>
         <a className="admin-brand" href="/admin">
-          {adminTexts.title}
+          {adminMessages.title}
         </a>
         <span className="admin-user">
           {session.username} · <strong>{ROLE_LABELS[session.role]}</strong>
         </span>
         <a className="button button--ghost" href="/" target="_blank" rel="noopener">
-          {adminTexts.openShop}
+          {adminMessages.openShop}
         </a>
         <button className="button button--ghost" type="button" onClick={() => void logOut()}>
-          {adminTexts.logout}
+          {adminMessages.logout}
         </button>
       </header>
-      <nav className={`admin-nav${menuOpen ? ' admin-nav--open' : ''}`} aria-label="Back-office">
+      <nav className={`admin-nav${menuOpen ? ' admin-nav--open' : ''}`} aria-label={adminMessages.title}>
         <ul>
           {ADMIN_NAV.filter((entry) => roleAllows(session.role, entry.role)).map((entry) => (
             <li key={entry.page}>

@@ -1,4 +1,4 @@
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
 
 /** 'Précédent' / 'page n sur N' / 'Suivant' under every paged list of the back-office. */
 export function AdminPager({
@@ -15,11 +15,11 @@ export function AdminPager({
   return (
     <nav className="admin-pager" aria-label={label}>
       <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {adminTexts.previous}
+        {adminMessages.previous}
       </button>
-      <span>{adminTexts.pageOf(page, pages)}</span>
+      <span>{adminMessages.pageOf(page, pages)}</span>
       <button className="button button--ghost" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {adminTexts.next}
+        {adminMessages.next}
       </button>
     </nav>
   )

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { logIn } from '../stores/staff-session.ts'
 import { formText } from '../form-text.ts'
 
@@ -8,7 +8,7 @@ import { formText } from '../form-text.ts'
 export function LoginScreen({ message }: { message?: string }) {
   const [error, setError] = useState(message)
   const [busy, setBusy] = useState(false)
-  const texts = adminTexts.login
+  const texts = adminMessages.login
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 
-import { adminTexts } from '../admin-texts.ts'
+import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { $reauthPrompt, confirmPassword } from '../stores/reauth-prompt.ts'
 import { formText } from '../form-text.ts'
 
@@ -10,7 +10,7 @@ export function ReauthDialog() {
   const prompt = useStore($reauthPrompt)
   const dialog = useRef<HTMLDialogElement>(null)
   const [error, setError] = useState<string>()
-  const texts = adminTexts.reauth
+  const texts = adminMessages.reauth
 
   useEffect(() => {
     if (prompt && !dialog.current?.open) dialog.current?.showModal()
@@ -31,7 +31,7 @@ export function ReauthDialog() {
         <h2 id="reauth-title">{texts.title}</h2>
         <p className="muted">{texts.intro}</p>
         <label className="admin-field">
-          <span>{adminTexts.login.password}</span>
+          <span>{adminMessages.login.password}</span>
           <input name="password" type="password" autoComplete="current-password" required maxLength={200} />
         </label>
         {error && (

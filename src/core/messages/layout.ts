@@ -13,6 +13,7 @@ export const layoutMessages = {
   history: 'Historique',
   logout: 'Déconnexion',
   nav: {
+    label: 'Catégories',
     dailyShop: 'Boutique journalière',
     subscriptions: 'Abonnements',
     items: 'Objets',

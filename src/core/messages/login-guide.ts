@@ -1,5 +1,7 @@
 /** docs/accounts.md#login-guide. */
 export const loginGuideMessages = {
+  // The screenshot's alternative text as SPEC words it (tests/support/english-words.ts lets it pass).
+  screenshotAlt: 'login-game-screenshot',
   title: 'Connexion à partir du jeu',
   back: 'Retour',
   instructionStart: 'En jeu, appuyez sur F2 pour ouvrir le menu de la boutique, puis choisissez',

@@ -1,5 +1,7 @@
 /** Home, listings and product cards (docs/catalogue.md#categories). */
 export const shopMessages = {
+  /** How screen readers name the best sellers' section (aria-roledescription). */
+  carousel: 'carrousel',
   heroTitle: 'Boutique',
   heroSubtitle: 'Grades, Unions, packs, objets, véhicules et armes pour votre personnage.',
   bestSellers: 'Meilleures ventes',

@@ -31,7 +31,7 @@ export function BestSellers({ products, paused }: { products: Product[]; paused:
   const product = products[Math.min(shown, products.length - 1)]
   if (!product) return null
   return (
-    <section className="best-sellers" aria-roledescription="carrousel" data-testid="best-sellers" data-paused={paused}>
+    <section className="best-sellers" aria-roledescription={shopMessages.carousel} data-testid="best-sellers" data-paused={paused}>
       <h2 className="section-title">{shopMessages.bestSellers}</h2>
       <button
         type="button"

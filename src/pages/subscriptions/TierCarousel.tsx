@@ -62,7 +62,7 @@ export function TierCarousel({ grades }: { grades: Product[] }) {
           <article
             key={slideTier.name}
             className={`tier-card theme-${slideTier.theme}${slideTier.bestSeller ? ' is-best-seller' : ''}`}
-            aria-roledescription="slide"
+            aria-roledescription={subscriptionMessages.slideRole}
             aria-label={subscriptionMessages.slideLabel(slideTier.name, index + 1, TIERS.length)}
             data-testid="tier-slide"
           >

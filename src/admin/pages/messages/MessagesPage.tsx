@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 
 import { actionDoneSchema, messagePageSchema, type ContactMessageView } from '../../../core/contract/back-office-players.ts'
 import type { PageProps } from '../../page-props.ts'
-import { adminTexts } from '../../admin-texts.ts'
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatDate } from '../support-format.ts'
 import { AdminPager } from '../../ui/AdminPager.tsx'
@@ -24,7 +25,7 @@ export function MessagesPage(_: PageProps) {
   useEffect(() => {
     adminRequest('/messages', messagePageSchema, { query: { handled: handled ? '1' : '0', page: String(page) } }).then(
       setResult,
-      (failure: Error) => setError(failure.message)
+      (failure: unknown) => setError(staffMessage(failure))
     )
   }, [handled, page, version])
 
@@ -36,7 +37,7 @@ export function MessagesPage(_: PageProps) {
       })
       setVersion(version + 1)
     } catch (failure) {
-      setError((failure as Error).message)
+      setError(staffMessage(failure))
     }
   }
 
@@ -93,7 +94,7 @@ export function MessagesPage(_: PageProps) {
           </li>
         ))}
       </ol>
-      {result && result.messages.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+      {result && result.messages.length === 0 && <p className="muted">{adminMessages.empty}</p>}
       <AdminPager page={page} pages={pages} onPage={setPage} />
     </section>
   )

@@ -10,7 +10,8 @@ import {
   type WebhookEvent
 } from '../../../core/contract/back-office-players.ts'
 import type { PageProps } from '../../page-props.ts'
-import { adminTexts } from '../../admin-texts.ts'
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { productListSchema } from '../../../core/contract/back-office-catalogue.ts'
 import { formatDate, formatUnions, PAYMENT_LABELS } from '../support-format.ts'
@@ -30,7 +31,7 @@ export function PaymentsPage({ session }: PageProps) {
   const [debts, setDebts] = useState<Debt[]>([])
   const [cashProducts, setCashProducts] = useState<CashProductChoice[]>([])
   const [error, setError] = useState<string>()
-  const fail = (failure: Error) => setError(failure.message)
+  const fail = (failure: unknown) => setError(staffMessage(failure))
 
   useEffect(() => {
     adminRequest('/payments', paymentPageSchema, { query: { status, page: String(page) } }).then(setList, fail)
@@ -87,7 +88,7 @@ export function PaymentsPage({ session }: PageProps) {
           </select>
         </label>
         {list && <PaymentTable payments={list.payments} testId="payments" />}
-        {list && list.payments.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+        {list && list.payments.length === 0 && <p className="muted">{adminMessages.empty}</p>}
         <AdminPager page={page} pages={pages} onPage={setPage} />
       </section>
     </section>

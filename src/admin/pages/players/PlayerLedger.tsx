@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 
 import { ledgerPageSchema, type LedgerEntry } from '../../../core/contract/back-office-players.ts'
-import { adminTexts } from '../../admin-texts.ts'
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatDate, formatUnions } from '../support-format.ts'
 import { AdminPager } from '../../ui/AdminPager.tsx'
@@ -13,8 +14,8 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
   const [error, setError] = useState<string>()
 
   useEffect(() => {
-    adminRequest(`/players/${accountId}/ledger`, ledgerPageSchema, { query: { page: String(page) } }).then(setResult, (failure: Error) =>
-      setError(failure.message)
+    adminRequest(`/players/${accountId}/ledger`, ledgerPageSchema, { query: { page: String(page) } }).then(setResult, (failure: unknown) =>
+      setError(staffMessage(failure))
     )
   }, [accountId, page, version])
 
@@ -49,7 +50,7 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
           </tbody>
         </table>
       </div>
-      {result && result.entries.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+      {result && result.entries.length === 0 && <p className="muted">{adminMessages.empty}</p>}
       <AdminPager page={page} pages={pages} onPage={setPage} label="Pages du registre" />
     </section>
   )

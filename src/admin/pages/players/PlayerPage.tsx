@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { playerDetailSchema, type PlayerDetail } from '../../../core/contract/back-office-players.ts'
 import { roleAllows } from '../../../core/domain/staff-roles.ts'
 import type { PageProps } from '../../page-props.ts'
-import { adminTexts } from '../../admin-texts.ts'
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatDate, formatUnions } from '../support-format.ts'
 import { PlayerActions } from './PlayerActions.tsx'
@@ -21,7 +22,7 @@ export function PlayerPage({ params, session }: PageProps) {
   const reload = useCallback(() => setVersion((value) => value + 1), [])
 
   useEffect(() => {
-    adminRequest(`/players/${id}`, playerDetailSchema).then(setDetail, (failure: Error) => setError(failure.message))
+    adminRequest(`/players/${id}`, playerDetailSchema).then(setDetail, (failure: unknown) => setError(staffMessage(failure)))
   }, [id, version])
 
   if (error)
@@ -30,7 +31,7 @@ export function PlayerPage({ params, session }: PageProps) {
         {error}
       </p>
     )
-  if (!detail) return <p className="muted">{adminTexts.loading}</p>
+  if (!detail) return <p className="muted">{adminMessages.loading}</p>
   const { player } = detail
   const isAdmin = roleAllows(session.role, 'admin')
   return (

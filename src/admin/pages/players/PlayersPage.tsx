@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 
 import { playerSearchResultSchema, type PlayerFound } from '../../../core/contract/back-office-players.ts'
 import type { PageProps } from '../../page-props.ts'
-import { adminTexts } from '../../admin-texts.ts'
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatUnions } from '../support-format.ts'
 import { formText } from '../../form-text.ts'
@@ -19,7 +20,7 @@ export function PlayersPage(_: PageProps) {
     try {
       setPlayers((await adminRequest('/players', playerSearchResultSchema, { query: { q } })).players)
     } catch (failure) {
-      setError((failure as Error).message)
+      setError(staffMessage(failure))
     }
   }
 
@@ -40,7 +41,7 @@ export function PlayersPage(_: PageProps) {
           {error}
         </p>
       )}
-      {players && players.length === 0 && <p className="muted">{adminTexts.empty}</p>}
+      {players && players.length === 0 && <p className="muted">{adminMessages.empty}</p>}
       {players && players.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table" data-testid="player-results">

@@ -1,9 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { actionDoneSchema } from '../../../core/contract/back-office-players.ts'
+import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { newFormKey } from '../support-format.ts'
 import { formText } from '../../form-text.ts'
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 
 interface StaffActionFormProps {
   title: string
@@ -38,7 +40,7 @@ export function StaffActionForm({ title, path, submit, body, children, onDone, t
       element.reset()
       onDone()
     } catch (failure) {
-      setMessage({ text: (failure as Error).message, error: true })
+      setMessage({ text: staffMessage(failure), error: true })
     }
   }
 
@@ -47,7 +49,7 @@ export function StaffActionForm({ title, path, submit, body, children, onDone, t
       <h3>{title}</h3>
       {children}
       <label className="admin-field">
-        <span>Raison (obligatoire, gardée au journal)</span>
+        <span>{adminMessages.reasonLabel}</span>
         <input name="reason" required minLength={3} maxLength={300} />
       </label>
       <button className="button" type="submit">

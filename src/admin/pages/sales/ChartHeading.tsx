@@ -1,3 +1,4 @@
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 import { downloadCsv } from './sales-csv.ts'
 
 /** A figure's title and its 'CSV' button, which downloads the figure's rows as they are drawn. */
@@ -16,7 +17,7 @@ export function ChartHeading({
     <figcaption className="admin-chart-head">
       <strong>{title}</strong>
       <button className="button button--ghost" type="button" onClick={() => downloadCsv(file, header, rows)}>
-        CSV
+        {adminMessages.csv}
       </button>
     </figcaption>
   )

@@ -3,6 +3,7 @@ import uPlot from 'uplot'
 
 import type { DayValue } from '../../../core/contract/back-office-players.ts'
 import { ChartHeading } from './ChartHeading.tsx'
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 
 interface SalesChartProps {
   title: string
@@ -81,7 +82,7 @@ export function SalesChart({ title, unit, points, format, file, bars = false }: 
     <figure className="admin-card admin-chart" data-testid={`chart-${file}`}>
       <ChartHeading title={title} file={file} header={['Date', unit]} rows={points.map((point) => [point.day, point.value])} />
       {points.every((point) => point.value === 0) ? (
-        <p className="muted">Aucune donnée sur la période.</p>
+        <p className="muted">{adminMessages.noData}</p>
       ) : (
         <div ref={box} role="img" aria-label={title} />
       )}

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 
 import { salesReportSchema, type DayValue, type SalesReport } from '../../../core/contract/back-office-players.ts'
 import type { PageProps } from '../../page-props.ts'
-import { adminTexts } from '../../admin-texts.ts'
+import { adminMessages } from '../../../core/messages/back-office-ui.ts'
+import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { fillDays, fillMonths } from './fill-periods.ts'
 import { ChartHeading } from './ChartHeading.tsx'
@@ -44,7 +45,7 @@ export function SalesPage(_: PageProps) {
 
   useEffect(() => {
     setError(undefined)
-    adminRequest('/sales', salesReportSchema, { query: period }).then(setReport, (failure: Error) => setError(failure.message))
+    adminRequest('/sales', salesReportSchema, { query: period }).then(setReport, (failure: unknown) => setError(staffMessage(failure)))
   }, [period])
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +76,7 @@ export function SalesPage(_: PageProps) {
           {error}
         </p>
       )}
-      {!report && !error && <p className="muted">{adminTexts.loading}</p>}
+      {!report && !error && <p className="muted">{adminMessages.loading}</p>}
       {report && (
         <div className="admin-charts" data-testid="sales">
           <SalesChart

@@ -1,6 +1,9 @@
-/** The back-office's own words (the server's refusals come in its answers, src/core/messages/back-office.ts). */
-export const adminTexts = {
+/** The back-office's own words (the server's refusals come in its answers, back-office.ts). */
+export const adminMessages = {
   title: 'Back-office',
+  csv: 'CSV',
+  noData: 'Aucune donnée sur la période.',
+  reasonLabel: 'Raison (obligatoire, gardée au journal)',
   network: 'Le serveur ne répond pas : vérifiez la connexion puis réessayez.',
   unexpected: (status: number) => `Réponse inattendue du serveur (${status}).`,
   unreadable: 'Réponse illisible du serveur.',
