@@ -5,13 +5,14 @@ import type { PageProps } from '../../page-props.ts'
 import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { inboxMessages as messages } from '../../../core/messages/back-office-inbox.ts'
 import { formatDate } from '../support-format.ts'
 import { AdminPager } from '../../ui/AdminPager.tsx'
 
 function forwarding(message: ContactMessageView): string {
-  if (message.status === 'sent') return `Transmis le ${formatDate(message.sentAt)}`
-  if (message.status === 'failed') return `Échec de transmission (${message.attempts} essais) : ${message.lastError ?? 'erreur inconnue'}`
-  return message.attempts > 0 ? `En attente, ${message.attempts} essai(s) : ${message.lastError ?? ''}` : 'En attente de transmission'
+  if (message.status === 'sent') return messages.sent(formatDate(message.sentAt))
+  if (message.status === 'failed') return messages.failed(message.attempts, message.lastError)
+  return message.attempts > 0 ? messages.retrying(message.attempts, message.lastError) : messages.waiting
 }
 
 /** The contact inbox: open or handled messages, their forwarding state, a reply by e-mail. */
@@ -44,7 +45,7 @@ export function MessagesPage(_: PageProps) {
   const pages = result ? Math.ceil(result.total / result.pageSize) : 1
   return (
     <section className="admin-page admin-support">
-      <h1 className="page-title">Messages</h1>
+      <h1 className="page-title">{messages.title}</h1>
       <div className="admin-inline-form" role="tablist">
         <button
           className={handled ? 'button button--ghost' : 'button'}
@@ -53,7 +54,7 @@ export function MessagesPage(_: PageProps) {
           aria-selected={!handled}
           onClick={() => (setHandled(false), setPage(1))}
         >
-          À traiter
+          {messages.open}
         </button>
         <button
           className={handled ? 'button' : 'button button--ghost'}
@@ -62,7 +63,7 @@ export function MessagesPage(_: PageProps) {
           aria-selected={handled}
           onClick={() => (setHandled(true), setPage(1))}
         >
-          Traités
+          {messages.handled}
         </button>
       </div>
       {error && (
@@ -78,17 +79,16 @@ export function MessagesPage(_: PageProps) {
             </p>
             <p className="admin-message-text">{message.text}</p>
             <p className={message.status === 'failed' ? 'admin-error' : 'muted'}>{forwarding(message)}</p>
-            {message.handledAt && (
-              <p className="muted">
-                Traité par {message.handledBy} le {formatDate(message.handledAt)}
-              </p>
-            )}
+            {message.handledAt && <p className="muted">{messages.handledBy(message.handledBy ?? '', formatDate(message.handledAt))}</p>}
             <p className="admin-inline-form">
-              <a className="button button--ghost" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re : ${message.subject}`)}`}>
-                Répondre
+              <a
+                className="button button--ghost"
+                href={`mailto:${message.email}?subject=${encodeURIComponent(messages.replySubject(message.subject))}`}
+              >
+                {messages.reply}
               </a>
               <button className="button" type="button" onClick={() => void mark(message)}>
-                {message.handledAt ? 'Rouvrir' : 'Marquer traité'}
+                {message.handledAt ? messages.reopen : messages.markHandled}
               </button>
             </p>
           </li>

@@ -20,6 +20,7 @@ import { PaymentTable } from './PaymentTable.tsx'
 import { WebhookEvents } from './WebhookEvents.tsx'
 import type { CashProductChoice } from './ResolvePackage.tsx'
 import { AdminPager } from '../../ui/AdminPager.tsx'
+import { paymentPageMessages as messages } from '../../../core/messages/back-office-payments-ui.ts'
 
 /** Every store payment by state, the events left to resolve by hand, and the debts reversals left. */
 export function PaymentsPage({ session }: PageProps) {
@@ -51,35 +52,35 @@ export function PaymentsPage({ session }: PageProps) {
   const pages = list ? Math.ceil(list.total / list.pageSize) : 1
   return (
     <section className="admin-page admin-support">
-      <h1 className="page-title">Paiements</h1>
+      <h1 className="page-title">{messages.title}</h1>
       {error && (
         <p className="admin-error" role="alert">
           {error}
         </p>
       )}
       <section className="admin-card">
-        <h2>Dettes (remboursements, litiges, abonnements)</h2>
-        {debts.length === 0 && <p className="muted">Aucune dette.</p>}
+        <h2>{messages.debts}</h2>
+        {debts.length === 0 && <p className="muted">{messages.noDebt}</p>}
         <ul className="admin-list" data-testid="debts">
           {debts.map((debt) => (
             <li key={debt.accountId}>
-              <a href={`/admin/joueurs/${debt.accountId}`}>{debt.username}</a> doit {formatUnions(debt.debt)} · repris par le prestataire :{' '}
-              {formatUnions(debt.reversed)} · dernier le {formatDate(debt.lastReversalAt)}
+              <a href={`/admin/joueurs/${debt.accountId}`}>{debt.username}</a> {messages.owes} {formatUnions(debt.debt)} {messages.reversed}{' '}
+              {formatUnions(debt.reversed)} {messages.lastOn} {formatDate(debt.lastReversalAt)}
             </li>
           ))}
         </ul>
       </section>
       <section className="admin-card">
-        <h2>À résoudre à la main</h2>
+        <h2>{messages.unresolved}</h2>
         <WebhookEvents events={unresolved} resolver={resolver} />
         {session.role === 'admin' && <AssignPayment onDone={refresh} />}
       </section>
       <section className="admin-card">
-        <h2>Tous les paiements</h2>
+        <h2>{messages.all}</h2>
         <label className="admin-field">
-          <span>État</span>
+          <span>{messages.state}</span>
           <select value={status} onChange={(event) => (setStatus(event.currentTarget.value), setPage(1))}>
-            <option value="">Tous</option>
+            <option value="">{messages.anyState}</option>
             {PAYMENT_STATES.map((state) => (
               <option key={state} value={state}>
                 {PAYMENT_LABELS[state]}

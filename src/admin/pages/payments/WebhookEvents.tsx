@@ -3,16 +3,9 @@ import { paymentResolutionForm } from '../../../core/messages/payment-resolution
 import { formatDate } from '../support-format.ts'
 import { ResolvePackage, type CashProductChoice } from './ResolvePackage.tsx'
 import { packageLines, recipientLines } from './unknown-lines.ts'
+import { paymentPageMessages as messages } from '../../../core/messages/back-office-payments-ui.ts'
 
-const OUTCOME_LABELS: Record<string, string> = {
-  processed: 'Traité',
-  validation: 'Validation',
-  ignored: 'Ignoré',
-  unknown_package: 'Paquet inconnu',
-  unknown_recipient: 'Destinataire inconnu',
-  unknown_payment: 'En attente de son paiement',
-  unknown_subscription: 'En attente de son abonnement'
-}
+const OUTCOME_LABELS = messages.outcomes
 
 /** Given on the payments page to an admin: unknown packages can be settled from their event. */
 export interface PackageResolver {
@@ -22,7 +15,7 @@ export interface PackageResolver {
 
 /** Webhook events as received (the signature is checked, never stored), with what each did line by line. */
 export function WebhookEvents({ events, resolver }: { events: WebhookEvent[]; resolver?: PackageResolver | undefined }) {
-  if (events.length === 0) return <p className="muted">Aucun.</p>
+  if (events.length === 0) return <p className="muted">{messages.events.none}</p>
   return (
     <ol className="admin-audit" data-testid="webhook-events">
       {events.map((event) => (
@@ -48,10 +41,10 @@ export function WebhookEvents({ events, resolver }: { events: WebhookEvent[]; re
           ))}
           <EventLines event={event} resolver={resolver} />
           <details>
-            <summary>Ce qu’il a fait, et l’évènement reçu</summary>
+            <summary>{messages.events.details}</summary>
             <div className="admin-diff">
-              <pre aria-label="Effet">{JSON.stringify(event.detail, null, 2)}</pre>
-              <pre aria-label="Évènement">{JSON.stringify(event.body, null, 2)}</pre>
+              <pre aria-label={messages.events.effect}>{JSON.stringify(event.detail, null, 2)}</pre>
+              <pre aria-label={messages.events.event}>{JSON.stringify(event.body, null, 2)}</pre>
             </div>
           </details>
         </li>

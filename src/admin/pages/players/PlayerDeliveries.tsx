@@ -5,6 +5,7 @@ import { staffDeliveryStates } from '../../../core/messages/delivery-states.ts'
 import { formatDate } from '../support-format.ts'
 import { deliveryStateText } from './delivery-state-text.ts'
 import { StaffActionForm } from './StaffActionForm.tsx'
+import { playerPageMessages as messages } from '../../../core/messages/back-office-players-ui.ts'
 
 /** Deliveries per server with their state; a failed one can be re-queued, one that must not happen cancelled. */
 export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: DeliveryState[]; canAct: boolean; onDone: () => void }) {
@@ -15,19 +16,19 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
   }
   return (
     <section className="admin-card">
-      <h2>Livraisons en jeu</h2>
+      <h2>{messages.deliveries.title}</h2>
       <div className="admin-table-wrap" hidden={deliveries.length === 0}>
         <table className="admin-table admin-table--stack" data-testid="deliveries">
           <thead>
             <tr>
-              <th scope="col">Serveur</th>
-              <th scope="col">Objet</th>
-              <th scope="col">Personnage</th>
-              <th scope="col">État</th>
-              <th scope="col">Tentatives</th>
-              <th scope="col">Créée</th>
-              <th scope="col">Livrée</th>
-              {canAct && <th scope="col">Action</th>}
+              <th scope="col">{messages.deliveries.server}</th>
+              <th scope="col">{messages.deliveries.item}</th>
+              <th scope="col">{messages.deliveries.character}</th>
+              <th scope="col">{messages.deliveries.state}</th>
+              <th scope="col">{messages.deliveries.attempts}</th>
+              <th scope="col">{messages.deliveries.created}</th>
+              <th scope="col">{messages.deliveries.delivered}</th>
+              {canAct && <th scope="col">{messages.deliveries.action}</th>}
             </tr>
           </thead>
           <tbody>
@@ -38,30 +39,30 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
                 data-state={delivery.state}
                 className={delivery.state === 'review' ? 'admin-row--alert' : undefined}
               >
-                <td data-label="Serveur">{delivery.serverName}</td>
-                <td data-label="Objet">
+                <td data-label={messages.deliveries.server}>{delivery.serverName}</td>
+                <td data-label={messages.deliveries.item}>
                   {delivery.kind === 'revoke' ? staffDeliveryStates.revoke : ''}
                   {delivery.label} ×{delivery.quantity}
                 </td>
-                <td data-label="Personnage">{delivery.character ?? staffDeliveryStates.account}</td>
-                <td data-label="État">{deliveryStateText(delivery)}</td>
-                <td data-label="Tentatives">{delivery.attempts}</td>
-                <td data-label="Créée">{formatDate(delivery.createdAt)}</td>
-                <td data-label="Livrée">{formatDate(delivery.deliveredAt)}</td>
+                <td data-label={messages.deliveries.character}>{delivery.character ?? staffDeliveryStates.account}</td>
+                <td data-label={messages.deliveries.state}>{deliveryStateText(delivery)}</td>
+                <td data-label={messages.deliveries.attempts}>{delivery.attempts}</td>
+                <td data-label={messages.deliveries.created}>{formatDate(delivery.createdAt)}</td>
+                <td data-label={messages.deliveries.delivered}>{formatDate(delivery.deliveredAt)}</td>
                 {canAct && (
-                  <td data-label="Action">
+                  <td data-label={messages.deliveries.action}>
                     {delivery.canRequeue && (
                       <button
                         className="button button--ghost"
                         type="button"
                         onClick={() => setActing({ id: delivery.id, what: 'requeue' })}
                       >
-                        Remettre en file
+                        {messages.deliveries.requeue}
                       </button>
                     )}
                     {delivery.canCancel && (
                       <button className="button button--ghost" type="button" onClick={() => setActing({ id: delivery.id, what: 'cancel' })}>
-                        Annuler
+                        {messages.deliveries.cancel}
                       </button>
                     )}
                   </td>
@@ -71,13 +72,13 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
           </tbody>
         </table>
       </div>
-      {deliveries.length === 0 && <p className="muted">Aucune livraison.</p>}
+      {deliveries.length === 0 && <p className="muted">{messages.deliveries.none}</p>}
       {acting && (
         <StaffActionForm
           key={`${acting.what}-${acting.id}`}
-          title={acting.what === 'requeue' ? `Remettre en file la livraison n° ${acting.id}` : `Annuler la livraison n° ${acting.id}`}
+          title={acting.what === 'requeue' ? messages.deliveries.requeueTitle(acting.id) : messages.deliveries.cancelTitle(acting.id)}
           path={`/deliveries/${acting.id}/${acting.what}`}
-          submit={acting.what === 'requeue' ? 'Remettre en file' : 'Annuler la livraison'}
+          submit={acting.what === 'requeue' ? messages.deliveries.requeue : messages.deliveries.cancelSubmit}
           testId="delivery-form"
           onDone={done}
         />

@@ -6,6 +6,7 @@ import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatDate, formatUnions } from '../support-format.ts'
 import { AdminPager } from '../../ui/AdminPager.tsx'
+import { playerPageMessages as messages } from '../../../core/messages/back-office-players-ui.ts'
 
 /** The player's ledger, newest first, a page at a time: every balance change with its reason and reference. */
 export function PlayerLedger({ accountId, version }: { accountId: number; version: number }) {
@@ -22,27 +23,27 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
   const pages = result ? Math.ceil(result.total / result.pageSize) : 1
   return (
     <section className="admin-card">
-      <h2>Mouvements d’Unions</h2>
+      <h2>{messages.ledger.title}</h2>
       {error && <p className="admin-error">{error}</p>}
       <div className="admin-table-wrap">
         <table className="admin-table admin-table--stack" data-testid="ledger">
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Mouvement</th>
-              <th scope="col">Solde après</th>
-              <th scope="col">Raison</th>
-              <th scope="col">Référence</th>
+              <th scope="col">{messages.ledger.date}</th>
+              <th scope="col">{messages.ledger.delta}</th>
+              <th scope="col">{messages.ledger.balanceAfter}</th>
+              <th scope="col">{messages.ledger.reason}</th>
+              <th scope="col">{messages.ledger.reference}</th>
             </tr>
           </thead>
           <tbody>
             {result?.entries.map((entry) => (
               <tr key={entry.id}>
-                <td data-label="Date">{formatDate(entry.at)}</td>
-                <td data-label="Mouvement">{entry.delta > 0 ? `+${formatUnions(entry.delta)}` : formatUnions(entry.delta)}</td>
-                <td data-label="Solde après">{formatUnions(entry.balanceAfter)}</td>
-                <td data-label="Raison">{entry.reason}</td>
-                <td data-label="Référence" className="admin-code">
+                <td data-label={messages.ledger.date}>{formatDate(entry.at)}</td>
+                <td data-label={messages.ledger.delta}>{entry.delta > 0 ? `+${formatUnions(entry.delta)}` : formatUnions(entry.delta)}</td>
+                <td data-label={messages.ledger.balanceAfter}>{formatUnions(entry.balanceAfter)}</td>
+                <td data-label={messages.ledger.reason}>{entry.reason}</td>
+                <td data-label={messages.ledger.reference} className="admin-code">
                   {entry.reference ?? '—'}
                 </td>
               </tr>
@@ -51,7 +52,7 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
         </table>
       </div>
       {result && result.entries.length === 0 && <p className="muted">{adminMessages.empty}</p>}
-      <AdminPager page={page} pages={pages} onPage={setPage} label="Pages du registre" />
+      <AdminPager page={page} pages={pages} onPage={setPage} label={messages.ledger.pages} />
     </section>
   )
 }

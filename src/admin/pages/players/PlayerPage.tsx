@@ -12,6 +12,7 @@ import { PlayerDeliveries } from './PlayerDeliveries.tsx'
 import { PlayerLedger } from './PlayerLedger.tsx'
 import { PlayerOrders } from './PlayerOrders.tsx'
 import { PlayerPayments } from './PlayerPayments.tsx'
+import { playerPageMessages as messages } from '../../../core/messages/back-office-players-ui.ts'
 
 /** One player, for staff answering them: balance and debt, what they bought, what reached the game, what they paid. */
 export function PlayerPage({ params, session }: PageProps) {
@@ -39,18 +40,20 @@ export function PlayerPage({ params, session }: PageProps) {
       <header className="admin-card admin-player-header" data-testid="player-header">
         <h1 className="page-title">{player.username}</h1>
         <p>
-          Solde : <strong data-testid="player-balance">{formatUnions(player.balance)}</strong>
+          {messages.header.balance} <strong data-testid="player-balance">{formatUnions(player.balance)}</strong>
           {player.debt > 0 && (
             <span className="admin-badge admin-badge--off" data-testid="player-debt">
-              Dette : {formatUnions(player.debt)}
+              {messages.header.debt} {formatUnions(player.debt)}
             </span>
           )}
           {player.purchasesBlockedAt && (
-            <span className="admin-badge admin-badge--off">Achats suspendus : {player.purchasesBlockedReason}</span>
+            <span className="admin-badge admin-badge--off">
+              {messages.header.blocked} {player.purchasesBlockedReason}
+            </span>
           )}
         </p>
         <p className="muted">
-          Grade {player.rank} · inscrit le {formatDate(player.createdAt)} ·{' '}
+          {messages.header.rank} {player.rank} · {messages.header.joined(formatDate(player.createdAt))} ·{' '}
           {[...player.identifiers, ...(player.discordId ? [`discord:${player.discordId}`] : [])].join(' · ')}
         </p>
       </header>

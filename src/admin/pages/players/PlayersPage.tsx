@@ -7,6 +7,7 @@ import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { formatUnions } from '../support-format.ts'
 import { formText } from '../../form-text.ts'
+import { playerPageMessages as messages } from '../../../core/messages/back-office-players-ui.ts'
 
 /** Finding a player from what they told staff: username, fivem:/license:/discord: identifier, Discord id or character name. */
 export function PlayersPage(_: PageProps) {
@@ -26,14 +27,14 @@ export function PlayersPage(_: PageProps) {
 
   return (
     <section className="admin-page admin-support">
-      <h1 className="page-title">Joueurs</h1>
+      <h1 className="page-title">{messages.search.title}</h1>
       <form className="admin-card admin-inline-form" onSubmit={(event) => void search(event)} role="search">
         <label className="admin-field admin-field--wide">
-          <span>Nom du compte, identifiant (fivem:, license:, discord:), Discord ou personnage</span>
-          <input name="q" required minLength={2} maxLength={80} placeholder="Sofia Martin, license:…, 90000…" />
+          <span>{messages.search.field}</span>
+          <input name="q" required minLength={2} maxLength={80} placeholder={messages.search.placeholder} />
         </label>
         <button className="button" type="submit">
-          Chercher
+          {messages.search.submit}
         </button>
       </form>
       {error && (
@@ -47,9 +48,9 @@ export function PlayersPage(_: PageProps) {
           <table className="admin-table" data-testid="player-results">
             <thead>
               <tr>
-                <th scope="col">Compte</th>
-                <th scope="col">Trouvé par</th>
-                <th scope="col">Solde</th>
+                <th scope="col">{messages.search.account}</th>
+                <th scope="col">{messages.search.matchedBy}</th>
+                <th scope="col">{messages.search.balance}</th>
               </tr>
             </thead>
             <tbody>
