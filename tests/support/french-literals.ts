@@ -27,7 +27,9 @@ function offence(node: ts.Node): string | undefined {
   if (text === undefined) return undefined
   // import '…' and the like are paths; a property name is a key.
   if (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || ts.isLiteralTypeNode(node.parent)) return undefined
-  const attribute = ts.isJsxAttribute(node.parent) ? node.parent.name.getText() : undefined
+  // aria-label="…" and aria-label={`…${name}`} alike.
+  const holder = ts.isJsxExpression(node.parent) ? node.parent.parent : node.parent
+  const attribute = ts.isJsxAttribute(holder) ? holder.name.getText() : undefined
   if (attribute && READ_ATTRIBUTES.has(attribute)) return WORD.test(text) ? text : undefined
   return isFrench(text) ? text : undefined
 }

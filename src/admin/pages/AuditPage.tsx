@@ -7,6 +7,7 @@ import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'
+import { auditPageMessages as messages } from '../../core/messages/back-office-admin-ui.ts'
 
 interface Filter {
   actor: string
@@ -42,16 +43,16 @@ export function AuditPage(_: PageProps) {
   const pages = result ? Math.ceil(result.total / result.pageSize) : 1
   return (
     <section className="admin-page">
-      <h1 className="page-title">Journal des actions</h1>
+      <h1 className="page-title">{messages.title}</h1>
       <form className="admin-card admin-inline-form" onSubmit={submit} role="search">
         <label className="admin-field">
-          <span>Qui</span>
+          <span>{messages.who}</span>
           <input name="actor" maxLength={40} />
         </label>
         <label className="admin-field">
-          <span>Action</span>
+          <span>{messages.action}</span>
           <select name="action" defaultValue="">
-            <option value="">Toutes</option>
+            <option value="">{messages.anyAction}</option>
             {Object.entries(STAFF_ACTION_LABELS).map(([code, label]) => (
               <option key={code} value={code}>
                 {label}
@@ -60,11 +61,11 @@ export function AuditPage(_: PageProps) {
           </select>
         </label>
         <label className="admin-field">
-          <span>Cible (product:12, account:Nom…)</span>
+          <span>{messages.target}</span>
           <input name="target" maxLength={80} />
         </label>
         <button className="button" type="submit">
-          Filtrer
+          {messages.filter}
         </button>
       </form>
       {error && (
@@ -80,14 +81,14 @@ export function AuditPage(_: PageProps) {
               {entry.address ? ` (${entry.address})` : ''} · <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
             </p>
             <div className="admin-diff">
-              <pre aria-label="Avant">{entry.before === null ? '—' : JSON.stringify(entry.before, null, 2)}</pre>
-              <pre aria-label="Après">{entry.after === null ? '—' : JSON.stringify(entry.after, null, 2)}</pre>
+              <pre aria-label={messages.before}>{entry.before === null ? '—' : JSON.stringify(entry.before, null, 2)}</pre>
+              <pre aria-label={messages.after}>{entry.after === null ? '—' : JSON.stringify(entry.after, null, 2)}</pre>
             </div>
           </li>
         ))}
       </ol>
       {result && result.actions.length === 0 && <p className="muted">{adminMessages.empty}</p>}
-      <nav className="admin-pager" aria-label="Pages">
+      <nav className="admin-pager" aria-label={messages.pages}>
         <button
           className="button button--ghost"
           type="button"

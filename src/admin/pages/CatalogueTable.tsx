@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 
 import type { productListSchema } from '../../core/contract/back-office-catalogue.ts'
 import { CATEGORY_LABELS, priceText, stockText } from '../catalogue-labels.ts'
+import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
 
 type ListedProduct = z.infer<typeof productListSchema>['products'][number]
 
@@ -12,11 +13,11 @@ export function CatalogueTable({ products }: { products: ListedProduct[] | undef
       <table className="admin-table admin-products" data-testid="product-table">
         <thead>
           <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Catégorie</th>
-            <th scope="col">Prix</th>
-            <th scope="col">Stock</th>
-            <th scope="col">État</th>
+            <th scope="col">{messages.table.product}</th>
+            <th scope="col">{messages.table.category}</th>
+            <th scope="col">{messages.table.price}</th>
+            <th scope="col">{messages.table.stock}</th>
+            <th scope="col">{messages.table.state}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,10 +39,10 @@ export function CatalogueTable({ products }: { products: ListedProduct[] | undef
               <td>{stockText(product.stocks)}</td>
               <td>
                 <span className={`admin-badge ${product.active ? 'admin-badge--on' : 'admin-badge--off'}`}>
-                  {product.active ? 'Actif' : 'Désactivé'}
+                  {product.active ? messages.active : messages.inactive}
                 </span>
                 {product.isDailyShopOnly ? ' ' : ''}
-                {product.isDailyShopOnly && <span className="admin-badge">Journalière</span>}
+                {product.isDailyShopOnly && <span className="admin-badge">{messages.dailyOnly}</span>}
               </td>
             </tr>
           ))}

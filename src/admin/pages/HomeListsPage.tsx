@@ -6,11 +6,12 @@ import type { PageProps } from '../page-props.ts'
 import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { homeListsMessages as messages } from '../../core/messages/back-office-admin-ui.ts'
 
 type Home = z.infer<typeof homeAnswerSchema>
 type ListName = 'bestSeller' | 'shouldInterest'
 
-const TITLES: Record<ListName, string> = { bestSeller: 'Meilleures ventes (dans l’ordre)', shouldInterest: 'Produits suggérés' }
+const TITLES: Record<ListName, string> = messages.lists
 
 function moved(list: number[], from: number, to: number): number[] {
   if (to < 0 || to >= list.length) return list
@@ -47,7 +48,7 @@ export function HomeListsPage(_: PageProps) {
 
   return (
     <section className="admin-page">
-      <h1 className="page-title">Page d’accueil</h1>
+      <h1 className="page-title">{messages.title}</h1>
       {(['bestSeller', 'shouldInterest'] as const).map((name) => (
         <div className="admin-card admin-form" key={name} data-testid={`home-${name}`}>
           <h2>{TITLES[name]}</h2>
@@ -59,7 +60,7 @@ export function HomeListsPage(_: PageProps) {
                   <button
                     type="button"
                     className="button button--ghost"
-                    aria-label={`Monter ${label(id)}`}
+                    aria-label={messages.up(label(id))}
                     disabled={index === 0}
                     onClick={() => setList(name, moved(home[name], index, index - 1))}
                   >
@@ -68,7 +69,7 @@ export function HomeListsPage(_: PageProps) {
                   <button
                     type="button"
                     className="button button--ghost"
-                    aria-label={`Descendre ${label(id)}`}
+                    aria-label={messages.down(label(id))}
                     disabled={index === home[name].length - 1}
                     onClick={() => setList(name, moved(home[name], index, index + 1))}
                   >
@@ -77,7 +78,7 @@ export function HomeListsPage(_: PageProps) {
                   <button
                     type="button"
                     className="button button--ghost"
-                    aria-label={`Retirer ${label(id)}`}
+                    aria-label={messages.remove(label(id))}
                     onClick={() =>
                       setList(
                         name,
@@ -92,9 +93,9 @@ export function HomeListsPage(_: PageProps) {
             ))}
           </ol>
           <label className="admin-field">
-            <span>Ajouter un produit</span>
+            <span>{messages.add}</span>
             <select value="" onChange={(event) => setList(name, [...home[name], Number(event.currentTarget.value)])}>
-              <option value="">Choisir…</option>
+              <option value="">{messages.choose}</option>
               {home.candidates
                 .filter((product) => !home[name].includes(product.id))
                 .map((product) => (

@@ -12,6 +12,7 @@ import { draftBody, emptyDraft, fieldError, type ProductDraft } from '../product
 import { ProductFields } from '../product/ProductFields.tsx'
 import { StockPanel } from '../product/StockPanel.tsx'
 import { goToAdmin } from '../stores/admin-router.ts'
+import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
 
 type Message = { text: string; error: boolean } | undefined
 
@@ -53,19 +54,19 @@ export function ProductPage({ params }: PageProps) {
   return (
     <section className="admin-page">
       <div className="admin-title-row">
-        <h1 className="page-title">{isNew ? 'Nouveau produit' : `${draft.label} #${draft.id}`}</h1>
+        <h1 className="page-title">{isNew ? messages.newProduct : `${draft.label} #${draft.id}`}</h1>
         {!isNew && (
           <div className="admin-actions">
             <span className={`admin-badge ${draft.active ? 'admin-badge--on' : 'admin-badge--off'}`} data-testid="product-state">
-              {draft.active ? 'Actif' : 'Désactivé'}
+              {draft.active ? messages.active : messages.inactive}
             </span>
-            <span className="muted">{orders} commande(s)</span>
+            <span className="muted">{messages.orders(orders)}</span>
             <button
               className="button button--ghost"
               type="button"
-              onClick={() => void act(`/products/${id}/duplicate`, 'POST', {}, 'Copie créée (désactivée).')}
+              onClick={() => void act(`/products/${id}/duplicate`, 'POST', {}, messages.duplicated)}
             >
-              Dupliquer
+              {messages.duplicate}
             </button>
             <button
               className="button button--ghost"
@@ -76,11 +77,11 @@ export function ProductPage({ params }: PageProps) {
                   `/products/${id}/active`,
                   'POST',
                   { active: !draft.active },
-                  draft.active ? 'Produit désactivé.' : 'Produit réactivé.'
+                  draft.active ? messages.deactivated : messages.reactivated
                 )
               }
             >
-              {draft.active ? 'Désactiver' : 'Réactiver'}
+              {draft.active ? messages.deactivate : messages.reactivate}
             </button>
           </div>
         )}
@@ -104,7 +105,7 @@ export function ProductPage({ params }: PageProps) {
             isNew ? '/products' : `/products/${id}`,
             isNew ? 'POST' : 'PUT',
             draftBody(draft),
-            isNew ? 'Produit créé.' : adminMessages.saved
+            isNew ? messages.created : adminMessages.saved
           )
         }}
       >
@@ -118,7 +119,7 @@ export function ProductPage({ params }: PageProps) {
         <GrantsField grants={draft.grants} onChange={(grants) => set({ grants })} errors={errors} />
         <div className="admin-actions admin-sticky-actions">
           <button className="button" type="submit" data-testid="save-product">
-            {isNew ? 'Créer le produit' : adminMessages.save}
+            {isNew ? messages.create : adminMessages.save}
           </button>
         </div>
       </form>

@@ -8,6 +8,7 @@ import type { PageProps } from '../page-props.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'
+import { staffPageMessages as messages } from '../../core/messages/back-office-admin-ui.ts'
 
 const changeAnswer = z.object({ member: z.object({ id: z.int(), username: z.string(), role: z.nullable(staffMemberSchema.shape.role) }) })
 
@@ -29,7 +30,7 @@ export function StaffPage({ session }: PageProps) {
         body: { username, role: role === '' ? null : role }
       })
       setMessage({
-        text: member.role ? `${member.username} : ${ROLE_LABELS[member.role]}.` : `${member.username} n’a plus de rôle.`,
+        text: member.role ? messages.granted(member.username, ROLE_LABELS[member.role]) : messages.removed(member.username),
         error: false
       })
       await reload()
@@ -46,10 +47,8 @@ export function StaffPage({ session }: PageProps) {
 
   return (
     <section className="admin-page">
-      <h1 className="page-title">Équipe et rôles</h1>
-      <p className="muted">
-        Staff : lit tout et modifie le catalogue. Administrateur : donne aussi les rôles, crédite des Unions, change les réglages.
-      </p>
+      <h1 className="page-title">{messages.title}</h1>
+      <p className="muted">{messages.roles}</p>
       {message && (
         <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'}>
           {message.text}
@@ -58,22 +57,22 @@ export function StaffPage({ session }: PageProps) {
       {canGrant && (
         <form className="admin-card admin-inline-form" onSubmit={submit}>
           <label className="admin-field">
-            <span>Nom du compte</span>
+            <span>{messages.account}</span>
             <input name="username" required minLength={2} maxLength={40} />
           </label>
           <label className="admin-field">
-            <span>Rôle</span>
+            <span>{messages.role}</span>
             <select name="role" defaultValue="staff">
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
                 </option>
               ))}
-              <option value="">Aucun (retirer l’accès)</option>
+              <option value="">{messages.noRole}</option>
             </select>
           </label>
           <button className="button" type="submit">
-            Appliquer
+            {messages.apply}
           </button>
         </form>
       )}
@@ -81,9 +80,9 @@ export function StaffPage({ session }: PageProps) {
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Compte</th>
-              <th scope="col">Rôle</th>
-              {canGrant && <th scope="col">Action</th>}
+              <th scope="col">{messages.member}</th>
+              <th scope="col">{messages.role}</th>
+              {canGrant && <th scope="col">{messages.action}</th>}
             </tr>
           </thead>
           <tbody>
@@ -95,7 +94,7 @@ export function StaffPage({ session }: PageProps) {
                   <td>
                     {member.username !== session.username && (
                       <button className="button button--ghost" type="button" onClick={() => void change(member.username, '')}>
-                        Retirer
+                        {messages.remove}
                       </button>
                     )}
                   </td>

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 
 import { adminRequest } from '../api/admin-request.ts'
 import { errorProps, FormField } from './FormField.tsx'
+import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
 
 /** The HTML description with its live preview, sanitized by the server exactly as the shop stores it. */
 export function DescriptionField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
@@ -18,7 +19,7 @@ export function DescriptionField({ value, onChange, error }: { value: string; on
   }, [value])
   return (
     <div className="admin-description">
-      <FormField id="description" label="Description (HTML : p, strong, em, ul, li, h3, a…)" error={error}>
+      <FormField id="description" label={messages.description.label} error={error}>
         <textarea
           {...errorProps('description', error)}
           value={value}
@@ -27,7 +28,7 @@ export function DescriptionField({ value, onChange, error }: { value: string; on
         />
       </FormField>
       <div className="admin-field">
-        <span className="muted">Aperçu (comme les joueurs le verront)</span>
+        <span className="muted">{messages.description.preview}</span>
         {/* The server's sanitized copy: the same tags and attributes the shop keeps. */}
         <div
           className="admin-description__preview presentation__description"

@@ -5,6 +5,7 @@ import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { stockText } from '../catalogue-labels.ts'
 import { formText } from '../form-text.ts'
+import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
 
 /** A limited stock moves only by +n / −n with a reason, applied atomically on the server. */
 export function StockPanel({ productId, stocks, onChanged }: { productId: number; stocks: number; onChanged: (stocks: number) => void }) {
@@ -20,7 +21,7 @@ export function StockPanel({ productId, stocks, onChanged }: { productId: number
         body: { delta: Number(data.get('delta')), reason: formText(data, 'reason') }
       })
       onChanged(answer.stocks)
-      setMessage({ text: `Stock ajusté : ${answer.stocks}.`, error: false })
+      setMessage({ text: messages.stock.adjusted(answer.stocks), error: false })
       form.reset()
     } catch (failure) {
       setMessage({ text: staffMessage(failure), error: true })
@@ -30,18 +31,18 @@ export function StockPanel({ productId, stocks, onChanged }: { productId: number
   return (
     <form className="admin-card admin-inline-form" onSubmit={submit} data-testid="stock-panel">
       <p className="admin-stock">
-        Stock actuel : <strong data-testid="stock-value">{stockText(stocks)}</strong>
+        {messages.stock.current} <strong data-testid="stock-value">{stockText(stocks)}</strong>
       </p>
       <label className="admin-field">
-        <span>Variation (+5, −2…)</span>
+        <span>{messages.stock.delta}</span>
         <input name="delta" type="number" required step={1} data-testid="stock-delta" />
       </label>
       <label className="admin-field">
-        <span>Raison</span>
+        <span>{messages.stock.reason}</span>
         <input name="reason" required minLength={3} maxLength={200} data-testid="stock-reason" />
       </label>
       <button className="button" type="submit">
-        Ajuster
+        {messages.stock.adjust}
       </button>
       {message && (
         <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'}>
