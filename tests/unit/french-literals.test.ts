@@ -17,7 +17,7 @@ const OFFENDERS: Record<string, number> = {
   'src/admin/pages/sales/SalesPage.tsx': 16,
   'src/admin/product/GrantsField.tsx': 11,
   'src/admin/product/ImageListField.tsx': 12,
-  'src/admin/product/ProductFields.tsx': 19,
+  'src/admin/product/ProductFields.tsx': 19
 }
 
 let found: Map<string, string[]>
