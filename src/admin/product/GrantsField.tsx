@@ -1,24 +1,27 @@
+import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
+
 type Grant = Record<string, unknown>
 
+const { kinds, fields } = messages.grants
 const KINDS: Record<string, { label: string; fields: [string, string, 'text' | 'number'][] }> = {
   item: {
-    label: 'Objet',
+    label: kinds.item,
     fields: [
-      ['item', 'Code de l’objet', 'text'],
-      ['count', 'Quantité', 'number']
+      ['item', fields.item, 'text'],
+      ['count', fields.count, 'number']
     ]
   },
   weapon: {
-    label: 'Arme',
+    label: kinds.weapon,
     fields: [
-      ['weapon', 'Code de l’arme (WEAPON_…)', 'text'],
-      ['ammo', 'Munitions', 'number']
+      ['weapon', fields.weapon, 'text'],
+      ['ammo', fields.ammo, 'number']
     ]
   },
-  vehicle: { label: 'Véhicule', fields: [['model', 'Modèle', 'text']] },
-  money: { label: 'Argent en jeu', fields: [['amount', 'Montant ($)', 'number']] },
-  unions: { label: 'Unions', fields: [['amount', 'Unions', 'number']] },
-  grade: { label: 'Grade', fields: [['tier', 'Niveau (1 à 5)', 'number']] }
+  vehicle: { label: kinds.vehicle, fields: [['model', fields.model, 'text']] },
+  money: { label: kinds.money, fields: [['amount', fields.money, 'number']] },
+  unions: { label: kinds.unions, fields: [['amount', fields.unions, 'number']] },
+  grade: { label: kinds.grade, fields: [['tier', fields.tier, 'number']] }
 }
 
 function blank(kind: string): Grant {
@@ -47,13 +50,13 @@ export function GrantsField({
   const rootError = errors.grants
   return (
     <fieldset className="admin-card admin-grants">
-      <legend>Ce que le jeu livre (par unité)</legend>
+      <legend>{messages.grants.legend}</legend>
       {grants.map((grant, index) => {
         const kind = String(grant.kind)
         return (
           <div className="admin-grants__row" key={index}>
             <label className="admin-field">
-              <span>Type</span>
+              <span>{messages.grants.type}</span>
               <select value={kind} onChange={(event) => update(index, blank(event.currentTarget.value))}>
                 {Object.entries(KINDS).map(([key, { label }]) => (
                   <option key={key} value={key}>
@@ -83,7 +86,7 @@ export function GrantsField({
             <button
               type="button"
               className="button button--ghost"
-              aria-label={`Retirer la livraison ${index + 1}`}
+              aria-label={messages.grants.remove(index + 1)}
               onClick={() => onChange(grants.filter((_, at) => at !== index))}
             >
               ✕
@@ -92,7 +95,7 @@ export function GrantsField({
         )
       })}
       <button type="button" className="button button--ghost" onClick={() => onChange([...grants, blank('item')])}>
-        Ajouter une livraison
+        {messages.grants.add}
       </button>
       {rootError && (
         <p className="admin-field__error" data-testid="error-grants">

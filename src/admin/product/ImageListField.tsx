@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { uploadedImageSchema } from '../../core/contract/back-office-catalogue.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
 
 interface Props {
   images: string[]
@@ -33,9 +34,9 @@ export function ImageListField({ images, onChange, error }: Props) {
         const image = await adminRequest('/images', uploadedImageSchema, { method: 'POST', form })
         list = [...list, image.url]
         onChange(list)
-        setStatus({ text: `${file.name} envoyée (${image.width}×${image.height}).`, error: false })
+        setStatus({ text: messages.images.uploaded(file.name, image.width, image.height), error: false })
       } catch (failure) {
-        setStatus({ text: `${file.name} : ${staffMessage(failure)}`, error: true })
+        setStatus({ text: messages.images.refused(file.name, staffMessage(failure)), error: true })
       }
     }
   }
@@ -46,19 +47,19 @@ export function ImageListField({ images, onChange, error }: Props) {
     event.preventDefault()
     const to = index + (event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 1)
     onChange(moved(images, index, to))
-    setStatus({ text: `Image déplacée en position ${Math.min(Math.max(to, 0), images.length - 1) + 1}.`, error: false })
+    setStatus({ text: messages.images.movedTo(Math.min(Math.max(to, 0), images.length - 1) + 1), error: false })
   }
 
   return (
     <fieldset className="admin-card admin-images" aria-describedby={error ? 'images-error' : undefined}>
-      <legend>Images (la première est la vignette)</legend>
+      <legend>{messages.images.legend}</legend>
       <ol className="admin-images__list" data-testid="image-list">
         {images.map((url, index) => (
           <li
             key={`${url}-${index}`}
             draggable
             tabIndex={0}
-            aria-label={`Image ${index + 1} sur ${images.length} : Alt+flèches pour déplacer`}
+            aria-label={messages.images.item(index + 1, images.length)}
             onKeyDown={(event) => keyMove(event, index)}
             onDragStart={() => (dragged.current = index)}
             onDragOver={(event) => event.preventDefault()}
@@ -74,7 +75,7 @@ export function ImageListField({ images, onChange, error }: Props) {
               <button
                 type="button"
                 className="button button--ghost"
-                aria-label={`Monter l’image ${index + 1}`}
+                aria-label={messages.images.up(index + 1)}
                 disabled={index === 0}
                 onClick={() => onChange(moved(images, index, index - 1))}
               >
@@ -83,7 +84,7 @@ export function ImageListField({ images, onChange, error }: Props) {
               <button
                 type="button"
                 className="button button--ghost"
-                aria-label={`Descendre l’image ${index + 1}`}
+                aria-label={messages.images.down(index + 1)}
                 disabled={index === images.length - 1}
                 onClick={() => onChange(moved(images, index, index + 1))}
               >
@@ -92,7 +93,7 @@ export function ImageListField({ images, onChange, error }: Props) {
               <button
                 type="button"
                 className="button button--ghost"
-                aria-label={`Retirer l’image ${index + 1}`}
+                aria-label={messages.images.remove(index + 1)}
                 onClick={() => onChange(images.filter((_, at) => at !== index))}
               >
                 ✕
@@ -103,10 +104,10 @@ export function ImageListField({ images, onChange, error }: Props) {
       </ol>
       <div className="admin-inline-form">
         <div className="admin-field">
-          <span>PNG, JPEG, WebP ou SVG ; 2 Mio et 4096 px au plus</span>
+          <span>{messages.images.formats}</span>
           {/* The native input's button speaks the browser's language: a French label stands in for it. */}
           <label className="button button--ghost admin-upload">
-            Envoyer des images…
+            {messages.images.upload}
             <input
               className="visually-hidden"
               type="file"
@@ -121,8 +122,13 @@ export function ImageListField({ images, onChange, error }: Props) {
           </label>
         </div>
         <label className="admin-field">
-          <span>…ou une adresse https://</span>
-          <input type="url" value={address} placeholder="https://" onInput={(event) => setAddress(event.currentTarget.value)} />
+          <span>{messages.images.address}</span>
+          <input
+            type="url"
+            value={address}
+            placeholder={messages.images.addressPlaceholder}
+            onInput={(event) => setAddress(event.currentTarget.value)}
+          />
         </label>
         <button
           type="button"
@@ -130,7 +136,7 @@ export function ImageListField({ images, onChange, error }: Props) {
           disabled={!address.startsWith('https://')}
           onClick={() => (onChange([...images, address.trim()]), setAddress(''))}
         >
-          Ajouter
+          {messages.images.add}
         </button>
       </div>
       {status && (

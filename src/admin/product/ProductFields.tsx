@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from '../../core/contract/catalog.ts'
+import { productPageMessages } from '../../core/messages/back-office-catalogue-ui.ts'
 import { CATEGORY_LABELS, MONEY_LABELS, THEME_LABELS } from '../catalogue-labels.ts'
 import { errorProps, FormField } from './FormField.tsx'
 import { fieldError, type ProductDraft } from './product-draft.ts'
@@ -9,6 +10,8 @@ interface Props {
   errors: Record<string, string>
   isNew: boolean
 }
+
+const fields = productPageMessages.fields
 
 const numberOr = (value: string, empty: number | null) => (value.trim() === '' ? empty : Number(value))
 
@@ -44,9 +47,9 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
   )
   return (
     <div className="admin-card admin-product-fields">
-      {text('label', 'Nom affiché')}
-      {text('name', 'Code (minuscules, chiffres, _)', 'Identifie le produit côté jeu et dans l’historique.')}
-      <FormField id="category" label="Catégorie" error={error('category')}>
+      {text('label', fields.label)}
+      {text('name', fields.name, fields.nameHint)}
+      <FormField id="category" label={fields.category} error={error('category')}>
         <select
           {...errorProps('category', error('category'))}
           value={draft.category}
@@ -59,7 +62,7 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
           ))}
         </select>
       </FormField>
-      <FormField id="moneyType" label="Monnaie" error={error('moneyType')}>
+      <FormField id="moneyType" label={fields.moneyType} error={error('moneyType')}>
         <select
           {...errorProps('moneyType', error('moneyType'))}
           value={draft.moneyType}
@@ -72,9 +75,9 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
           ))}
         </select>
       </FormField>
-      {number('price', draft.moneyType === 'cash' ? 'Prix (centimes d’euro)' : 'Prix (Unions)')}
+      {number('price', draft.moneyType === 'cash' ? fields.cashPrice : fields.unionsPrice)}
       {draft.moneyType === 'cash' && (
-        <FormField id="tebexPackageId" label="Package de la boutique en ligne" error={error('tebexPackageId')}>
+        <FormField id="tebexPackageId" label={fields.storePackage} error={error('tebexPackageId')}>
           <input
             {...errorProps('tebexPackageId', error('tebexPackageId'))}
             type="number"
@@ -84,7 +87,7 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
         </FormField>
       )}
       {draft.category === 'Grades' && (
-        <FormField id="subscription" label="Abonnement : Unions par mois" error={error('subscription')} hint="Vide : achat unique.">
+        <FormField id="subscription" label={fields.subscription} error={error('subscription')} hint={fields.subscriptionHint}>
           <input
             {...errorProps('subscription', error('subscription'))}
             type="number"
@@ -96,7 +99,7 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
           />
         </FormField>
       )}
-      <FormField id="theme" label="Thème" error={error('theme')}>
+      <FormField id="theme" label={fields.theme} error={error('theme')}>
         <select
           {...errorProps('theme', error('theme'))}
           value={draft.theme}
@@ -109,10 +112,10 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
           ))}
         </select>
       </FormField>
-      {number('index', 'Ordre dans la catégorie')}
-      {number('characterLimit', 'Limite par personnage', '0 : sans limite.')}
+      {number('index', fields.index)}
+      {number('characterLimit', fields.characterLimit, fields.characterLimitHint)}
       {isNew || draft.stocks === null ? (
-        <FormField id="stocks" label="Stock" error={error('stocks')} hint="Vide : illimité. Ensuite, il ne change que par ajustements.">
+        <FormField id="stocks" label={fields.stocks} error={error('stocks')} hint={fields.stocksHint}>
           <input
             {...errorProps('stocks', error('stocks'))}
             type="number"
@@ -124,17 +127,17 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
       ) : (
         <label className="admin-check">
           <input type="checkbox" checked={draft.stocks === null} onChange={() => set({ stocks: null })} />
-          <span>Rendre le stock illimité</span>
+          <span>{fields.unlimited}</span>
         </label>
       )}
-      {check('dailyShopEligible', 'Peut apparaître dans la boutique journalière')}
-      {check('isDailyShopOnly', 'Vendu uniquement dans la boutique journalière')}
+      {check('dailyShopEligible', fields.dailyShopEligible)}
+      {check('isDailyShopOnly', fields.isDailyShopOnly)}
       {draft.dailyShopEligible && (
         <FormField
           id="dailyShopDiscount"
-          label="Remise en boutique journalière (%)"
+          label={fields.dailyShopDiscount}
           error={error('dailyShopDiscount')}
-          hint="Vide : tirée parmi les remises configurées."
+          hint={fields.dailyShopDiscountHint}
         >
           <input
             {...errorProps('dailyShopDiscount', error('dailyShopDiscount'))}
@@ -144,7 +147,7 @@ export function ProductFields({ draft, set, errors, isNew }: Props) {
           />
         </FormField>
       )}
-      {check('active', 'Actif (en vente)')}
+      {check('active', fields.active)}
     </div>
   )
 }
