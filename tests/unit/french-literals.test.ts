@@ -1,44 +1,49 @@
 import { readdir } from 'node:fs/promises'
 
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { frenchLiterals } from '../support/french-literals.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 
-/**
- * Components of both front-ends (src/**\/*.tsx) hold no French text: it lives in src/core/messages/
- * (research/code-style-anchors.md §11). TEMPORARY: the back-office components that still hold theirs when the
- * check arrived, each at its count of that day; the list only shrinks (issue 30).
- */
-const OFFENDERS: Record<string, number> = {
-  'src/admin/pages/CataloguePage.tsx': 21,
-  'src/admin/pages/DailyShopAdminPage.tsx': 22,
-  'src/admin/pages/ImportExportPage.tsx': 18,
-  'src/admin/pages/sales/SalesPage.tsx': 16
+/** The components of both front-ends: the shop's and the back-office's (src/admin), outside src/core/messages. */
+async function components(): Promise<string[]> {
+  const entries = await readdir(`${REPO_ROOT}/src`, { recursive: true })
+  return entries
+    .filter((path) => path.endsWith('.tsx') && !path.startsWith('core/messages'))
+    .map((path) => `src/${path}`)
+    .sort()
 }
 
-let found: Map<string, string[]>
-
-beforeAll(async () => {
-  const entries = await readdir(`${REPO_ROOT}/src`, { recursive: true })
-  const components = entries.filter((path) => path.endsWith('.tsx') && !path.startsWith('core/messages')).map((path) => `src/${path}`)
-  found = new Map()
-  for (const path of components.sort()) {
-    const literals = await frenchLiterals(path)
-    if (literals.length > 0) found.set(path, literals)
-  }
-}, 60_000)
-
-describe('French texts live in src/core/messages/', () => {
-  it('no component holds one, outside the shrinking list of back-office offenders', () => {
-    const unexpected = [...found].filter(([path]) => OFFENDERS[path] === undefined).flatMap(([, literals]) => literals)
-    expect(unexpected).toEqual([])
+describe('French texts live in src/core/messages/ (research/code-style-anchors.md §11)', () => {
+  it('no component of either front-end holds one', { timeout: 60_000 }, async () => {
+    const found = await Promise.all((await components()).map((path) => frenchLiterals(path)))
+    expect(found.flat()).toEqual([])
   })
 
-  it('each listed offender holds exactly its count: one that moved its texts leaves the list', () => {
-    const counts = Object.fromEntries(
-      [...found].filter(([path]) => OFFENDERS[path] !== undefined).map(([path, literals]) => [path, literals.length])
-    )
-    expect(counts).toEqual(OFFENDERS)
+  it('the check sees JSX text, read attributes, sentences in strings and templates', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises')
+    const folder = await mkdtemp(`${REPO_ROOT}/tests/.french-`)
+    try {
+      const path = `${folder}/Sample.tsx`
+      const code = [
+        'export const A = () => <p title={`Monter ${1}`} className="admin-card">Retour</p>',
+        'export const B = () => <img alt="Capture" data-testid="x" />',
+        "export const c = 'Le serveur ne répond pas'",
+        'export const d = `${1} produit(s) inchangé(s)`',
+        "export const e = ['tokens', 'button button--ghost']",
+        ''
+      ].join('\n')
+      await writeFile(path, code)
+      const found = await frenchLiterals(path.slice(REPO_ROOT.length))
+      expect(found.map((entry) => entry.split(' ').slice(1).join(' '))).toEqual([
+        '"Monter  "',
+        '"Retour"',
+        '"Capture"',
+        '"Le serveur ne répond pas"',
+        '"  produit(s) inchangé(s)"'
+      ])
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
   })
 })

@@ -7,13 +7,15 @@ import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { CATEGORY_LABELS } from '../catalogue-labels.ts'
+import { productPageMessages } from '../../core/messages/back-office-catalogue-ui.ts'
 import { CatalogueTable } from './CatalogueTable.tsx'
 import * as z from 'zod/mini'
 
 type Filters = Partial<Record<keyof ProductListQuery, string>>
 type ListAnswer = z.infer<typeof productListSchema>
 
-const SORTS = { id: 'Identifiant', label: 'Nom', price: 'Prix', stocks: 'Stock', index: 'Ordre', updated: 'Dernière modification' } as const
+const catalogue = productPageMessages.catalogue
+const SORTS = catalogue.sorts
 
 function Select({
   name,
@@ -32,7 +34,7 @@ function Select({
     <label className="admin-field">
       <span>{label}</span>
       <select name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        <option value="">Tous</option>
+        <option value="">{catalogue.any}</option>
         {options.map(([key, text]) => (
           <option key={key} value={key}>
             {text}
@@ -65,14 +67,14 @@ export function CataloguePage(_: PageProps) {
   return (
     <section className="admin-page">
       <div className="admin-title-row">
-        <h1 className="page-title">Catalogue</h1>
+        <h1 className="page-title">{catalogue.title}</h1>
         <a className="button" href="/admin/produits/nouveau" data-testid="new-product">
-          Nouveau produit
+          {catalogue.newProduct}
         </a>
       </div>
       <form className="admin-card admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="admin-field admin-filters__search">
-          <span>Recherche (nom, code, identifiant)</span>
+          <span>{catalogue.search}</span>
           <input
             name="search"
             type="search"
@@ -83,55 +85,55 @@ export function CataloguePage(_: PageProps) {
         </label>
         <Select
           name="category"
-          label="Catégorie"
+          label={catalogue.category}
           value={filters.category ?? ''}
           options={PRODUCT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]])}
           onChange={set('category')}
         />
         <Select
           name="moneyType"
-          label="Monnaie"
+          label={catalogue.moneyType}
           value={filters.moneyType ?? ''}
           options={[
-            ['tokens', 'Unions'],
-            ['cash', 'Argent']
+            ['tokens', catalogue.moneyTypes.tokens],
+            ['cash', catalogue.moneyTypes.cash]
           ]}
           onChange={set('moneyType')}
         />
         <Select
           name="active"
-          label="État"
+          label={catalogue.state}
           value={filters.active ?? ''}
           options={[
-            ['true', 'Actifs'],
-            ['false', 'Désactivés']
+            ['true', catalogue.states.true],
+            ['false', catalogue.states.false]
           ]}
           onChange={set('active')}
         />
         <Select
           name="stock"
-          label="Stock"
+          label={catalogue.stock}
           value={filters.stock ?? ''}
           options={[
-            ['unlimited', 'Illimité'],
-            ['limited', 'Limité, disponible'],
-            ['out', 'Épuisé']
+            ['unlimited', catalogue.stocks.unlimited],
+            ['limited', catalogue.stocks.limited],
+            ['out', catalogue.stocks.out]
           ]}
           onChange={set('stock')}
         />
         <Select
           name="daily"
-          label="Boutique journalière"
+          label={catalogue.daily}
           value={filters.daily ?? ''}
           options={[
-            ['eligible', 'Éligible'],
-            ['only', 'Exclusif'],
-            ['none', 'Non éligible']
+            ['eligible', catalogue.dailies.eligible],
+            ['only', catalogue.dailies.only],
+            ['none', catalogue.dailies.none]
           ]}
           onChange={set('daily')}
         />
         <label className="admin-field">
-          <span>Trier par</span>
+          <span>{catalogue.sortBy}</span>
           <select name="sort" value={filters.sort} onChange={(event) => set('sort')(event.currentTarget.value)}>
             {Object.entries(SORTS).map(([key, text]) => (
               <option key={key} value={key}>
@@ -141,10 +143,10 @@ export function CataloguePage(_: PageProps) {
           </select>
         </label>
         <label className="admin-field">
-          <span>Ordre</span>
+          <span>{catalogue.direction}</span>
           <select name="dir" value={filters.dir} onChange={(event) => set('dir')(event.currentTarget.value)}>
-            <option value="asc">Croissant</option>
-            <option value="desc">Décroissant</option>
+            <option value="asc">{catalogue.ascending}</option>
+            <option value="desc">{catalogue.descending}</option>
           </select>
         </label>
       </form>
@@ -154,10 +156,10 @@ export function CataloguePage(_: PageProps) {
         </p>
       )}
       <p className="muted" aria-live="polite">
-        {answer ? `${answer.total} produit(s)` : adminMessages.loading}
+        {answer ? catalogue.count(answer.total) : adminMessages.loading}
       </p>
       <CatalogueTable products={answer?.products} />
-      <nav className="admin-pager" aria-label="Pages">
+      <nav className="admin-pager" aria-label={catalogue.pages}>
         <button className="button button--ghost" type="button" disabled={page <= 1} onClick={() => set('page')(String(page - 1))}>
           {adminMessages.previous}
         </button>

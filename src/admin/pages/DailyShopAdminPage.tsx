@@ -6,20 +6,19 @@ import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
 import { formText } from '../form-text.ts'
+import { dailyShopAdminMessages as messages } from '../../core/messages/back-office-daily-shop.ts'
 
 const dayText = (day: string) =>
   new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
 
 function Offers({ title, day, view }: { title: string; day: DailyAdmin['today']; view: DailyAdmin }) {
-  const label = (id: number) => view.pool.find((product) => product.id === id)?.label ?? `Produit ${id}`
+  const label = (id: number) => view.pool.find((product) => product.id === id)?.label ?? messages.product(id)
   return (
-    <div className="admin-card" data-testid={`daily-${title === 'Aujourd’hui' ? 'today' : 'tomorrow'}`}>
+    <div className="admin-card" data-testid={`daily-${title === messages.today ? 'today' : 'tomorrow'}`}>
       <h2>
         {title} — {dayText(day.day)}
       </h2>
-      <p className="muted">
-        {day.fixed ? 'Offres fixées : ce sont celles des joueurs.' : 'Aperçu du tirage : il sera fixé à la première visite du jour.'}
-      </p>
+      <p className="muted">{day.fixed ? messages.fixed : messages.preview}</p>
       <ol>
         {day.offers.map((offer) => (
           <li key={offer.itemId}>
@@ -47,40 +46,38 @@ export function DailyShopAdminPage(_: PageProps) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const body = { day: formText(form, 'day'), productId: Number(form.get('productId')), discount: Number(form.get('discount')) }
-    void run(adminRequest('/daily-shop/pin', dailyAdminSchema, { method: 'POST', body }), 'Offre épinglée.')
+    void run(adminRequest('/daily-shop/pin', dailyAdminSchema, { method: 'POST', body }), messages.pinned)
   }
 
   return (
     <section className="admin-page">
-      <h1 className="page-title">Boutique journalière</h1>
+      <h1 className="page-title">{messages.title}</h1>
       {message && (
         <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'}>
           {message.text}
         </p>
       )}
       <div className="admin-offers">
-        <Offers title="Aujourd’hui" day={view.today} view={view} />
-        <Offers title="Demain" day={view.tomorrow} view={view} />
+        <Offers title={messages.today} day={view.today} view={view} />
+        <Offers title={messages.tomorrow} day={view.tomorrow} view={view} />
       </div>
       <div className="admin-card admin-inline-form">
-        <p>Un nouveau tirage remplace toutes les offres de demain, épinglées comprises.</p>
+        <p>{messages.redrawNotice}</p>
         <button
           className="button button--ghost"
           type="button"
-          onClick={() =>
-            void run(adminRequest('/daily-shop/redraw', dailyAdminSchema, { method: 'POST', body: {} }), 'Nouvelles offres pour demain.')
-          }
+          onClick={() => void run(adminRequest('/daily-shop/redraw', dailyAdminSchema, { method: 'POST', body: {} }), messages.redrawn)}
         >
-          Nouveau tirage pour demain
+          {messages.redraw}
         </button>
       </div>
       <form className="admin-card admin-inline-form" onSubmit={pin}>
         <label className="admin-field">
-          <span>Jour (à venir)</span>
+          <span>{messages.day}</span>
           <input name="day" type="date" required defaultValue={view.tomorrow.day} min={view.tomorrow.day} />
         </label>
         <label className="admin-field">
-          <span>Produit</span>
+          <span>{messages.productField}</span>
           <select name="productId" required>
             {view.pool.map((product) => (
               <option key={product.id} value={product.id}>
@@ -90,23 +87,21 @@ export function DailyShopAdminPage(_: PageProps) {
           </select>
         </label>
         <label className="admin-field">
-          <span>Remise (%)</span>
+          <span>{messages.discountField}</span>
           <input name="discount" type="number" min={1} max={90} required defaultValue={view.discounts[0] ?? 20} />
         </label>
         <button className="button" type="submit">
-          Épingler
+          {messages.pin}
         </button>
       </form>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption className="visually-hidden">Réserve de la boutique journalière</caption>
+          <caption className="visually-hidden">{messages.pool}</caption>
           <thead>
             <tr>
-              <th scope="col">
-                Réserve ({view.pool.length} produits, {view.size} offres par jour)
-              </th>
-              <th scope="col">Remise</th>
-              <th scope="col">Vente</th>
+              <th scope="col">{messages.poolHeading(view.pool.length, view.size)}</th>
+              <th scope="col">{messages.discount}</th>
+              <th scope="col">{messages.sale}</th>
             </tr>
           </thead>
           <tbody>
@@ -115,10 +110,8 @@ export function DailyShopAdminPage(_: PageProps) {
                 <td>
                   <a href={`/admin/produits/${product.id}`}>{product.label}</a>
                 </td>
-                <td>
-                  {product.dailyShopDiscount === null ? `tirée parmi ${view.discounts.join(', ')} %` : `${product.dailyShopDiscount} %`}
-                </td>
-                <td>{product.isDailyShopOnly ? 'Exclusif' : 'Aussi en boutique'}</td>
+                <td>{product.dailyShopDiscount === null ? messages.drawnAmong(view.discounts) : `${product.dailyShopDiscount} %`}</td>
+                <td>{product.isDailyShopOnly ? messages.exclusive : messages.alsoInShop}</td>
               </tr>
             ))}
           </tbody>

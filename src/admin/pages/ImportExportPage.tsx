@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import type { PageProps } from '../page-props.ts'
 import { fieldErrors, staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { importExportMessages as messages } from '../../core/messages/back-office-import.ts'
 
 const entry = z.object({ id: z.int(), label: z.string() })
 const diffSchema = z.object({
@@ -45,13 +46,10 @@ function DiffView({ diff }: { diff: Diff }) {
     )
   return (
     <div className="admin-card" data-testid="import-diff">
-      {list('Créés', diff.created)}
-      {list('Modifiés', diff.updated)}
-      {list('Désactivés', diff.deactivated)}
-      <p className="muted">
-        {diff.unchanged} produit(s) inchangé(s). Page d’accueil : {diff.homeChanged ? 'modifiée' : 'inchangée'}. Codes créateurs :{' '}
-        {diff.creatorsChanged ? 'modifiés' : 'inchangés'}.
-      </p>
+      {list(messages.created, diff.created)}
+      {list(messages.updated, diff.updated)}
+      {list(messages.deactivated, diff.deactivated)}
+      <p className="muted">{messages.summary(diff.unchanged, diff.homeChanged, diff.creatorsChanged)}</p>
     </div>
   )
 }
@@ -66,7 +64,7 @@ export function ImportExportPage(_: PageProps) {
     try {
       const answer = await adminRequest('/catalogue/import', importAnswer, { method: 'POST', body: { file: content, dryRun } })
       setDiff(answer.diff)
-      setMessage({ text: dryRun ? 'Simulation : rien n’a encore été modifié.' : 'Catalogue importé.', error: false })
+      setMessage({ text: dryRun ? messages.dryRun : messages.imported, error: false })
       if (!dryRun) setFile(undefined)
     } catch (failure) {
       setDiff(undefined)
@@ -86,30 +84,27 @@ export function ImportExportPage(_: PageProps) {
       setFile(content)
       await send(content, true)
     } catch {
-      setMessage({ text: `${chosen.name} n’est pas un fichier JSON lisible.`, error: true })
+      setMessage({ text: messages.unreadableFile(chosen.name), error: true })
     }
   }
 
   return (
     <section className="admin-page">
-      <h1 className="page-title">Import / export</h1>
+      <h1 className="page-title">{messages.title}</h1>
       <div className="admin-card admin-inline-form">
-        <p>Le catalogue entier (produits, page d’accueil, codes créateurs), au format de npm run catalog:import.</p>
+        <p>{messages.exportIntro}</p>
         <button
           className="button"
           type="button"
           onClick={() => void download().catch((failure: unknown) => setMessage({ text: staffMessage(failure), error: true }))}
         >
-          Exporter le catalogue
+          {messages.export}
         </button>
       </div>
       <div className="admin-card admin-inline-form">
-        <p>
-          Importer un fichier : une simulation liste d’abord ce qui changerait. Les produits absents du fichier sont désactivés, jamais
-          supprimés.
-        </p>
+        <p>{messages.importIntro}</p>
         <label className="button button--ghost admin-upload">
-          Choisir un fichier…
+          {messages.choose}
           <input
             className="visually-hidden"
             type="file"
@@ -119,7 +114,7 @@ export function ImportExportPage(_: PageProps) {
         </label>
         {file !== undefined && diff && (
           <button className="button" type="button" onClick={() => void send(file, false)}>
-            Appliquer l’import
+            {messages.apply}
           </button>
         )}
       </div>

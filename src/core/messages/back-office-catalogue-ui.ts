@@ -86,5 +86,27 @@ export const productPageMessages = {
     dailyShopDiscount: 'Remise en boutique journalière (%)',
     dailyShopDiscountHint: 'Vide : tirée parmi les remises configurées.',
     active: 'Actif (en vente)'
+  },
+  catalogue: {
+    title: 'Catalogue',
+    newProduct: 'Nouveau produit',
+    search: 'Recherche (nom, code, identifiant)',
+    any: 'Tous',
+    category: 'Catégorie',
+    moneyType: 'Monnaie',
+    moneyTypes: { tokens: 'Unions', cash: 'Argent' },
+    state: 'État',
+    states: { true: 'Actifs', false: 'Désactivés' },
+    stock: 'Stock',
+    stocks: { unlimited: 'Illimité', limited: 'Limité, disponible', out: 'Épuisé' },
+    daily: 'Boutique journalière',
+    dailies: { eligible: 'Éligible', only: 'Exclusif', none: 'Non éligible' },
+    sortBy: 'Trier par',
+    sorts: { id: 'Identifiant', label: 'Nom', price: 'Prix', stocks: 'Stock', index: 'Ordre', updated: 'Dernière modification' },
+    direction: 'Ordre',
+    ascending: 'Croissant',
+    descending: 'Décroissant',
+    count: (total: number) => `${total} produit(s)`,
+    pages: 'Pages'
   }
 } as const

@@ -10,6 +10,7 @@ import { ChartHeading } from './ChartHeading.tsx'
 import { downloadCsv } from './sales-csv.ts'
 import { SalesChart } from './SalesChart.tsx'
 import { formText } from '../../form-text.ts'
+import { salesPageMessages as messages } from '../../../core/messages/back-office-sales.ts'
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 const euros = (value: number) => `${number.format(value)} €`
@@ -24,8 +25,8 @@ function parisDay(offsetDays: number): string {
 function TopProducts({ title, rows, unit, file }: { title: string; rows: { label: string; value: number }[]; unit: string; file: string }) {
   return (
     <figure className="admin-card admin-chart" data-testid={`top-${file}`}>
-      <ChartHeading title={title} file={file} header={['Produit', unit]} rows={rows.map((row) => [row.label, row.value])} />
-      {rows.length === 0 && <p className="muted">Aucune vente sur la période.</p>}
+      <ChartHeading title={title} file={file} header={[messages.product, unit]} rows={rows.map((row) => [row.label, row.value])} />
+      {rows.length === 0 && <p className="muted">{messages.noSale}</p>}
       <ol className="admin-list">
         {rows.map((row) => (
           <li key={row.label}>
@@ -57,18 +58,18 @@ export function SalesPage(_: PageProps) {
   const share = report && report.dailyShop.totalUnions > 0 ? (100 * report.dailyShop.dailyUnions) / report.dailyShop.totalUnions : 0
   return (
     <section className="admin-page admin-support">
-      <h1 className="page-title">Ventes</h1>
+      <h1 className="page-title">{messages.title}</h1>
       <form className="admin-card admin-inline-form" onSubmit={submit}>
         <label className="admin-field">
-          <span>Du</span>
+          <span>{messages.from}</span>
           <input name="from" type="date" required defaultValue={period.from} />
         </label>
         <label className="admin-field">
-          <span>Au</span>
+          <span>{messages.to}</span>
           <input name="to" type="date" required defaultValue={period.to} />
         </label>
         <button className="button" type="submit">
-          Afficher
+          {messages.show}
         </button>
       </form>
       {error && (
@@ -80,66 +81,66 @@ export function SalesPage(_: PageProps) {
       {report && (
         <div className="admin-charts" data-testid="sales">
           <SalesChart
-            title="Recettes par jour (remboursements déduits)"
-            unit="Euros"
+            title={messages.revenueByDay}
+            unit={messages.euros}
             points={inEuros(fillDays(report.revenueByDay, period.from, period.to))}
             format={euros}
             file="recettes-par-jour"
             bars
           />
           <SalesChart
-            title="Recettes par mois"
-            unit="Euros"
+            title={messages.revenueByMonth}
+            unit={messages.euros}
             points={inEuros(fillMonths(report.revenueByMonth, period.from, period.to))}
             format={euros}
             file="recettes-par-mois"
             bars
           />
           <SalesChart
-            title="Unions dépensées par jour"
-            unit="Unions"
+            title={messages.unionsByDay}
+            unit={messages.unions}
             points={fillDays(report.unionsSpentByDay, period.from, period.to)}
             format={count}
             file="unions-par-jour"
           />
           <SalesChart
-            title="Nouveaux acheteurs par jour"
-            unit="Acheteurs"
+            title={messages.newBuyersByDay}
+            unit={messages.buyers}
             points={fillDays(report.newBuyersByDay, period.from, period.to)}
             format={count}
             file="nouveaux-acheteurs"
             bars
           />
-          <TopProducts title="Produits les plus vendus en Unions" rows={report.topProductsByUnions} unit="Unions" file="top-unions" />
+          <TopProducts title={messages.topUnions} rows={report.topProductsByUnions} unit={messages.unions} file="top-unions" />
           <TopProducts
-            title="Produits les plus vendus en euros"
+            title={messages.topEuros}
             rows={report.topProductsByCash.map((row) => ({ label: row.label, value: row.value / 100 }))}
             unit="€"
             file="top-euros"
           />
           <figure className="admin-card admin-chart" data-testid="daily-share">
             <figcaption className="admin-chart-head">
-              <strong>Part de la boutique du jour</strong>
+              <strong>{messages.dailyShare}</strong>
               <button
                 className="button button--ghost"
                 type="button"
                 onClick={() =>
                   downloadCsv(
                     'boutique-du-jour',
-                    ['Ventes', 'Unions'],
+                    [messages.sales, messages.unions],
                     [
-                      ['Boutique du jour', report.dailyShop.dailyUnions],
-                      ['Total', report.dailyShop.totalUnions]
+                      [messages.dailyShop, report.dailyShop.dailyUnions],
+                      [messages.total, report.dailyShop.totalUnions]
                     ]
                   )
                 }
               >
-                CSV
+                {adminMessages.csv}
               </button>
             </figcaption>
             <p>
-              <strong>{number.format(share)} %</strong> des Unions dépensées ({count(report.dailyShop.dailyUnions)} sur{' '}
-              {count(report.dailyShop.totalUnions)})
+              <strong>{number.format(share)} %</strong> {messages.shareOfUnions}
+              {count(report.dailyShop.dailyUnions)} {messages.outOf} {count(report.dailyShop.totalUnions)})
             </p>
           </figure>
         </div>
