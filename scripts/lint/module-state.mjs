@@ -1,4 +1,4 @@
-// State lives in stores (issue 30, research/code-style-anchors.md "Move Logic from Components to Stores"): a
+// State lives in stores (research/code-style-anchors.md "Move Logic from Components to Stores"): a
 // module-level `let` or a module-level Map/Set that code fills is state no test can see or reset. Each becomes a
 // nanostores atom (or a closure owned by one). A Set or Map that is a constant says so with a Readonly type.
 
