@@ -1,5 +1,8 @@
 import type { StaffRole } from '../core/domain/staff-roles.ts'
+import { adminMessages } from '../core/messages/back-office-ui.ts'
 import type { AdminPage } from './stores/admin-router.ts'
+
+const { nav } = adminMessages
 
 export interface NavEntry {
   page: AdminPage
@@ -10,14 +13,14 @@ export interface NavEntry {
 
 /** The back-office menu, in order. */
 export const ADMIN_NAV: readonly NavEntry[] = [
-  { page: 'catalogue', label: 'Catalogue', role: 'staff' },
-  { page: 'importExport', label: 'Import / export', role: 'staff' },
-  { page: 'home', label: 'Page d’accueil', role: 'staff' },
-  { page: 'dailyShop', label: 'Boutique journalière', role: 'staff' },
-  { page: 'staff', label: 'Équipe et rôles', role: 'staff' },
-  { page: 'audit', label: 'Journal des actions', role: 'staff' },
-  { page: 'players', label: 'Joueurs', role: 'staff' },
-  { page: 'payments', label: 'Paiements', role: 'staff' },
-  { page: 'messages', label: 'Messages', role: 'staff' },
-  { page: 'sales', label: 'Ventes', role: 'staff' }
+  { page: 'catalogue', label: nav.catalogue, role: 'staff' },
+  { page: 'importExport', label: nav.importExport, role: 'staff' },
+  { page: 'home', label: nav.home, role: 'staff' },
+  { page: 'dailyShop', label: nav.dailyShop, role: 'staff' },
+  { page: 'staff', label: nav.staff, role: 'staff' },
+  { page: 'audit', label: nav.audit, role: 'staff' },
+  { page: 'players', label: nav.players, role: 'staff' },
+  { page: 'payments', label: nav.payments, role: 'staff' },
+  { page: 'messages', label: nav.messages, role: 'staff' },
+  { page: 'sales', label: nav.sales, role: 'staff' }
 ]

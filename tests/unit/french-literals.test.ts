@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { frenchLiterals } from '../support/french-literals.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 
-/** The components of both front-ends: the shop's and the back-office's (src/admin), outside src/core/messages. */
+/** The components of both front-ends (outside src/core/messages), and every back-office module (its menu, its formats). */
 async function components(): Promise<string[]> {
   const entries = await readdir(`${REPO_ROOT}/src`, { recursive: true })
   return entries
-    .filter((path) => path.endsWith('.tsx') && !path.startsWith('core/messages'))
+    .filter((path) => (path.endsWith('.tsx') || (path.startsWith('admin/') && path.endsWith('.ts'))) && !path.startsWith('core/messages'))
     .map((path) => `src/${path}`)
     .sort()
 }

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 
 import type { productListSchema } from '../../core/contract/back-office-catalogue.ts'
-import { CATEGORY_LABELS, priceText, stockText } from '../catalogue-labels.ts'
+import { CATEGORY_LABELS, priceText, stockText } from '../../core/messages/back-office-catalogue-labels.ts'
 import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
 
 type ListedProduct = z.infer<typeof productListSchema>['products'][number]

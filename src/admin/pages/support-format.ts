@@ -1,3 +1,5 @@
+import { paymentPageMessages } from '../../core/messages/back-office-payments-ui.ts'
+
 /** How the back-office's support pages write dates and Unions (Paris time, French). */
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
 const number = new Intl.NumberFormat('fr-FR')
@@ -10,12 +12,4 @@ export function newFormKey(): string {
   return `form-${crypto.randomUUID()}`
 }
 
-export const PAYMENT_LABELS: Record<string, string> = {
-  complete: 'Créditée',
-  refunded: 'Remboursée',
-  dispute_opened: 'Litige ouvert',
-  dispute_lost: 'Litige perdu',
-  unknown_recipient: 'Destinataire inconnu',
-  subscription_ended: 'Abonnement terminé',
-  reversal_pending: 'En attente'
-}
+export const PAYMENT_LABELS = paymentPageMessages.paymentStates

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from '../../core/contract/catalog.ts'
 import { productPageMessages } from '../../core/messages/back-office-catalogue-ui.ts'
-import { CATEGORY_LABELS, MONEY_LABELS, THEME_LABELS } from '../catalogue-labels.ts'
+import { CATEGORY_LABELS, MONEY_LABELS, THEME_LABELS } from '../../core/messages/back-office-catalogue-labels.ts'
 import { errorProps, FormField } from './FormField.tsx'
 import { fieldError, type ProductDraft } from './product-draft.ts'
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { stockAnswerSchema } from '../../core/contract/back-office-catalogue.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
-import { stockText } from '../catalogue-labels.ts'
+import { stockText } from '../../core/messages/back-office-catalogue-labels.ts'
 import { formText } from '../form-text.ts'
 import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
 

@@ -33,6 +33,16 @@ export const paymentPageMessages = {
     effect: 'Effet',
     event: 'Évènement'
   },
+  /** A store payment's state (web/admin: the payment's status). */
+  paymentStates: {
+    complete: 'Créditée',
+    refunded: 'Remboursée',
+    dispute_opened: 'Litige ouvert',
+    dispute_lost: 'Litige perdu',
+    unknown_recipient: 'Destinataire inconnu',
+    subscription_ended: 'Abonnement terminé',
+    reversal_pending: 'En attente'
+  } as Record<string, string>,
   /** What each webhook event did (web/tebex: the outcome stored with it). */
   outcomes: {
     processed: 'Traité',

@@ -1,6 +1,19 @@
 /** The back-office's own words (the server's refusals come in its answers, back-office.ts). */
 export const adminMessages = {
   title: 'Back-office',
+  /** The menu's entries (src/admin/admin-nav.ts). */
+  nav: {
+    catalogue: 'Catalogue',
+    importExport: 'Import / export',
+    home: 'Page d’accueil',
+    dailyShop: 'Boutique journalière',
+    staff: 'Équipe et rôles',
+    audit: 'Journal des actions',
+    players: 'Joueurs',
+    payments: 'Paiements',
+    messages: 'Messages',
+    sales: 'Ventes'
+  },
   csv: 'CSV',
   noData: 'Aucune donnée sur la période.',
   reasonLabel: 'Raison (obligatoire, gardée au journal)',

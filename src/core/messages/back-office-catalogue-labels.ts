@@ -1,5 +1,6 @@
-import type { ProductCategory, ProductTheme } from '../core/contract/catalog.ts'
+import type { ProductCategory, ProductTheme } from '../contract/catalog.ts'
 
+/** How the back-office names categories, themes, money types, prices and stocks. */
 export const CATEGORY_LABELS: Record<ProductCategory, string> = {
   'Points boutique': 'Unions (argent)',
   Grades: 'Grades (argent)',
