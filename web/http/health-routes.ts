@@ -3,17 +3,23 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../app-deps.ts'
 import { MIGRATIONS } from '../db/migrations/index.ts'
 import { log } from '../log/logger.ts'
+import { BOUTIQUE_VERSION } from '../version.ts'
 
 /**
  * GET /healthz: alive, 200 whenever the process answers (a process manager restarts it otherwise).
  * GET /readyz: ready for players, 200 when the database answers, every migration is applied and the host
- * is not stopping; 503 otherwise (a reverse proxy or load balancer sends no new players to it).
+ * is not stopping nor older than the database's schema (upgrade/schema-watch.ts); 503 otherwise (a reverse proxy or load balancer sends no new players to it).
  */
-export function healthRoutes({ db, draining }: Pick<AppDeps, 'db' | 'draining'>): Hono {
+export function healthRoutes({ db, draining, schema }: Pick<AppDeps, 'db' | 'draining' | 'schema'>): Hono {
   return new Hono()
-    .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .get('/healthz', (c) => c.json({ status: 'ok', version: BOUTIQUE_VERSION }))
     .get('/readyz', async (c) => {
       if (draining?.()) return c.json({ status: 'draining', error: 'Arrêt en cours' }, 503)
+      const unknown = schema?.unknownMigrations() ?? []
+      if (unknown.length > 0) {
+        const error = `Mise à jour en cours : la base a des migrations que cette version (${BOUTIQUE_VERSION}) ne connaît pas : ${unknown.join(', ')}`
+        return c.json({ status: 'newer_schema', error }, 503)
+      }
       let missing: number[]
       try {
         missing = await missingMigrations(db)
