@@ -15,7 +15,7 @@ import { applyNewerMigration } from '../support/newer-schema.ts'
 import { createDatabase } from '../support/postgres-cluster.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
-// Needs the built host: node build.mjs --quiet. README « Mettre à jour », web/upgrade/.
+// Needs the built host: node build.mjs --quiet. README « Upgrading », web/upgrade/.
 const SERVER_KEY = 'newer-schema-server-key-'.padEnd(48, 'k')
 const asServer = { authorization: `Bearer ${SERVER_KEY}` }
 const LOG_LINE = /mise à jour en cours : la base a des migrations que cette version ne connaît pas \(999\)/g

@@ -26,4 +26,9 @@ describe('the release number', () => {
     expect(entry).toMatch(/^### Français$/m)
     expect(entry).toMatch(/^### English$/m)
   })
+
+  it("has the operators' upgrade procedure the host's log points at (README « Upgrading »)", () => {
+    expect(read('README.md')).toMatch(/^## Upgrading$/m)
+    expect(read('web/upgrade/schema-watch.ts')).toContain('(README, « Upgrading »)')
+  })
 })

@@ -10,7 +10,7 @@ export const SCHEMA_READ_INTERVAL_MS = 5_000
 
 /**
  * Whether the database runs a newer release than this code: it has applied migrations this code does not know
- * (a newer host migrated it, README « Mettre à jour »). Such a host must not write rows the new schema no longer
+ * (a newer host migrated it, README « Upgrading »). Such a host must not write rows the new schema no longer
  * accepts (the issue's 500 `null value in column "username_key"`): it answers 503 « mise à jour en cours » instead
  * (upgrade-gate.ts) until it is stopped.
  */
@@ -66,7 +66,7 @@ function reportChange(before: readonly number[], now: readonly number[]): void {
   if (now.length > 0 && before.length === 0) {
     log.warn(
       `[db] mise à jour en cours : la base a des migrations que cette version ne connaît pas (${now.join(', ')}) ; ` +
-        'cet hôte répond 503 jusqu’à son arrêt : démarrez la nouvelle version (README, « Mettre à jour »)'
+        'cet hôte répond 503 jusqu’à son arrêt : démarrez la nouvelle version (README, « Upgrading »)'
     )
   } else if (now.length === 0 && before.length > 0) {
     log.info('[db] la base n’a plus de migration inconnue : cet hôte sert de nouveau')

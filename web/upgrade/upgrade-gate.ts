@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error.ts'
 import { isDataException } from '../http/database-errors.ts'
 import type { SchemaWatch } from './schema-watch.ts'
 
-/** What players read while the database runs a newer release than this host (README « Mettre à jour »). */
+/** What players read while the database runs a newer release than this host (README « Upgrading »). */
 export const UPGRADE_MESSAGE = 'Mise à jour en cours : la boutique revient dans quelques minutes.'
 /** Still answered while upgrading: the process manager's, the load balancer's and Prometheus's paths. */
 const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
