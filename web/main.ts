@@ -24,6 +24,7 @@ import { secretValuesOf } from './log/secret-values.ts'
 import { measuredDatabase } from './metrics/measured-database.ts'
 import { prepareDatabase } from './prepare-database.ts'
 import { stopOnSignals } from './stop-on-signals.ts'
+import { pausedWhileNewer } from './upgrade/paused-database.ts'
 import { watchSchema, type SchemaWatch } from './upgrade/schema-watch.ts'
 import { keptUnlessUpgrading, withUpgradeGate } from './upgrade/upgrade-gate.ts'
 import { BOUTIQUE_VERSION } from './version.ts'
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const db = measuredDatabase(await openDatabase(config))
   const schema = await watchSchema(db)
   await prepareUnlessNewer(db, config, schema)
-  const stopJobs = startBackgroundJobs(db, config)
+  const stopJobs = startBackgroundJobs(pausedWhileNewer(db, schema), config)
   const stopBackups = await startHostBackups(db, config)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) log.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)

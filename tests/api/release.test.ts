@@ -71,6 +71,8 @@ describe('npm run release', () => {
     // The same files as the build's own zip of the resource (scripts/write-zip.mjs: same files, same bytes).
     expect(zip.equals(await readFile(join(clone, 'dist/boutique.zip')))).toBe(true)
     expect(await readFile(join(clone, 'dist/boutique/fxmanifest.lua'), 'utf8')).toMatch(new RegExp(`^version '${version}'$`, 'm'))
+    // The back-office's footer (scripts/admin-build.mjs).
+    expect(await readFile(join(clone, 'dist/web/admin/index.html'), 'utf8')).toContain(`Boutique version ${version}</footer>`)
 
     const tagged = release()
     expect(tagged.status).toBe(0)

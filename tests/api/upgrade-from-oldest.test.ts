@@ -76,6 +76,7 @@ describe('an upgrade from the oldest supported release (0.3.0) to this build', (
     expectShopRows(before)
     const log = await upgradeWithHost({ DATABASE_URL: url })
     expect(log).toMatch(/\[db\] migrations appliquées : 19, 20/)
+    expect(log).toContain(`Boutique ${BOUTIQUE_VERSION} sur http://localhost:`)
     await expectSameRows(db, before)
     await db.close()
   }, 120_000)
