@@ -17,6 +17,7 @@ import { paymentEvent } from '../support/tebex-events.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { BOUTIQUE_VERSION } from '../../web/version.ts'
 
 // Needs the built host: node build.mjs --quiet
 const SECRETS = {
@@ -247,7 +248,7 @@ describe('/metrics off, /healthz and /readyz', () => {
     let draining = false
     const shop = createTestApp(db)
     expect((await shop.get('/metrics')).status).toBe(404)
-    expect(await (await shop.get('/healthz')).json()).toEqual({ status: 'ok' })
+    expect(await (await shop.get('/healthz')).json()).toEqual({ status: 'ok', version: BOUTIQUE_VERSION })
     expect(await (await shop.get('/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' })
 
     const stopping = createApp({ config: getConfig({}), db, shopData: createShopDataCache(db), now: Date.now, draining: () => draining })
