@@ -59,6 +59,10 @@ describe('a host whose code is older than the database', () => {
     const host = await start({ DATABASE_URL: url })
     expect((await newPlayer(host, 1)).status).toBe(200)
     expect((await fetch(`${host.url}/readyz`)).status).toBe(200)
+    // The hottest answer, kept and sent without the app (http/node-shortcut.ts) once asked twice.
+    const { shopVer } = (await (await callHost(host.url, 'GET', '/api/shopVer')).json()) as { shopVer: string }
+    const unchanged = `/api/shopVer?version=${shopVer}`
+    for (let time = 0; time < 2; time += 1) expect((await callHost(host.url, 'GET', unchanged)).status).toBe(200)
 
     const newer = openPostgresDatabase(url, 1)
     await applyNewerMigration(newer)
@@ -67,6 +71,7 @@ describe('a host whose code is older than the database', () => {
     expect(during.status).toBe(503)
     expect(await during.json()).toEqual({ error: expect.stringMatching(/^Mise à jour en cours/) })
     await expectUpgradeAnswers(host)
+    expect((await callHost(host.url, 'GET', unchanged)).status).toBe(503)
     // Readings go on every few seconds without saying it again.
     await new Promise((wait) => setTimeout(wait, SCHEMA_READ_INTERVAL_MS + 500))
     await expectUpgradeAnswers(host)
