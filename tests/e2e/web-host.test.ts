@@ -62,7 +62,7 @@ describe('the web host process', () => {
       }).catch((error: { code: number; stderr: string }) => error)
       expect(failure).toMatchObject({ code: 78 })
       expect((failure as { stderr: string }).stderr.trim()).toBe(
-        `Configuration invalide : PORT : le port ${port} est déjà utilisé par un autre programme ; arrêtez-le ou choisissez un autre PORT.`
+        `Configuration invalide (README, « Settings ») : PORT : le port ${port} est déjà utilisé par un autre programme ; arrêtez-le ou choisissez un autre PORT.`
       )
     } finally {
       taken.close()
