@@ -24,7 +24,10 @@ export function runCommand(usage: string, main: (args: string[], settings: Comma
   )
 }
 
-async function run(usage: string, main: (args: string[], settings: CommandSettings) => Promise<number>, argv: string[]): Promise<number> {
+async function run(usage: string, main: (args: string[], settings: CommandSettings) => Promise<number>, given: string[]): Promise<number> {
+  // The npm scripts end with `--` (package.json): node 20 reads an `--env-file` even after the script's path
+  // and exits when it finds no such file (nodejs/node#54232), but none after `--` (nodejs/node#54237).
+  const argv = given[0] === '--' ? given.slice(1) : given
   if (argv.includes('--help') || argv.includes('-h')) {
     console.info(`${usage}\n${SETTINGS_USAGE}`)
     return 0
