@@ -65,7 +65,7 @@ describe('demo mode refuses to run a real shop', () => {
     expect(code).toBe(EXIT_BAD_CONFIG)
     expect(output).toContain("SHOP_DEMO : le mode démo refuse de démarrer, cette base contient un catalogue qui n'est pas celui de la démo")
     expect(output).toContain('arme_du_serveur')
-  })
+  }, 120_000)
 
   it('on a database that served outside demo mode: exit 78; started again outside demo mode, it runs', async () => {
     const served = join(dataDir, 'served-live')
@@ -76,7 +76,7 @@ describe('demo mode refuses to run a real shop', () => {
     expect(output).toContain('SHOP_DEMO : le mode démo refuse de démarrer, cette base a déjà servi hors mode démo')
     const again = await startWebHost({ dataDir: served, env: LIVE })
     expect(await again.stop()).toBe(0)
-  })
+  }, 120_000)
 
   it('on a database holding payments for packages the demo does not sell', async () => {
     const db = await freshDatabase('pglite')
