@@ -5,8 +5,6 @@ import { readEnvironmentFile } from '../config/env-file.ts'
 
 export interface CommandSettings {
   config: Config
-  /** Where the settings came from, for the command's messages. */
-  source: string
 }
 
 /**
@@ -19,7 +17,7 @@ export function takeSettings(
   env: Record<string, string | undefined>
 ): { args: string[]; settings: CommandSettings } | undefined {
   const index = argv.findIndex((arg) => arg === '--env-file' || arg.startsWith('--env-file='))
-  if (index === -1) return { args: argv, settings: { config: getConfig(env), source: 'l’environnement' } }
+  if (index === -1) return { args: argv, settings: { config: getConfig(env) } }
   const given = argv[index] === '--env-file' ? argv[index + 1] : argv[index]?.slice('--env-file='.length)
   if (!given || given.startsWith('-')) return undefined
   const args = argv.filter((_, at) => at !== index && !(argv[index] === '--env-file' && at === index + 1))
@@ -28,5 +26,5 @@ export function takeSettings(
   const fileEnv = readEnvironmentFile(path)
   // Tools the command starts (pg_dump: PG_DUMP) see the file's values too.
   Object.assign(env, fileEnv)
-  return { args, settings: { config: getConfig(fileEnv), source: path } }
+  return { args, settings: { config: getConfig(fileEnv) } }
 }
