@@ -199,3 +199,14 @@ describe('--env-file: the service’s settings file, read as systemd reads it', 
     }
   }, 60_000)
 })
+
+describe('the host outside demo mode without its game servers', () => {
+  it('stops at start with exit 78 naming GAME_SERVERS and the README section, before opening any database', async () => {
+    const dataDir = join(scratch, 'live-without-servers')
+    const env = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr', DATA_DIR: dataDir }
+    const { code, output } = await runAdminCommand('main', [], env)
+    expect(code).toBe(78)
+    expect(output).toContain('Configuration invalide (README, « Settings ») :\nGAME_SERVERS est obligatoire hors mode démo')
+    expect(existsSync(dataDir)).toBe(false)
+  })
+})
