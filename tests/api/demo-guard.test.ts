@@ -7,12 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getConfig } from '../../web/config.ts'
 import { demoDatabaseProblem } from '../../web/demo/demo-guard.ts'
+import { runAdminCommand } from '../support/admin-commands.ts'
 import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
 import { freePort } from '../support/free-port.ts'
 import { freshDatabase } from '../support/test-databases.ts'
 import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
 
-const LIVE = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(40), PUBLIC_URL: 'https://boutique.example.fr' }
+const LIVE = {
+  SHOP_DEMO: 'false',
+  GAME_SERVERS: 'main=Serveur Principal',
+  SHOP_SERVER_KEY: 'k'.repeat(40),
+  PUBLIC_URL: 'https://boutique.example.fr'
+}
 const EXIT_BAD_CONFIG = 78
 
 /** The built host started in demo mode (the default) on `dataDir`: its exit code and output, expecting it to stop. */
@@ -49,6 +55,8 @@ describe('demo mode refuses to run a real shop', () => {
 
   it('on a database holding another catalogue than the demo’s: exit 78 naming SHOP_DEMO', async () => {
     const own = join(dataDir, 'own-catalogue')
+    // catalog:import never creates a database: db:migrate makes it, as README « Command-line tools » says.
+    expect((await runAdminCommand('db-migrate', [], { DATA_DIR: own })).code).toBe(0)
     await importCatalogue(
       demoCatalogueWith((product) => (product.id === 201 ? { ...product, name: 'arme_du_serveur' } : product)),
       { DATA_DIR: own }
@@ -57,7 +65,7 @@ describe('demo mode refuses to run a real shop', () => {
     expect(code).toBe(EXIT_BAD_CONFIG)
     expect(output).toContain("SHOP_DEMO : le mode démo refuse de démarrer, cette base contient un catalogue qui n'est pas celui de la démo")
     expect(output).toContain('arme_du_serveur')
-  })
+  }, 120_000)
 
   it('on a database that served outside demo mode: exit 78; started again outside demo mode, it runs', async () => {
     const served = join(dataDir, 'served-live')
@@ -68,7 +76,7 @@ describe('demo mode refuses to run a real shop', () => {
     expect(output).toContain('SHOP_DEMO : le mode démo refuse de démarrer, cette base a déjà servi hors mode démo')
     const again = await startWebHost({ dataDir: served, env: LIVE })
     expect(await again.stop()).toBe(0)
-  })
+  }, 120_000)
 
   it('on a database holding payments for packages the demo does not sell', async () => {
     const db = await freshDatabase('pglite')

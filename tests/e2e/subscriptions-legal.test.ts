@@ -258,6 +258,7 @@ describe('the legal notice outside demo mode', () => {
         SHOP_DEMO: 'false',
         SHOP_SERVER_KEY: 'k'.repeat(32),
         PUBLIC_URL: 'https://boutique.example.fr',
+        GAME_SERVERS: 'main=Serveur Principal',
         EXCHANGE_RATES_URL: '',
         LEGAL_OPERATOR_NAME: 'Los Santos RP SAS',
         LEGAL_CONTACT_EMAIL: 'contact@lsrp.example'
