@@ -242,7 +242,7 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
 })
 
 describe('/metrics off, /healthz and /readyz', () => {
-  it('/metrics is an unknown route without METRICS_TOKEN; /readyz is 503 while draining or with a migration missing', async () => {
+  it('/metrics is an unknown route without METRICS_TOKEN; /readyz is 503 while draining, with a migration missing or on an empty database', async () => {
     const db = await freshDatabase('pglite')
     let draining = false
     const shop = createTestApp(db)
@@ -262,8 +262,11 @@ describe('/metrics off, /healthz and /readyz', () => {
     const notReady = await shop.get('/readyz')
     expect(notReady.status).toBe(503)
     expect(await notReady.json()).toMatchObject({ status: 'migrating' })
+    // Reachable but without its schema (a database emptied or never migrated): said as such, not « injoignable ».
     await db.exec('drop table schema_migrations')
-    expect(await (await shop.get('/readyz')).json()).toMatchObject({ status: 'unavailable' })
+    const empty = await shop.get('/readyz')
+    expect(empty.status).toBe(503)
+    expect(await empty.json()).toEqual({ status: 'empty', error: expect.stringContaining('joignable mais vide') as unknown })
     await db.close()
   })
 })

@@ -29,7 +29,7 @@ export async function readStaffActions(db: Queryable, filter: StaffActionFilter)
   const count = await db.query<{ total: number }>(`select count(*)::int as total from staff_actions where ${where}`, params)
   const { rows } = await db.query<Row>(
     `select id::text as id, at, actor, action, target, before, after, address from staff_actions where ${where}
-      order by at desc, id desc limit ${AUDIT_PAGE_SIZE} offset $4`,
+      order by staff_actions.at desc, staff_actions.id desc limit ${AUDIT_PAGE_SIZE} offset $4`,
     [...params, (filter.page - 1) * AUDIT_PAGE_SIZE]
   )
   const actions = rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }))
