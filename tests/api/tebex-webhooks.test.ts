@@ -210,7 +210,7 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     const { rows } = await shop.db.query<{ outcome: string; detail: unknown }>('select outcome, detail from tebex_events where id = $1', [
       event.id
     ])
-    expect(rows).toEqual([{ outcome: 'unknown_package', detail: [{ package: 4242, outcome: 'unknown_package' }] }])
+    expect(rows).toEqual([{ outcome: 'unknown_package', detail: [{ package: 4242, accountId: lucas, outcome: 'unknown_package' }] }])
     expect(await count('store_transactions')).toBe(0)
     expect((await account(lucas)).shop_tokens).toBe(25_000)
   })
