@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { playerDetailSchema, playerSearchResultSchema, ledgerPageSchema } from '../../src/core/contract/back-office-players.ts'
+import { MONEY_ACTIONS, staffActionPageSchema } from '../../src/core/contract/back-office.ts'
 import { deliveriesResponseSchema } from '../../src/core/contract/game-server.ts'
 import { accountWithRole, loggedIn } from '../support/staff-accounts.ts'
 import { ledgerMismatches, logIn, type ShopPlayer } from '../support/shop-player.ts'
@@ -177,5 +178,17 @@ describe('back-office players: find, read, and act on a player', () => {
       actions: { target: string }[]
     }
     expect(journal.actions.map((action) => action.target)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((n) => `tri:${n}`))
+  })
+
+  it('filters the staff journal to money actions: credits and debits, not blocks or sessions', async () => {
+    const read = async (query: string) =>
+      staffActionPageSchema.parse(await (await shop.get(`/api/admin/actions?${query}`, admin)).json()).actions.map((entry) => entry.action)
+    const everything = await read('page=1')
+    expect(everything).toEqual(expect.arrayContaining(['balance.credit', 'purchases.block', 'sessions.end']))
+    const money = await read('only=money&page=1')
+    expect(money).toContain('balance.credit')
+    expect(money.every((action) => (MONEY_ACTIONS as readonly string[]).includes(action))).toBe(true)
+    expect(money.length).toBe(everything.filter((action) => (MONEY_ACTIONS as readonly string[]).includes(action)).length)
+    expect((await shop.get('/api/admin/actions?only=tout', admin)).status).toBe(400)
   })
 })
