@@ -19,7 +19,8 @@ async function main(args: string[]): Promise<number> {
     return 2
   }
   const config = getConfig(process.env)
-  const file = resolve(backupPath(args[0] ?? config.backup?.dir ?? './backups', new Date()))
+  // Named `manual`: the schedule's rotation (BACKUP_KEEP) never deletes it.
+  const file = resolve(backupPath(args[0] ?? config.backup?.dir ?? './backups', new Date(), 'manual'))
   const done = config.databaseUrl ? await backUpPostgres(config.databaseUrl, file) : await backUpEmbedded(config, file)
   console.info(`Sauvegarde écrite : ${done.file} (${done.bytes} octets). Restauration : npm run restore -- ${done.file}`)
   return 0
