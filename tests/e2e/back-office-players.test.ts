@@ -224,4 +224,22 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
       expect(errors).toEqual([])
     }
   })
+
+  it('marks a contact message handled and keeps the confirmation once it leaves the list', async () => {
+    const contact = {
+      username: 'Lucas',
+      email: 'lucas@example.fr',
+      subject: 'Question achat e2e',
+      text: 'Bonjour, une question sur mon dernier achat.'
+    }
+    const headers = { 'content-type': 'application/json', origin: host.url }
+    expect((await fetch(`${host.url}/api/sendMail`, { method: 'POST', headers, body: JSON.stringify(contact) })).status).toBe(200)
+    const { page, errors } = await openPage(browser, DESKTOP)
+    await logInStaff(page)
+    await page.goto(`${host.url}/admin/messages`)
+    await textIn(page, '[data-testid="messages"]', 'Question achat e2e')
+    await page.click('[data-testid="messages"] li button.button:not(.button--ghost)')
+    await textIn(page, '[data-testid="message-done"][role="status"]', 'Message traité')
+    expect(errors).toEqual([])
+  })
 })
