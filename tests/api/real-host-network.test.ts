@@ -27,6 +27,7 @@ interface Route {
 }
 
 const NO_HEADERS: Record<string, string> = {}
+const SERVER_KEY = 'real-host-network-server-key-'.padEnd(48, 'k')
 
 const ROUTES: Route[] = [
   {
@@ -52,7 +53,7 @@ describe.each(ROUTES.map((route) => [route.name, route] as const))('the built ho
   let host: WebHost
 
   beforeAll(async () => {
-    host = await startWebHost({ env: { TEBEX_WEBHOOK_IPS: TEBEX_ADDRESS, ...route.env } })
+    host = await startWebHost({ env: { TEBEX_WEBHOOK_IPS: TEBEX_ADDRESS, SHOP_SERVER_KEY: SERVER_KEY, ...route.env } })
   })
   afterAll(() => host?.stop())
 
@@ -149,6 +150,26 @@ describe.each(ROUTES.map((route) => [route.name, route] as const))('the built ho
     expect(credited.status).toBe(200)
     expect(credited.body).toMatchObject({ outcome: 'processed', replay: false })
     expect((await balance()).shopTokens).toBe(lucas.shopTokens + 500)
+  })
+
+  it('a wrong game-server key is logged with its source address, never the key', async () => {
+    const guesser = '127.0.0.13'
+    const wrongKey = 'not-the-server-key-'.padEnd(48, 'x')
+    const body = { name: 'Personne', serverName: 'main' }
+    const refused = await call(guesser, '/api/server/players/fivem:4242', {
+      method: 'PUT',
+      body,
+      headers: { authorization: `Bearer ${wrongKey}` }
+    })
+    expect(refused.status).toBe(401)
+    const lines = () =>
+      host
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('[server] clé du serveur de jeu refusée'))
+    await waitFor(() => lines().length === 1, 'the refusal logged')
+    expect(JSON.parse(lines()[0] ?? '{}')).toMatchObject({ level: 'warn', source: guesser, path: '/api/server/players/fivem:4242' })
+    expect(host.output()).not.toContain(wrongKey)
   })
 })
 
