@@ -16,7 +16,8 @@ async function main(args: string[], { config }: CommandSettings): Promise<number
     console.error(USAGE)
     return 2
   }
-  const file = resolve(backupPath(args[0] ?? config.backup?.dir ?? './backups', new Date()))
+  // Named `manual`: the schedule's rotation (BACKUP_KEEP) never deletes it.
+  const file = resolve(backupPath(args[0] ?? config.backup?.dir ?? './backups', new Date(), 'manual'))
   const done = await backUp(config, file)
   console.info(`Sauvegarde écrite : ${done.file} (${done.bytes} octets). Restauration : npm run restore -- ${done.file}`)
   return 0

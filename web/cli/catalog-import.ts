@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
-import { applyCatalogue, CatalogueConflictError } from '../catalog/apply-catalogue.ts'
+import { importCatalogueFromCommandLine } from '../admin/catalogue/audited-import.ts'
+import { CatalogueConflictError } from '../catalog/apply-catalogue.ts'
 import { validateCatalogue, type Rejection } from '../catalog/validate-catalogue.ts'
 import { migrate } from '../db/migrate.ts'
 import { runCommand } from './cli-run.ts'
@@ -24,10 +25,11 @@ async function main(args: string[], { config }: CommandSettings): Promise<number
   const db = await openExistingDatabase(config)
   try {
     await migrate(db)
-    const summary = await applyCatalogue(db, validation.catalogue)
+    // Audited like the back-office's import: the journal shows who (the command line) and what changed.
+    const diff = await importCatalogueFromCommandLine(db, validation.catalogue)
     console.info(
       `Catalogue importé : ${validation.catalogue.products.length} produits ` +
-        `(${summary.created} créés, ${summary.updated} mis à jour, ${summary.deactivated} désactivés) dans ${describeDatabase(config)}.`
+        `(${diff.created.length} créés, ${diff.updated.length + diff.unchanged} mis à jour, ${diff.deactivated.length} désactivés) dans ${describeDatabase(config)}.`
     )
     return 0
   } catch (error) {

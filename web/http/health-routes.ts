@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-deps.ts'
 import { MIGRATIONS } from '../db/migrations/index.ts'
 import { log } from '../log/logger.ts'
 import { BOUTIQUE_VERSION } from '../version.ts'
+import { isDatabaseUnreachable } from './database-unreachable.ts'
+import { sqlStateOf } from '../db/sql-state.ts'
 
 /**
  * GET /healthz: alive, 200 whenever the process answers (a process manager restarts it otherwise).
@@ -24,8 +26,9 @@ export function healthRoutes({ db, draining, schema }: Pick<AppDeps, 'db' | 'dra
       try {
         missing = await missingMigrations(db)
       } catch (error) {
-        log.error({ err: error }, '[health] base de données injoignable')
-        return c.json({ status: 'unavailable', error: 'Base de données injoignable' }, 503)
+        const unready = unreadyDatabase(error)
+        log.error({ err: error }, `[health] ${unready.error}`)
+        return c.json(unready, 503)
       }
       if (missing.length > 0) return c.json({ status: 'migrating', error: `Migrations non appliquées : ${missing.join(', ')}` }, 503)
       return c.json({ status: 'ready', database: db.kind })
@@ -38,4 +41,16 @@ async function missingMigrations(db: AppDeps['db']): Promise<number[]> {
   ])
   const applied = new Set(rows.map((row) => row.version))
   return MIGRATIONS.map((migration) => migration.version).filter((version) => !applied.has(version))
+}
+
+/** PostgreSQL's undefined_table: the database answers but holds no schema_migrations (errcodes-appendix). */
+const UNDEFINED_TABLE = '42P01'
+
+/** What /readyz says of a database it could not read: unreachable, reachable but empty, or failing. */
+function unreadyDatabase(error: unknown): { status: string; error: string } {
+  if (isDatabaseUnreachable(error)) return { status: 'unavailable', error: 'Base de données injoignable' }
+  if (sqlStateOf(error) === UNDEFINED_TABLE) {
+    return { status: 'empty', error: 'Base de données joignable mais vide : aucune migration appliquée (schéma absent)' }
+  }
+  return { status: 'unavailable', error: 'Base de données en erreur' }
 }

@@ -4,6 +4,7 @@ import { actionDoneSchema, messagePageSchema, type ContactMessageView } from '..
 import type { PageProps } from '../../admin-pages.ts'
 import { adminTexts } from '../../admin-texts.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { formatDate } from '../support-format.ts'
 import { AdminPager } from '../../ui/AdminPager.tsx'
 
@@ -20,6 +21,8 @@ export function MessagesPage(_: PageProps) {
   const [version, setVersion] = useState(0)
   const [result, setResult] = useState<{ messages: ContactMessageView[]; total: number; pageSize: number }>()
   const [error, setError] = useState<string>()
+  // The message leaves this list once marked: its confirmation stays here until the next one.
+  const [notice, setNotice] = useState<string>()
 
   useEffect(() => {
     adminRequest('/messages', messagePageSchema, { query: { handled: handled ? '1' : '0', page: String(page) } }).then(
@@ -30,10 +33,11 @@ export function MessagesPage(_: PageProps) {
 
   async function mark(message: ContactMessageView) {
     try {
-      await adminRequest(`/messages/${message.id}/handled`, actionDoneSchema, {
+      const answer = await adminRequest(`/messages/${message.id}/handled`, actionDoneSchema, {
         method: 'POST',
         body: { handled: message.handledAt === null }
       })
+      setNotice(answer.done)
       setVersion(version + 1)
     } catch (failure) {
       setError((failure as Error).message)
@@ -69,6 +73,7 @@ export function MessagesPage(_: PageProps) {
           {error}
         </p>
       )}
+      {notice && <ActionNotice text={notice} testId="message-done" />}
       <ol className="admin-audit" data-testid="messages">
         {result?.messages.map((message) => (
           <li key={message.id} className="admin-card">

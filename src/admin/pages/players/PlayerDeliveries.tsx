@@ -4,13 +4,21 @@ import type { DeliveryState } from '../../../core/contract/back-office-deliverie
 import { staffDeliveryStates } from '../../../core/messages/delivery-states.ts'
 import { formatDate } from '../support-format.ts'
 import { deliveryStateText } from './delivery-state-text.ts'
+import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { StaffActionForm } from './StaffActionForm.tsx'
 
 /** Deliveries per server with their state; a failed one can be re-queued, one that must not happen cancelled. */
 export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: DeliveryState[]; canAct: boolean; onDone: () => void }) {
   const [acting, setActing] = useState<{ id: number; what: 'requeue' | 'cancel' }>()
-  const done = () => {
+  // The form closes once done: its confirmation stays here until the next action.
+  const [notice, setNotice] = useState<string>()
+  const act = (next: { id: number; what: 'requeue' | 'cancel' }) => {
+    setNotice(undefined)
+    setActing(next)
+  }
+  const done = (text: string) => {
     setActing(undefined)
+    setNotice(text)
     onDone()
   }
   return (
@@ -51,16 +59,12 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
                 {canAct && (
                   <td data-label="Action">
                     {delivery.canRequeue && (
-                      <button
-                        className="button button--ghost"
-                        type="button"
-                        onClick={() => setActing({ id: delivery.id, what: 'requeue' })}
-                      >
+                      <button className="button button--ghost" type="button" onClick={() => act({ id: delivery.id, what: 'requeue' })}>
                         Remettre en file
                       </button>
                     )}
                     {delivery.canCancel && (
-                      <button className="button button--ghost" type="button" onClick={() => setActing({ id: delivery.id, what: 'cancel' })}>
+                      <button className="button button--ghost" type="button" onClick={() => act({ id: delivery.id, what: 'cancel' })}>
                         Annuler
                       </button>
                     )}
@@ -72,6 +76,7 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
         </table>
       </div>
       {deliveries.length === 0 && <p className="muted">Aucune livraison.</p>}
+      {notice && <ActionNotice text={notice} testId="delivery-done" />}
       {acting && (
         <StaffActionForm
           key={`${acting.what}-${acting.id}`}

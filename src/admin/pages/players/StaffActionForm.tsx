@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { actionDoneSchema } from '../../../core/contract/back-office-players.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { newFormKey } from '../support-format.ts'
 import { formText } from '../../form-text.ts'
 
@@ -12,7 +13,8 @@ interface StaffActionFormProps {
   /** The body besides reason and key, from the form's own fields. */
   body?: (form: FormData) => Record<string, unknown>
   children?: ReactNode
-  onDone: () => void
+  /** Called with the server's confirmation: a parent that closes the form shows it in its place (ActionNotice). */
+  onDone: (done: string) => void
   testId?: string
 }
 
@@ -36,7 +38,7 @@ export function StaffActionForm({ title, path, submit, body, children, onDone, t
       setMessage({ text: answer.done, error: false })
       setKey(newFormKey())
       element.reset()
-      onDone()
+      onDone(answer.done)
     } catch (failure) {
       setMessage({ text: (failure as Error).message, error: true })
     }
@@ -53,11 +55,7 @@ export function StaffActionForm({ title, path, submit, body, children, onDone, t
       <button className="button" type="submit">
         {submit}
       </button>
-      {message && (
-        <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      {message && <ActionNotice text={message.text} error={message.error} />}
     </form>
   )
 }
