@@ -30,7 +30,7 @@ export type BatchStep = (db: Queryable, cutoffs: RetentionCutoffs, batch: number
  */
 function deleteBatch(table: string, key: string, column: string, pick: (cutoffs: RetentionCutoffs) => Date): BatchStep {
   const sql = `with gone as (
-      delete from ${table} where ${key} in (
+      delete from ${table} where (${key}) in (
         select ${key} from ${table} where ${column} <= $1::timestamptz order by ${column} limit $2 for update skip locked)
       returning 1)
     select count(*)::int as count from gone`
@@ -51,7 +51,7 @@ export const BATCH_STEPS: Record<RetentionKind, BatchStep> = {
   loginTokens: deleteBatch('login_tokens', 'token_hash', 'expires_at', expired),
   forumLogins: deleteBatch('forum_logins', 'binding_hash', 'expires_at', expired),
   discordLinkStates: deleteBatch('discord_link_states', 'state_hash', 'expires_at', expired),
-  limits: deleteBatch('limits', '(scope, key)', 'resets_at', expired),
+  limits: deleteBatch('limits', 'scope, key', 'resets_at', expired),
   contactMessages: deleteBatch('contact_messages', 'id', 'created_at', (cutoffs) => cutoffs.contactBefore),
   webhookPayloads: (db, cutoffs, batch) => scrubWebhookPayloads(db, cutoffs.webhookBefore, cutoffs.now, batch)
 }
