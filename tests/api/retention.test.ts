@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('the retention job on %s', (kind) => {
     expect(counts).toEqual(old)
 
     expect(await left(db, 'sessions', 'id_hash')).toEqual(['r-session-3'])
-    expect(await left(db, 'discord_link_states', 'state_hash')).toEqual(['r-state-1'])
+    expect(await left(db, 'discord_link_states', 'state_hash')).toEqual(['r-state-1', 'r-state-2'])
     expect(await left(db, 'login_tokens', 'token_hash')).toEqual(['r-token-2'])
     expect(await left(db, 'forum_logins', 'binding_hash')).toEqual(['r-forum-1'])
     expect(await left(db, 'limits', 'key')).toEqual(['r-limit-2'])

@@ -27,8 +27,8 @@ async function sessions(db: Queryable, accountId: number, now: Date, tag: string
       expiresAt
     ])
   }
-  // A Discord link state of the open session, one expired, one live.
-  for (const [index, offset] of [-MINUTE, 5 * MINUTE].entries()) {
+  // Discord link states of the open session: ended 25 hours ago (gone), a minute ago (kept a day), still live.
+  for (const [index, offset] of [-25 * 60 * MINUTE, -MINUTE, 5 * MINUTE].entries()) {
     await db.query(
       `insert into discord_link_states (state_hash, session_hash, account_id, redirect_uri, created_at, expires_at)
        values ($1, $2, $3, 'https://boutique.example/discord', $4, $5)`,

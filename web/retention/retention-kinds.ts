@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts'
+import { EXPIRED_STATE_KEPT_MS } from '../discord/discord-link-repo.ts'
 import { scrubWebhookPayloads } from './webhook-payloads.ts'
 
 /** What one run of the retention job counts: one number per kind (docs/retention.md). */
@@ -50,7 +51,13 @@ export const BATCH_STEPS: Record<RetentionKind, BatchStep> = {
   sessions: deleteBatch('sessions', 'id_hash', 'expires_at', expired),
   loginTokens: deleteBatch('login_tokens', 'token_hash', 'expires_at', expired),
   forumLogins: deleteBatch('forum_logins', 'binding_hash', 'expires_at', expired),
-  discordLinkStates: deleteBatch('discord_link_states', 'state_hash', 'expires_at', expired),
+  // Kept a day past their end, so a late return from Discord still hears « expiré » (discord-link-repo.ts).
+  discordLinkStates: deleteBatch(
+    'discord_link_states',
+    'state_hash',
+    'expires_at',
+    (cutoffs) => new Date(cutoffs.now.getTime() - EXPIRED_STATE_KEPT_MS)
+  ),
   limits: deleteBatch('limits', 'scope, key', 'resets_at', expired),
   contactMessages: deleteBatch('contact_messages', 'id', 'created_at', (cutoffs) => cutoffs.contactBefore),
   webhookPayloads: (db, cutoffs, batch) => scrubWebhookPayloads(db, cutoffs.webhookBefore, cutoffs.now, batch)

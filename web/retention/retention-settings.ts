@@ -15,7 +15,7 @@ export const retentionEnv = {
   ),
   RETENTION_INTERVAL_SECONDS: z._default(
     positiveInt.check(z.refine((value) => value >= 1 && value <= 86_400, 'entre 1 et 86400 secondes')),
-    3600
+    RETENTION_DEFAULTS.intervalSeconds
   )
 }
 
