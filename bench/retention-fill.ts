@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
+import { REPO_ROOT } from '../tests/support/web-host.ts'
 import type { Database } from '../web/db/database.ts'
 
 /** Rows of each kind the retention bench writes: a million in all, half of each kind past its period. */
@@ -13,7 +15,7 @@ export const RETENTION_ROWS = {
 export type FilledKind = keyof typeof RETENTION_ROWS
 
 /** Tebex's documented payment sample (tests/fixtures/tebex), about 1.5 KB, as each stored event's body. */
-const PAYMENT_BODY = readFileSync(new URL('../tests/fixtures/tebex/payment.completed.json', import.meta.url), 'utf8')
+const paymentBody = () => readFileSync(join(REPO_ROOT, 'tests/fixtures/tebex/payment.completed.json'), 'utf8')
 
 /**
  * One statement per kind, `generate_series` from 0 to $1 - 1, dated around the database's now(): even rows past their
@@ -47,7 +49,7 @@ export async function fillRetentionRows(db: Database, accountId: number): Promis
   const started = Date.now()
   for (const [kind, sql] of Object.entries(FILLS) as [FilledKind, string][]) {
     // Each statement gets exactly the parameters it names: PostgreSQL refuses more.
-    const extra = kind === 'sessions' || kind === 'loginTokens' ? [accountId] : kind === 'webhookPayloads' ? [PAYMENT_BODY] : []
+    const extra = kind === 'sessions' || kind === 'loginTokens' ? [accountId] : kind === 'webhookPayloads' ? [paymentBody()] : []
     await db.transaction((tx) => tx.query(sql, [RETENTION_ROWS[kind], ...extra]))
   }
   if (db.kind === 'postgres') await db.query('analyze sessions, login_tokens, limits, contact_messages, tebex_events')
