@@ -56,7 +56,7 @@ export async function retentionSection(): Promise<Section> {
 
 async function measurePlace(place: ClaimPlace, failures: string[]): Promise<RetentionFigures> {
   const setup = await startHostOn(place.url, place.dataDir)
-  const buyer = await playerFromGame(setup.url, SERVER_KEY, 1, 100_000_000).finally(() => setup.stop())
+  const buyer = await playerFromGame(setup.url, SERVER_KEY, 1, 1_000_000).finally(() => setup.stop())
   console.info(`[bench] retention, ${place.kind}: ${TOTAL.toLocaleString('en')} rows in SQL…`)
   const fillSeconds = await withDatabase(place, async (db) => {
     const account = await db.query<{ id: number }>('select account_id as id from account_identifiers where identifier = $1', [
