@@ -70,7 +70,8 @@ async function measurePlace(place: ClaimPlace, failures: string[]): Promise<Rete
     const purchases: Purchase[] = []
     let line: { ms: number; retention: Record<string, number> } | undefined
     while (!line) {
-      purchases.push(await buyRepairKit(host, buyer))
+      const purchase = await buyRepairKit(host, buyer)
+      if (purchase) purchases.push(purchase)
       line = runLine(host)
     }
     const ended = performance.now()
@@ -100,15 +101,29 @@ function runLine(host: WebHost): { ms: number; retention: Record<string, number>
   return found ? (JSON.parse(found) as { ms: number; retention: Record<string, number> }) : undefined
 }
 
-async function buyRepairKit(host: WebHost, buyer: HostPlayer): Promise<Purchase> {
+/** One timed purchase; undefined when the buyer had spent everything (then credited again, not timed). */
+async function buyRepairKit(host: WebHost, buyer: HostPlayer): Promise<Purchase | undefined> {
   const body = { characterDbId: buyer.characterId, products: { '201': { amount: 1, isFromDailyShop: false } } }
   const headers = { authorization: `Bearer ${buyer.sessionToken}`, gameServer: 'main', 'idempotency-key': randomBytes(8).toString('hex') }
   const at = performance.now()
   const response = await callHost(host.url, 'POST', '/api/buyProducts', body, headers)
   const text = await response.text()
   const elapsed = performance.now() - at
+  if (response.status === 409 && text.includes('assez de points')) {
+    await topUp(host, buyer)
+    return undefined
+  }
   if (response.status !== 200) throw new Error(`buyProducts: HTTP ${response.status} ${text}`)
   return { at, ms: elapsed }
+}
+
+/** The game-server API's largest credit (its cap: 1,000,000). */
+async function topUp(host: WebHost, buyer: HostPlayer): Promise<void> {
+  const credit = { amount: 1_000_000, reason: 'Banc d’essai' }
+  const response = await callHost(host.url, 'POST', `/api/server/players/${buyer.identifier}/credit`, credit, {
+    authorization: `Bearer ${SERVER_KEY}`
+  })
+  if (response.status !== 200) throw new Error(`credit: HTTP ${response.status} ${await response.text()}`)
 }
 
 function render(figures: RetentionFigures[]): string {

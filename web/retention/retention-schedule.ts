@@ -3,7 +3,7 @@ import { log } from '../log/logger.ts'
 import type { RetentionKind } from './retention-kinds.ts'
 import { countRetentionRun } from './retention-metrics.ts'
 import type { RetentionSettings } from './retention-settings.ts'
-import { runRetention, type RetentionCounts } from './run-retention.ts'
+import { RETENTION_BATCH, runRetention, type RetentionCounts } from './run-retention.ts'
 
 /** Any constant works, as long as every web host uses the same one (web/db/migrate.ts has its own). */
 const RETENTION_LOCK_KEY = 72_201_023
@@ -30,11 +30,16 @@ export function describeRun(counts: RetentionCounts, ms: number): string {
  * lock finds the run another host just made (app_state) and does nothing: one run per interval, whatever the
  * number of hosts. Undefined when skipped so.
  */
-export async function scheduledRun(db: Database, settings: RetentionSettings, now: () => Date): Promise<RetentionCounts | undefined> {
+export async function scheduledRun(
+  db: Database,
+  settings: RetentionSettings,
+  now: () => Date,
+  keepGoing: () => boolean = () => true
+): Promise<RetentionCounts | undefined> {
   return db.withAdvisoryLock(RETENTION_LOCK_KEY, async (session) => {
     const startedAt = now()
     if (await ranRecently(session, startedAt, settings.intervalSeconds)) return undefined
-    const counts = await runRetention(session, settings, startedAt)
+    const counts = await runRetention(session, settings, startedAt, RETENTION_BATCH, keepGoing)
     const finishedAt = now()
     await session.query(`insert into app_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`, [
       LAST_RUN_KEY,
@@ -57,16 +62,24 @@ async function ranRecently(session: Queryable, at: Date, intervalSeconds: number
 /**
  * The host's timer (web/background-jobs.ts): a run every RETENTION_INTERVAL_SECONDS, the first one interval
  * after the start, none while the previous one is still going. A failed run is logged; the next one tries again.
+ * Stopping ends a run under way after its current batch (what is deleted stays deleted: each batch stands alone).
  */
 export function startRetention(db: Database, settings: RetentionSettings, now: () => Date): () => void {
   let running = false
+  let stopped = false
   const timer = setInterval(() => {
     if (running) return
     running = true
-    scheduledRun(db, settings, now)
-      .catch((error: unknown) => log.error({ err: error }, '[rétention] le passage a échoué'))
+    scheduledRun(db, settings, now, () => !stopped)
+      .catch((error: unknown) => {
+        if (stopped) log.info({ err: error }, '[rétention] passage interrompu par l’arrêt du service')
+        else log.error({ err: error }, '[rétention] le passage a échoué')
+      })
       .finally(() => (running = false))
   }, settings.intervalSeconds * 1000)
   timer.unref()
-  return () => clearInterval(timer)
+  return () => {
+    stopped = true
+    clearInterval(timer)
+  }
 }

@@ -10,14 +10,15 @@ const DAY_MS = 86_400_000
 export type RetentionCounts = Record<RetentionKind, number>
 
 /**
- * One run at `now` (docs/retention.md): every kind, batch after batch, until a batch comes back short. The
- * instant is given, never read from the clock, so tests and the bench drive it.
+ * One run at `now` (docs/retention.md): every kind, batch after batch, until a batch comes back short (or
+ * `keepGoing` says the host is stopping). The instant is given, never read from the clock, so tests and the bench drive it.
  */
 export async function runRetention(
   db: Queryable,
   settings: Pick<RetentionSettings, 'contactDays' | 'webhookDays'>,
   now: Date,
-  batch = RETENTION_BATCH
+  batch = RETENTION_BATCH,
+  keepGoing: () => boolean = () => true
 ): Promise<RetentionCounts> {
   const cutoffs = {
     now,
@@ -30,7 +31,7 @@ export async function runRetention(
     do {
       done = await BATCH_STEPS[kind](db, cutoffs, batch)
       counts[kind] += done
-    } while (done >= batch)
+    } while (done >= batch && keepGoing())
   }
   return counts
 }
