@@ -15,6 +15,8 @@ import { median, ms, percentile } from './stats.ts'
 /** The host's first run comes this long after its start: the purchases before it are the baseline. */
 const INTERVAL_SECONDS = 20
 const RUN_LINE = '[rétention] passage terminé'
+/** Rows of a kind the setup itself leaves past their end (the buyer's login token, its attempt counters). */
+const SETUP_ROWS = 10
 const TOTAL = Object.values(RETENTION_ROWS).reduce((sum, count) => sum + count, 0)
 
 interface Purchase {
@@ -78,7 +80,9 @@ async function measurePlace(place: ClaimPlace, failures: string[]): Promise<Rete
     const started = ended - line.ms
     for (const [kind, count] of Object.entries(RETENTION_ROWS)) {
       const removed = line.retention[kind as FilledKind] ?? 0
-      if (removed !== count / 2) failures.push(`${place.kind}: the run removed ${removed} ${kind}, not ${count / 2}`)
+      // The setup's own few rows (the buyer's spent login token, its limits) are past their end too.
+      if (removed < count / 2 || removed > count / 2 + SETUP_ROWS)
+        failures.push(`${place.kind}: the run removed ${removed} ${kind}, not ${count / 2} (+ at most ${SETUP_ROWS})`)
     }
     return {
       kind: place.kind,
