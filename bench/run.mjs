@@ -6,6 +6,7 @@
 //   npm run bench -- --quick --only=pg-hot,pg-stock --purchase-seconds=5   purchase cases only (pg|pglite-hot|stock|mixed)
 //   npm run bench -- --quick --only=dashboard --dashboard-orders=1000000   the sales dashboard on that many orders
 //   npm run bench -- --quick --only=claim   the delivery claim with 100,000 waiting (same counts as the full run)
+//   npm run bench -- --quick --only=retention   one retention run over a million rows (same counts as the full run)
 //   npm run bench -- --quick --no-build   on the dist/ already built
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench -- --quick --only=pg-hot   each web host writes a CPU profile there
 import { spawn } from 'node:child_process'

@@ -12,6 +12,7 @@ import { dailyShopEnv, type DailyShopSettings } from './daily-shop/daily-shop-se
 import { discordEnv, discordSettings, type DiscordSettings } from './discord/discord-settings.ts'
 import { exchangeEnv, exchangeRateSettings, type ExchangeRateSettings } from './exchange/exchange-settings.ts'
 import { forumEnv, forumSettings, type ForumSettings } from './forum/forum-settings.ts'
+import { retentionEnv, retentionSettings, type RetentionSettings } from './retention/retention-settings.ts'
 import { connectionLimits, connectionSettings, type ConnectionLimits } from './http/connection-limits.ts'
 import { observabilityEnv, observabilitySettings, type ObservabilitySettings } from './log/log-settings.ts'
 import type { ProxyTrust } from './http/proxy-trust.ts'
@@ -37,7 +38,8 @@ const envSchema = z.object({
   ...contactEnv,
   ...legalEnv,
   ...backupSettings,
-  ...observabilityEnv
+  ...observabilityEnv,
+  ...retentionEnv
 })
 
 export interface Config {
@@ -81,6 +83,8 @@ export interface Config {
   observability: ObservabilitySettings
   socials: Partial<Record<SocialNetwork, string>>
   legal: LegalDetails
+  /** What the host deletes on its schedule, and when (web/retention/retention-settings.ts). */
+  retention: RetentionSettings
 }
 
 /** Reads the settings from the environment; throws a ConfigError naming every bad value. */
@@ -117,6 +121,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     backup: backupSchedule(values),
     observability: observabilitySettings(values),
     socials: socialLinks(values),
-    legal: legalDetails(values)
+    legal: legalDetails(values),
+    retention: retentionSettings(values)
   }
 }
