@@ -9,6 +9,7 @@ import { startBackgroundJobs } from './background-jobs.ts'
 import { startHostBackups } from './backup/host-backups.ts'
 import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
+import { hostClock } from './config/fixed-clock.ts'
 import { openDatabase } from './db/open-database.ts'
 import { keepDataDirOwnerOnly } from './db/owner-only.ts'
 import { markLiveDatabase } from './demo/demo-guard.ts'
@@ -29,9 +30,10 @@ const EXIT_BAD_CONFIG = 78
 
 async function main(): Promise<void> {
   const config = readConfigOrExit()
+  const now = hostClock(config.fixedClockStart)
   await configureLogging({ level: config.observability.logLevel, secrets: secretValuesOf(config) })
   const db = measuredDatabase(await openDatabase(config))
-  await prepareDatabase(db, config, new Date()).catch((error: unknown) => closeAndExit(db, error))
+  await prepareDatabase(db, config, new Date(now())).catch((error: unknown) => closeAndExit(db, error))
   // The files the migrations and the demo's seeding made: owner-only too (db/owner-only.ts).
   if (!config.databaseUrl) await keepDataDirOwnerOnly(config.dataDir)
   // From now on demo mode refuses this database (demo-guard.ts).
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     config,
     db,
     shopData: createShopDataCache(db),
-    now: Date.now,
+    now,
     staticFiles,
     draining: () => stopping.now
   })
