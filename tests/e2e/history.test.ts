@@ -6,6 +6,7 @@ import { discountedPrice, formatUnions } from '../../src/core/domain/money.ts'
 import { violationsAfterBanner } from '../support/accessibility.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { clearOfParisMidnight, PAST_MIDNIGHT_TIMEOUT } from '../support/shop-clock.ts'
 import { logInFromHome } from '../support/e2e-login.ts'
 
 const shop = useE2eShop()
@@ -85,7 +86,8 @@ describe('the history popup', () => {
     await page.close()
   })
 
-  it('lists the purchases 6 a page, sorts, searches and shows one in detail (desktop)', async () => {
+  it('lists the purchases 6 a page, sorts, searches and shows one in detail (desktop)', { timeout: PAST_MIDNIGHT_TIMEOUT }, async () => {
+    await clearOfParisMidnight()
     const { page, errors } = await openPage(shop.browser, DESKTOP)
     await logInAs(page, 'Lucas_Martin')
     for (const [id] of BOUGHT) await buy(page, id)
