@@ -136,7 +136,14 @@ describe('the history popup', () => {
 
     // The daily offer was charged at its discount.
     await page.select('[data-testid="history-sort"]', 'newest')
-    await page.waitForFunction(() => document.querySelector('[data-testid="history-row-name"]')?.textContent !== 'Kit de réparation')
+    // The newest first again: the offer, then the last five bought (the offer may be any product, 201 among them).
+    await page.waitForFunction(
+      (expected) =>
+        JSON.stringify([...document.querySelectorAll('[data-testid="history-row-name"]')].slice(1).map((name) => name.textContent)) ===
+        expected,
+      {},
+      JSON.stringify(newestFirst.slice(0, 5))
+    )
     await page.click('[data-testid="history-row"]')
     await page.waitForSelector('[data-testid="history-detail"]')
     expect(await textOf(page, '#history-title')).toBe('Détail de la transaction')
