@@ -86,7 +86,7 @@ it(
 
     await page.click('[data-testid="buy-button"]')
     await waitForText(page, '[data-testid="buy-button"]', 'Achat en cours...')
-    await page.waitForSelector('[data-testid="success-title"]', { timeout: 15_000 })
+    await page.waitForSelector('[data-testid="success-title"]', { timeout: 30_000 })
     expect(await page.$('[data-testid="purchase-dialog"]')).toBeNull()
     expect(await textOf(page, '[data-testid="success-title"]')).toBe('Achat réussi !')
     expect(await textOf(page, '[data-testid="success-line"]')).toContain('1 × Kit de réparation')
@@ -182,7 +182,7 @@ it(
     const before = await balanceOf(page)
     const total = Number((await textOf(page, '[data-testid="purchase-total"]')).replace(/\D/g, ''))
     await page.click('[data-testid="buy-button"]')
-    await page.waitForSelector('[data-testid="success-title"]', { timeout: 15_000 })
+    await page.waitForSelector('[data-testid="success-title"]', { timeout: 30_000 })
     expect(await page.$$eval('[data-testid="success-line"]', (lines) => lines.length)).toBe(2)
     const lines = await page.$$eval('[data-testid="success-line"]', (all) =>
       all.map((line) => ({

@@ -27,7 +27,7 @@ it('« Payer » in the Tebex stand-in waits for its script: a click the page can
   await passProviderLogin(page, '/tokens')
   await checkoutPopupReady(page)
   await confirmOrder(page)
-  const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+  const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
   await frame.waitForSelector('[data-testid="sandbox-pay"]')
   expect(await frame.$eval('[data-testid="sandbox-pay"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
   await payInCheckout(page)
