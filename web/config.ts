@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { SocialNetwork } from '../src/core/contract/public-config.ts'
 import { backupSchedule, backupSettings, type BackupSchedule } from './backup/backup-settings.ts'
 import { invalidConfig } from './config/config-error.ts'
+import { fixedClockEnv, fixedClockStart } from './config/fixed-clock.ts'
 import { gameServerEnv, gameServers, type GameServer } from './config/game-servers.ts'
 import { checkHostSettings, hostEnv } from './config/host-settings.ts'
 import { legalDetails, legalEnv, type LegalDetails } from './config/legal-details.ts'
@@ -27,6 +28,7 @@ export { ECB_DAILY_RATES_URL } from './exchange/exchange-settings.ts'
 /** Every setting the host reads, each group declared beside the concern it configures. */
 const envSchema = z.object({
   ...hostEnv,
+  ...fixedClockEnv,
   ...exchangeEnv,
   ...dailyShopEnv,
   ...gameServerEnv,
@@ -51,6 +53,8 @@ export interface Config {
   databaseOwnerUrl: string | undefined
   staticDir: string
   demo: boolean
+  /** SHOP_FIXED_CLOCK (demo mode only): the instant the host's clock starts at (web/config/fixed-clock.ts). */
+  fixedClockStart: number | undefined
   serverKey: string | undefined
   publicUrl: string | undefined
   exchangeRates: ExchangeRateSettings
@@ -102,6 +106,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     databaseOwnerUrl: values.DATABASE_OWNER_URL,
     staticDir: values.STATIC_DIR,
     demo: values.SHOP_DEMO,
+    fixedClockStart: fixedClockStart(values),
     serverKey: values.SHOP_SERVER_KEY,
     publicUrl: values.PUBLIC_URL,
     exchangeRates: exchangeRateSettings(values, env),

@@ -10,6 +10,7 @@ import { startHostBackups } from './backup/host-backups.ts'
 import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { hostClock } from './config/fixed-clock.ts'
 import { openDatabase } from './db/open-database.ts'
 import { keepDataDirOwnerOnly } from './db/owner-only.ts'
 import { markLiveDatabase } from './demo/demo-guard.ts'
@@ -34,10 +35,11 @@ const EXIT_BAD_CONFIG = 78
 
 async function main(): Promise<void> {
   const config = readConfigOrExit()
+  const now = hostClock(config.fixedClockStart)
   await configureLogging({ level: config.observability.logLevel, secrets: secretValuesOf(config) })
   const db = measuredDatabase(await openDatabase(config))
   const schema = await watchSchema(db)
-  await prepareUnlessNewer(db, config, schema)
+  await prepareUnlessNewer(db, config, schema, new Date(now()))
   const stopJobs = startBackgroundJobs(pausedWhileNewer(db, schema), config)
   const stopBackups = await startHostBackups(db, config)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
     config,
     db,
     shopData: createShopDataCache(db),
-    now: Date.now,
+    now,
     staticFiles,
     draining: () => stopping.now,
     schema
@@ -65,9 +67,9 @@ async function main(): Promise<void> {
  * Migrations, demo data and the live mark, unless the database runs a newer release (upgrade/schema-watch.ts):
  * such a host changes nothing there, never migrates backwards, and serves 503 « mise à jour en cours ».
  */
-async function prepareUnlessNewer(db: Database, config: Config, schema: SchemaWatch): Promise<void> {
+async function prepareUnlessNewer(db: Database, config: Config, schema: SchemaWatch, startedAt: Date): Promise<void> {
   if (schema.unknownMigrations().length > 0) return
-  await prepareDatabase(db, config, new Date()).catch((error: unknown) => closeAndExit(db, error))
+  await prepareDatabase(db, config, startedAt).catch((error: unknown) => closeAndExit(db, error))
   // The files the migrations and the demo's seeding made: owner-only too (db/owner-only.ts).
   if (!config.databaseUrl) await keepDataDirOwnerOnly(config.dataDir)
   // From now on demo mode refuses this database (demo-guard.ts).

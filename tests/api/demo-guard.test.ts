@@ -5,12 +5,12 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
 import { getConfig } from '../../web/config.ts'
 import { demoDatabaseProblem } from '../../web/demo/demo-guard.ts'
-import { runAdminCommand } from '../support/admin-commands.ts'
 import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
 import { freePort } from '../support/free-port.ts'
-import { freshDatabase } from '../support/test-databases.ts'
+import { freshDatabase, pgliteDataDirFrom } from '../support/test-databases.ts'
 import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
 
 const LIVE = {
@@ -35,7 +35,12 @@ async function demoStart(dataDir: string, env: Record<string, string> = {}): Pro
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })))
 }
 
-describe('demo mode refuses to run a real shop', () => {
+/**
+ * Each test starts the built host or a command as processes (PGlite's WASM loads in each: about 1 s alone,
+ * near 10 s on a loaded 2-core machine). Databases are copies of the run's templates
+ * (pgliteDataDirFrom): two first starts of PGlite with every migration made this file 11.5 s alone, 30 s under load.
+ */
+describe('demo mode refuses to run a real shop', { timeout: 90_000 }, () => {
   let dataDir: string
 
   beforeAll(async () => {
@@ -53,10 +58,21 @@ describe('demo mode refuses to run a real shop', () => {
     expect(getConfig({ ...LIVE, PUBLIC_URL: 'https://boutique.example.fr' }).demo).toBe(false)
   })
 
+  it('SHOP_FIXED_CLOCK outside demo mode: exit 78 naming it; in demo mode the shop lives on that day', async () => {
+    const { code, output } = await demoStart(dataDir, { ...LIVE, SHOP_FIXED_CLOCK: '2027-01-02T12:00:00+01:00' })
+    expect(code).toBe(EXIT_BAD_CONFIG)
+    expect(output).toContain('SHOP_FIXED_CLOCK ne sert qu’aux essais en mode démo')
+    const demo = await startWebHost({ env: { SHOP_FIXED_CLOCK: '2027-01-02T12:00:00+01:00' } })
+    try {
+      const daily = dailyShopResponseSchema.parse(await (await fetch(`${demo.url}/api/dailyShop`)).json())
+      expect([daily.day, daily.nextResetAt]).toEqual(['2027-01-02', '2027-01-02T23:00:00.000Z'])
+    } finally {
+      expect(await demo.stop()).toBe(0)
+    }
+  })
+
   it('on a database holding another catalogue than the demo’s: exit 78 naming SHOP_DEMO', async () => {
-    const own = join(dataDir, 'own-catalogue')
-    // catalog:import never creates a database: db:migrate makes it, as README « Command-line tools » says.
-    expect((await runAdminCommand('db-migrate', [], { DATA_DIR: own })).code).toBe(0)
+    const own = await pgliteDataDirFrom(join(dataDir, 'own-catalogue'), { demo: false })
     await importCatalogue(
       demoCatalogueWith((product) => (product.id === 201 ? { ...product, name: 'arme_du_serveur' } : product)),
       { DATA_DIR: own }
@@ -68,7 +84,7 @@ describe('demo mode refuses to run a real shop', () => {
   }, 120_000)
 
   it('on a database that served outside demo mode: exit 78; started again outside demo mode, it runs', async () => {
-    const served = join(dataDir, 'served-live')
+    const served = await pgliteDataDirFrom(join(dataDir, 'served-live'), { demo: false })
     const live = await startWebHost({ dataDir: served, env: LIVE })
     expect(await live.stop()).toBe(0)
     const { code, output } = await demoStart(served)
