@@ -14,6 +14,7 @@ import { midnightRushSection } from './midnight-rush.ts'
 import { readOptions, type BenchOptions, type Part } from './options.ts'
 import { pageLoadSection } from './page-loads.ts'
 import { purchaseSection } from './purchases.ts'
+import { retentionSection } from './retention.ts'
 import { table, type Section } from './report.ts'
 import { webHostLoadSection } from './web-host-load.ts'
 
@@ -69,6 +70,7 @@ async function runLaterParts(options: BenchOptions, step: Step): Promise<void> {
     if (options.parts.has('rush')) await step('midnight rush', () => midnightRushSection(options))
     if (options.parts.has('dashboard')) await step('sales dashboard', () => dashboardSection(options))
     if (options.parts.has('claim')) await step('delivery claim', () => deliveryClaimSection())
+    if (options.parts.has('retention')) await step('retention', () => retentionSection())
   } finally {
     await stopCluster()
   }

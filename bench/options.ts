@@ -1,4 +1,4 @@
-export const PARTS = ['bundle', 'pages', 'game', 'host', 'purchases', 'rush', 'dashboard', 'claim'] as const
+export const PARTS = ['bundle', 'pages', 'game', 'host', 'purchases', 'rush', 'dashboard', 'claim', 'retention'] as const
 export type Part = (typeof PARTS)[number]
 
 /** Purchase cases by database, for `--only`: `pg-hot`, `pglite-stock`, `pg-mixed`… (bench/purchase-cases.ts). */

@@ -6,9 +6,12 @@
 //   npm run bench -- --quick --only=pg-hot,pg-stock --purchase-seconds=5   purchase cases only (pg|pglite-hot|stock|mixed)
 //   npm run bench -- --quick --only=dashboard --dashboard-orders=1000000   the sales dashboard on that many orders
 //   npm run bench -- --quick --only=claim   the delivery claim with 100,000 waiting (same counts as the full run)
+//   npm run bench -- --quick --only=retention   one retention run over a million rows (same counts as the full run)
 //   npm run bench -- --quick --no-build   on the dist/ already built
+//   (installs bench/reference's own packages first when bench/reference/node_modules is missing)
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench -- --quick --only=pg-hot   each web host writes a CPU profile there
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -16,6 +19,14 @@ import * as esbuild from 'esbuild'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'dist/bench')
+
+// The reference app's stack (React 18.3.1, Redux Toolkit, Formik, yup, axios, React Router, redux-persist) is not the
+// product's: it has its own package.json and lockfile, pinned so the comparison does not drift, installed here once.
+if (!existsSync(join(root, 'bench/reference/node_modules'))) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+  const install = spawnSync(npm, ['ci', '--prefix', 'bench/reference', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
+  if (install.status !== 0) process.exit(install.status ?? 1)
+}
 
 await esbuild.build({
   absWorkingDir: root,

@@ -14,7 +14,10 @@ export function adminBuildOptions({ root, webOptions, webOut, precompress }) {
     const [jsPath, output] = entry
     const assetUrl = (path) => `/${relative(webOut, join(root, path)).split('\\').join('/')}`
     const template = await readFile(join(root, 'src/admin/index.html'), 'utf8')
+    // The footer's release: package.json's "version", the one source (web/version.ts).
+    const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'))
     const html = template
+      .replace('<!-- version -->', version)
       .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="${assetUrl(output.cssBundle)}">` : '')
       .replace('<!-- script -->', `<script type="module" src="${assetUrl(jsPath)}"></script>`)
     await mkdir(join(webOut, 'admin'), { recursive: true })

@@ -12,6 +12,7 @@ import { serveStatic } from './http/serve-static.ts'
 import { metricsRoutes } from './metrics/metrics-routes.ts'
 import { apiRoutes } from './routes/api-routes.ts'
 import { uploadedImageRoutes } from './routes/uploaded-image-routes.ts'
+import { answerErrorDuringUpgrade } from './upgrade/upgrade-gate.ts'
 
 /** The whole web host: /api/* for the shop service, /healthz, /readyz, /metrics, and the bundle for every other path. */
 export function createApp(deps: AppDeps): Hono {
@@ -32,6 +33,6 @@ export function createApp(deps: AppDeps): Hono {
   if (standIns) app.use('/sandbox/*', standIns.routes)
   if (deps.staticFiles) app.on(['GET', 'HEAD'], '*', serveStatic(deps.staticFiles))
   app.notFound(answerUnknownRoute)
-  app.onError(answerError)
+  app.onError(deps.schema ? answerErrorDuringUpgrade(deps.schema) : answerError)
   return app
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { SocialNetwork } from '../src/core/contract/public-config.ts'
 import { backupSchedule, backupSettings, type BackupSchedule } from './backup/backup-settings.ts'
 import { invalidConfig } from './config/config-error.ts'
+import { fixedClockEnv, fixedClockStart } from './config/fixed-clock.ts'
 import { gameServerEnv, gameServers, type GameServer } from './config/game-servers.ts'
 import { checkHostSettings, hostEnv } from './config/host-settings.ts'
 import { legalDetails, legalEnv, type LegalDetails } from './config/legal-details.ts'
@@ -12,6 +13,7 @@ import { dailyShopEnv, type DailyShopSettings } from './daily-shop/daily-shop-se
 import { discordEnv, discordSettings, type DiscordSettings } from './discord/discord-settings.ts'
 import { exchangeEnv, exchangeRateSettings, type ExchangeRateSettings } from './exchange/exchange-settings.ts'
 import { forumEnv, forumSettings, type ForumSettings } from './forum/forum-settings.ts'
+import { retentionEnv, retentionSettings, type RetentionSettings } from './retention/retention-settings.ts'
 import { connectionLimits, connectionSettings, type ConnectionLimits } from './http/connection-limits.ts'
 import { observabilityEnv, observabilitySettings, type ObservabilitySettings } from './log/log-settings.ts'
 import type { ProxyTrust } from './http/proxy-trust.ts'
@@ -26,6 +28,7 @@ export { ECB_DAILY_RATES_URL } from './exchange/exchange-settings.ts'
 /** Every setting the host reads, each group declared beside the concern it configures. */
 const envSchema = z.object({
   ...hostEnv,
+  ...fixedClockEnv,
   ...exchangeEnv,
   ...dailyShopEnv,
   ...gameServerEnv,
@@ -37,7 +40,8 @@ const envSchema = z.object({
   ...contactEnv,
   ...legalEnv,
   ...backupSettings,
-  ...observabilityEnv
+  ...observabilityEnv,
+  ...retentionEnv
 })
 
 export interface Config {
@@ -49,6 +53,8 @@ export interface Config {
   databaseOwnerUrl: string | undefined
   staticDir: string
   demo: boolean
+  /** SHOP_FIXED_CLOCK (demo mode only): the instant the host's clock starts at (web/config/fixed-clock.ts). */
+  fixedClockStart: number | undefined
   serverKey: string | undefined
   publicUrl: string | undefined
   exchangeRates: ExchangeRateSettings
@@ -81,6 +87,8 @@ export interface Config {
   observability: ObservabilitySettings
   socials: Partial<Record<SocialNetwork, string>>
   legal: LegalDetails
+  /** What the host deletes on its schedule, and when (web/retention/retention-settings.ts). */
+  retention: RetentionSettings
 }
 
 /** Reads the settings from the environment; throws a ConfigError naming every bad value. */
@@ -98,6 +106,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     databaseOwnerUrl: values.DATABASE_OWNER_URL,
     staticDir: values.STATIC_DIR,
     demo: values.SHOP_DEMO,
+    fixedClockStart: fixedClockStart(values),
     serverKey: values.SHOP_SERVER_KEY,
     publicUrl: values.PUBLIC_URL,
     exchangeRates: exchangeRateSettings(values, env),
@@ -117,6 +126,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     backup: backupSchedule(values),
     observability: observabilitySettings(values),
     socials: socialLinks(values),
-    legal: legalDetails(values)
+    legal: legalDetails(values),
+    retention: retentionSettings(values)
   }
 }

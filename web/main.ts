@@ -9,6 +9,8 @@ import { startBackgroundJobs } from './background-jobs.ts'
 import { startHostBackups } from './backup/host-backups.ts'
 import { createShopDataCache } from './catalog/shop-data-cache.ts'
 import { ConfigError, getConfig, type Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { hostClock } from './config/fixed-clock.ts'
 import { openDatabase } from './db/open-database.ts'
 import { keepDataDirOwnerOnly } from './db/owner-only.ts'
 import { markLiveDatabase } from './demo/demo-guard.ts'
@@ -23,20 +25,22 @@ import { secretValuesOf } from './log/secret-values.ts'
 import { measuredDatabase } from './metrics/measured-database.ts'
 import { prepareDatabase } from './prepare-database.ts'
 import { stopOnSignals } from './stop-on-signals.ts'
+import { pausedWhileNewer } from './upgrade/paused-database.ts'
+import { watchSchema, type SchemaWatch } from './upgrade/schema-watch.ts'
+import { keptUnlessUpgrading, withUpgradeGate } from './upgrade/upgrade-gate.ts'
+import { BOUTIQUE_VERSION } from './version.ts'
 
 /** sysexits' EX_CONFIG: the environment holds a bad setting. */
 const EXIT_BAD_CONFIG = 78
 
 async function main(): Promise<void> {
   const config = readConfigOrExit()
+  const now = hostClock(config.fixedClockStart)
   await configureLogging({ level: config.observability.logLevel, secrets: secretValuesOf(config) })
   const db = measuredDatabase(await openDatabase(config))
-  await prepareDatabase(db, config, new Date()).catch((error: unknown) => closeAndExit(db, error))
-  // The files the migrations and the demo's seeding made: owner-only too (db/owner-only.ts).
-  if (!config.databaseUrl) await keepDataDirOwnerOnly(config.dataDir)
-  // From now on demo mode refuses this database (demo-guard.ts).
-  if (!config.demo) await markLiveDatabase(db, new Date())
-  const stopJobs = startBackgroundJobs(db, config)
+  const schema = await watchSchema(db)
+  await prepareUnlessNewer(db, config, schema, new Date(now()))
+  const stopJobs = startBackgroundJobs(pausedWhileNewer(db, schema), config)
   const stopBackups = await startHostBackups(db, config)
   const staticFiles = await loadStaticFiles(resolve(config.staticDir))
   if (!staticFiles.index) log.warn(`[web] ${config.staticDir} ne contient pas index.html : lancez npm run build`)
@@ -45,35 +49,52 @@ async function main(): Promise<void> {
     config,
     db,
     shopData: createShopDataCache(db),
-    now: Date.now,
+    now,
     staticFiles,
-    draining: () => stopping.now
+    draining: () => stopping.now,
+    schema
   })
   exitOnListenError(server, config.port, () => db.close())
   stopOnSignals(server, db, stopping, async () => {
+    schema.stop()
     stopJobs()
     // A backup under way finishes first: the database closes behind it.
     await stopBackups()
   })
 }
 
-function startHttpServer(deps: AppDeps): HttpServer {
-  const { config } = deps
+/**
+ * Migrations, demo data and the live mark, unless the database runs a newer release (upgrade/schema-watch.ts):
+ * such a host changes nothing there, never migrates backwards, and serves 503 « mise à jour en cours ».
+ */
+async function prepareUnlessNewer(db: Database, config: Config, schema: SchemaWatch, startedAt: Date): Promise<void> {
+  if (schema.unknownMigrations().length > 0) return
+  await prepareDatabase(db, config, startedAt).catch((error: unknown) => closeAndExit(db, error))
+  // The files the migrations and the demo's seeding made: owner-only too (db/owner-only.ts).
+  if (!config.databaseUrl) await keepDataDirOwnerOnly(config.dataDir)
+  // From now on demo mode refuses this database (demo-guard.ts).
+  if (!config.demo) await markLiveDatabase(db, new Date())
+}
+
+function startHttpServer(deps: AppDeps & { schema: SchemaWatch }): HttpServer {
+  const { config, schema } = deps
   const app = createApp(deps)
   // Hono's node bindings (the socket, hence the client address) travel as fetch's second argument.
   const answerCache = createAnswerCache(app.fetch, deps)
   const options = {
-    fetch: answerCache.fetch,
+    fetch: withUpgradeGate(answerCache.fetch, schema),
     port: config.port,
     hostname: config.host,
     serverOptions: serverOptions(config.connections),
     // The hottest kept answer skips Hono's node adapter and the request observer (http/node-shortcut.ts: it
     // sets its request id and counts it itself); every other request is observed (http/request-observer.ts).
-    createServer: serverWithShopVerShortcut(answerCache, deps, (listener) => observeRequests(listener, config.observability))
+    createServer: serverWithShopVerShortcut(keptUnlessUpgrading(answerCache, schema), deps, (listener) =>
+      observeRequests(listener, config.observability)
+    )
   }
   const server = serve(options, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`
-    log.info(`[web] Boutique sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
+    log.info(`[web] Boutique ${BOUTIQUE_VERSION} sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
   }) as HttpServer
   guardConnections(server, config.connections, config.trustProxy)
   return server

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { playerDetailSchema, playerSearchResultSchema, ledgerPageSchema } from '../../src/core/contract/back-office-players.ts'
+import { MONEY_ACTIONS, staffActionPageSchema } from '../../src/core/contract/back-office.ts'
 import { deliveriesResponseSchema } from '../../src/core/contract/game-server.ts'
 import { accountWithRole, loggedIn } from '../support/staff-accounts.ts'
 import { ledgerMismatches, logIn, type ShopPlayer } from '../support/shop-player.ts'
@@ -151,5 +152,43 @@ describe('back-office players: find, read, and act on a player', () => {
     expect((await adminPost(`/players/${lucasId}/sessions/end`, { reason: 'Compte partagé', idempotencyKey: key() })).status).toBe(200)
     expect((await detail()).sessions).toEqual([])
     expect((await shop.get('/api/getCharacters', { cookie: lucas.cookie, gameServer: 'main' })).status).toBe(401)
+  })
+
+  it('lists the ledger and the staff journal newest first by number, never as text (… 100, 99 … 96, not 99 … 96, 103 …)', async () => {
+    await shop.db.query(`select setval(pg_get_serial_sequence('ledger', 'id'), 95)`)
+    for (let n = 1; n <= 8; n += 1) {
+      const credit = { amount: 1, reason: `Tri ${n}`, reference: `tri-${n}` }
+      expect((await shop.post('/api/server/players/fivem:100001/credit', credit, asServer)).status).toBe(200)
+    }
+    const ledger = ledgerPageSchema.parse(await (await shop.get(`/api/admin/players/${lucasId}/ledger?page=1`, admin)).json())
+    expect(ledger.entries.slice(0, 8).map((entry) => entry.reason)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((n) => `Tri ${n}`))
+    const ids = ledger.entries.map((entry) => Number(entry.id))
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+
+    // Actions written in the same instant: the id decides, as a number.
+    await shop.db.query(`select setval(pg_get_serial_sequence('staff_actions', 'id'), 95)`)
+    const at = new Date(START + 86_400_000)
+    for (let n = 1; n <= 8; n += 1) {
+      await shop.db.query(`insert into staff_actions (actor, action, target, at) values ('Noe_Admin', 'test.sort', $1, $2)`, [
+        `tri:${n}`,
+        at
+      ])
+    }
+    const journal = (await (await shop.get('/api/admin/actions?action=test.sort&page=1', admin)).json()) as {
+      actions: { target: string }[]
+    }
+    expect(journal.actions.map((action) => action.target)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((n) => `tri:${n}`))
+  })
+
+  it('filters the staff journal to money actions: credits and debits, not blocks or sessions', async () => {
+    const read = async (query: string) =>
+      staffActionPageSchema.parse(await (await shop.get(`/api/admin/actions?${query}`, admin)).json()).actions.map((entry) => entry.action)
+    const everything = await read('page=1')
+    expect(everything).toEqual(expect.arrayContaining(['balance.credit', 'purchases.block', 'sessions.end']))
+    const money = await read('only=money&page=1')
+    expect(money).toContain('balance.credit')
+    expect(money.every((action) => (MONEY_ACTIONS as readonly string[]).includes(action))).toBe(true)
+    expect(money.length).toBe(everything.filter((action) => (MONEY_ACTIONS as readonly string[]).includes(action)).length)
+    expect((await shop.get('/api/admin/actions?only=tout', admin)).status).toBe(400)
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { paymentDetailSchema, unresolvedEventsSchema } from '../../src/core/contract/back-office-players.ts'
+import { paymentDetailSchema, playerDetailSchema, unresolvedEventsSchema } from '../../src/core/contract/back-office-players.ts'
 import { ledgerMismatches } from '../support/shop-player.ts'
 import { STAFF_PASSWORD } from '../support/staff-accounts.ts'
 import { paymentEvent, variables } from '../support/tebex-events.ts'
@@ -43,6 +43,11 @@ describe('back-office: a paid package the catalogue did not know, given by hand'
     await webhook(body)
     expect((await unresolved()).map((open) => [open.id, open.outcome, open.resolved])).toEqual([[event.id, 'unknown_package', null]])
     expect((await shop.db.query('select 1 from store_transactions')).rows).toEqual([])
+    // The player's page shows the payment before anyone gives it by hand; another player's does not.
+    const eventsOf = async (accountId: number) =>
+      playerDetailSchema.parse(await (await shop.get(`/api/admin/players/${accountId}`, admin)).json()).events
+    expect((await eventsOf(lucas)).map((shown) => [shown.id, shown.outcome])).toEqual([[event.id, 'unknown_package']])
+    expect(await eventsOf(emma)).toEqual([])
 
     // Ten minutes after the login, giving money away asks for the password again.
     shop.setNow(START.getTime() + 11 * MINUTE)

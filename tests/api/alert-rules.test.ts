@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliveriesResponseSchema } from '../../src/core/contract/game-server.ts'
 import { firing, parseScrape, readmeAlertRules, type AlertRule, type Scrape } from '../support/alert-rules.ts'
+import { runAdminCommand } from '../support/admin-commands.ts'
 import { callHost, playerFromGame, type HostPlayer } from '../support/host-players.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
@@ -114,4 +115,31 @@ describe('README’s alert rules, evaluated against scrapes of the built host', 
     expect(firingNow().BoutiqueWebhookFailures?.length).toBeGreaterThan(0)
     expect(firingNow().BoutiqueBackupLate).toEqual([])
   })
+})
+
+describe('README’s backup alert on a host without BACKUP_DIR', () => {
+  it('finds no last-backup time until a backup is taken by hand, so BoutiqueBackupLate never fires for it', async () => {
+    const host = await startWebHost({ env: { METRICS_TOKEN } })
+    const folder = await mkdtemp(join(tmpdir(), 'boutique-alert-manual-'))
+    try {
+      const rule = (await readmeAlertRules()).find((candidate) => candidate.alert === 'BoutiqueBackupLate')
+      if (!rule) throw new Error('README has no BoutiqueBackupLate rule')
+      const scrapeNow = async () => {
+        const response = await fetch(`${host.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+        return parseScrape(await response.text(), Date.now())
+      }
+      const before = await scrapeNow()
+      expect(before.samples.filter((sample) => sample.name === 'boutique_last_backup_timestamp_seconds')).toEqual([])
+      expect(firing(rule, [before])).toEqual([])
+
+      const manual = await runAdminCommand('backup', [folder], { DATA_DIR: host.dataDir })
+      expect(manual.code, manual.output).toBe(0)
+      const after = await scrapeNow()
+      expect(after.samples.filter((sample) => sample.name === 'boutique_last_backup_timestamp_seconds')).toHaveLength(1)
+      expect(firing(rule, [after])).toEqual([])
+    } finally {
+      await host.stop()
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 120_000)
 })

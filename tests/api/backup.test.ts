@@ -98,10 +98,11 @@ async function databases(kind: DatabaseKind): Promise<{
 describe.each(DATABASE_KINDS)('npm run backup and npm run restore (%s)', (kind) => {
   it('takes one consistent file during a burst of purchases; restored into an empty database, every order is whole', async () => {
     const { hostEnv, restoreEnv, openRestored } = await databases(kind)
-    // The host's own schedule too: three old backups there, two to keep.
+    // The host's own schedule too: three old backups there, two to keep, and an older one taken by hand, never pruned.
     const scheduled = await folder('boutique-scheduled-')
     const old = ['2020-01-01T00-00-00Z', '2020-01-02T00-00-00Z', '2020-01-03T00-00-00Z'].map((at) => `boutique-${at}.sql.gz`)
-    for (const name of [...old, 'notes.txt']) await writeFile(join(scheduled, name), 'ancien')
+    const byHand = 'boutique-manual-2019-06-01T00-00-00Z.sql.gz'
+    for (const name of [...old, byHand, 'notes.txt']) await writeFile(join(scheduled, name), 'ancien')
     const schedule = { BACKUP_DIR: scheduled, BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2' }
     const host = await startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY, ...schedule, ...hostEnv } })
     const backups = await folder('boutique-backups-')
@@ -109,7 +110,12 @@ describe.each(DATABASE_KINDS)('npm run backup and npm run restore (%s)', (kind) 
       expect(host.output()).toContain(`[backup] dernière sauvegarde : 2020-01-03T00:00:00.000Z (il y a `)
       expect(host.output()).toContain(`toutes les 24 h dans ${scheduled}, 2 gardées`)
       await waitFor(() => /sauvegarde prise : .*, 2 ancienne\(s\) supprimée\(s\)/.test(host.output()), 'the overdue scheduled backup')
-      expect((await readdir(scheduled)).sort()).toEqual([old[2], expect.stringMatching(/^boutique-20[2-9]\d-.*\.sql\.gz$/), 'notes.txt'])
+      expect((await readdir(scheduled)).sort()).toEqual([
+        old[2],
+        expect.stringMatching(/^boutique-20[2-9]\d-.*\.sql\.gz$/),
+        byHand,
+        'notes.txt'
+      ])
       const players = await Promise.all([1, 2, 3].map((number) => playerFromGame(host.url, SERVER_KEY, number, 300_000)))
       const shop = (await (await callHost(host.url, 'GET', '/api/shopVer')).json()) as {
         shopData: { products: { id: number; stocks: number | null }[] }
@@ -128,7 +134,7 @@ describe.each(DATABASE_KINDS)('npm run backup and npm run restore (%s)', (kind) 
       expect(backup.code, backup.output).toBe(0)
       if (kind === 'pglite') expect(backup.output).toMatch(/elle prend la sauvegarde elle-même/)
       const files = await readdir(backups)
-      expect(files).toEqual([expect.stringMatching(/^boutique-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sql\.gz$/)])
+      expect(files).toEqual([expect.stringMatching(/^boutique-manual-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sql\.gz$/)])
       const file = join(backups, files[0] ?? '')
 
       const restored = await runAdminCommand('restore', [file], restoreEnv)

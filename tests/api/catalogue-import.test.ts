@@ -3,8 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { applyCatalogue, CatalogueConflictError } from '../../web/catalog/apply-catalogue.ts'
 import { readShopSnapshot } from '../../web/catalog/shop-data.ts'
 import { validateCatalogue } from '../../web/catalog/validate-catalogue.ts'
+import type { CatalogueDiff } from '../../web/admin/catalogue/catalogue-diff.ts'
 import type { Database } from '../../web/db/database.ts'
-import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
+import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
+import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
+import { DATABASE_KINDS, freshDatabase, freshPostgresUrl } from '../support/test-databases.ts'
 
 function product(id: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -106,5 +109,30 @@ describe.each(DATABASE_KINDS)('catalogue import on %s', (kind) => {
     if (!moved.ok) throw new Error('setup failed')
     await expect(applyCatalogue(db, moved.catalogue)).rejects.toBeInstanceOf(CatalogueConflictError)
     expect(await catalogueState(db)).toBe(before)
+  })
+})
+
+describe('npm run catalog:import (the built command) in the staff journal', () => {
+  it('records who (the command line) and what changed; a Unions change under unions.', async () => {
+    const url = await freshPostgresUrl({ demo: false })
+    const lines = (catalogue: unknown) => importCatalogue(catalogue, { DATABASE_URL: url })
+    expect(await lines(demoCatalogueWith((product) => product))).toContain('Catalogue importé')
+    const breadCheaper = demoCatalogueWith((product) => (product.id === 201 ? { ...product, price: product.price - 1 } : product))
+    expect(await lines(breadCheaper)).toContain('Catalogue importé')
+
+    const db = openPostgresDatabase(url)
+    try {
+      const { rows } = await db.query<{ actor: string; action: string; target: string; account_id: number | null; after: CatalogueDiff }>(
+        'select actor, action, target, account_id, after from staff_actions order by id'
+      )
+      expect(rows.map((row) => [row.action, row.target, row.account_id])).toEqual([
+        ['unions.catalogue_import', 'catalogue', null],
+        ['catalogue.import', 'catalogue', null]
+      ])
+      expect(rows.every((row) => row.actor.startsWith('console ('))).toBe(true)
+      expect(rows[1]?.after.updated).toEqual([{ id: 201, label: expect.any(String) as unknown, fields: ['price'] }])
+    } finally {
+      await db.close()
+    }
   })
 })

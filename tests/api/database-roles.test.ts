@@ -69,8 +69,14 @@ describe('PostgreSQL with two roles: the owner migrates, the host runs as a role
     const { ownerUrl, appUrl } = await twoRoleDatabase(cluster, 'shop_one')
     const migrated = await runAdminCommand('db-migrate', [], { DATABASE_URL: appUrl, DATABASE_OWNER_URL: ownerUrl })
     expect(migrated.code, migrated.output).toBe(0)
-    expect(migrated.output).toContain('Migrations appliquées : 1, 2, 3')
-    const env = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: LIVE_SERVER_KEY, PUBLIC_URL: 'https://boutique.example.fr', DATABASE_URL: appUrl }
+    expect(migrated.output).toMatch(/Migrations appliquées à la base PostgreSQL \S+ \(DATABASE_URL\) : 1, 2, 3/)
+    const env = {
+      SHOP_DEMO: 'false',
+      GAME_SERVERS: 'main=Serveur Principal',
+      SHOP_SERVER_KEY: LIVE_SERVER_KEY,
+      PUBLIC_URL: 'https://boutique.example.fr',
+      DATABASE_URL: appUrl
+    }
     const host = await startWebHost({ dataDir, env })
     try {
       const player = await callHost(
@@ -119,7 +125,13 @@ describe('PostgreSQL with two roles: the owner migrates, the host runs as a role
 
   it('migrations pending and no owner: the host stops (exit 78) naming db:migrate; with DATABASE_OWNER_URL it migrates at start', async () => {
     const { ownerUrl, appUrl } = await twoRoleDatabase(cluster, 'shop_two')
-    const env = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: LIVE_SERVER_KEY, PUBLIC_URL: 'https://boutique.example.fr', DATABASE_URL: appUrl }
+    const env = {
+      SHOP_DEMO: 'false',
+      GAME_SERVERS: 'main=Serveur Principal',
+      SHOP_SERVER_KEY: LIVE_SERVER_KEY,
+      PUBLIC_URL: 'https://boutique.example.fr',
+      DATABASE_URL: appUrl
+    }
     await expect(startWebHost({ dataDir, env })).rejects.toThrow(/npm run db:migrate avec DATABASE_OWNER_URL/)
     const host = await startWebHost({ dataDir, env: { ...env, DATABASE_OWNER_URL: ownerUrl } })
     try {

@@ -5,14 +5,20 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
 import { getConfig } from '../../web/config.ts'
 import { demoDatabaseProblem } from '../../web/demo/demo-guard.ts'
 import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
 import { freePort } from '../support/free-port.ts'
-import { freshDatabase } from '../support/test-databases.ts'
+import { freshDatabase, pgliteDataDirFrom } from '../support/test-databases.ts'
 import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
 
-const LIVE = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(40), PUBLIC_URL: 'https://boutique.example.fr' }
+const LIVE = {
+  SHOP_DEMO: 'false',
+  GAME_SERVERS: 'main=Serveur Principal',
+  SHOP_SERVER_KEY: 'k'.repeat(40),
+  PUBLIC_URL: 'https://boutique.example.fr'
+}
 const EXIT_BAD_CONFIG = 78
 
 /** The built host started in demo mode (the default) on `dataDir`: its exit code and output, expecting it to stop. */
@@ -29,7 +35,12 @@ async function demoStart(dataDir: string, env: Record<string, string> = {}): Pro
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })))
 }
 
-describe('demo mode refuses to run a real shop', () => {
+/**
+ * Each test starts the built host or a command as processes (PGlite's WASM loads in each: about 1 s alone,
+ * near 10 s on a loaded 2-core machine). Databases are copies of the run's templates
+ * (pgliteDataDirFrom): two first starts of PGlite with every migration made this file 11.5 s alone, 30 s under load.
+ */
+describe('demo mode refuses to run a real shop', { timeout: 90_000 }, () => {
   let dataDir: string
 
   beforeAll(async () => {
@@ -47,8 +58,21 @@ describe('demo mode refuses to run a real shop', () => {
     expect(getConfig({ ...LIVE, PUBLIC_URL: 'https://boutique.example.fr' }).demo).toBe(false)
   })
 
+  it('SHOP_FIXED_CLOCK outside demo mode: exit 78 naming it; in demo mode the shop lives on that day', async () => {
+    const { code, output } = await demoStart(dataDir, { ...LIVE, SHOP_FIXED_CLOCK: '2027-01-02T12:00:00+01:00' })
+    expect(code).toBe(EXIT_BAD_CONFIG)
+    expect(output).toContain('SHOP_FIXED_CLOCK ne sert qu’aux essais en mode démo')
+    const demo = await startWebHost({ env: { SHOP_FIXED_CLOCK: '2027-01-02T12:00:00+01:00' } })
+    try {
+      const daily = dailyShopResponseSchema.parse(await (await fetch(`${demo.url}/api/dailyShop`)).json())
+      expect([daily.day, daily.nextResetAt]).toEqual(['2027-01-02', '2027-01-02T23:00:00.000Z'])
+    } finally {
+      expect(await demo.stop()).toBe(0)
+    }
+  })
+
   it('on a database holding another catalogue than the demo’s: exit 78 naming SHOP_DEMO', async () => {
-    const own = join(dataDir, 'own-catalogue')
+    const own = await pgliteDataDirFrom(join(dataDir, 'own-catalogue'), { demo: false })
     await importCatalogue(
       demoCatalogueWith((product) => (product.id === 201 ? { ...product, name: 'arme_du_serveur' } : product)),
       { DATA_DIR: own }
@@ -57,10 +81,10 @@ describe('demo mode refuses to run a real shop', () => {
     expect(code).toBe(EXIT_BAD_CONFIG)
     expect(output).toContain("SHOP_DEMO : le mode démo refuse de démarrer, cette base contient un catalogue qui n'est pas celui de la démo")
     expect(output).toContain('arme_du_serveur')
-  })
+  }, 120_000)
 
   it('on a database that served outside demo mode: exit 78; started again outside demo mode, it runs', async () => {
-    const served = join(dataDir, 'served-live')
+    const served = await pgliteDataDirFrom(join(dataDir, 'served-live'), { demo: false })
     const live = await startWebHost({ dataDir: served, env: LIVE })
     expect(await live.stop()).toBe(0)
     const { code, output } = await demoStart(served)
@@ -68,7 +92,7 @@ describe('demo mode refuses to run a real shop', () => {
     expect(output).toContain('SHOP_DEMO : le mode démo refuse de démarrer, cette base a déjà servi hors mode démo')
     const again = await startWebHost({ dataDir: served, env: LIVE })
     expect(await again.stop()).toBe(0)
-  })
+  }, 120_000)
 
   it('on a database holding payments for packages the demo does not sell', async () => {
     const db = await freshDatabase('pglite')

@@ -19,7 +19,12 @@ import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
 // Needs the built host and CLI: node build.mjs --quiet
 const SERVER_KEY = 'demo-served-server-key-'.padEnd(48, 'k')
 const asServer = { authorization: `Bearer ${SERVER_KEY}` }
-const LIVE = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: SERVER_KEY, PUBLIC_URL: 'https://boutique.example.fr' }
+const LIVE = {
+  SHOP_DEMO: 'false',
+  GAME_SERVERS: 'main=Serveur Principal',
+  SHOP_SERVER_KEY: SERVER_KEY,
+  PUBLIC_URL: 'https://boutique.example.fr'
+}
 const EXIT_BAD_CONFIG = 78
 const REFUSAL = 'SHOP_DEMO=false : la boutique refuse de démarrer, cette base a servi en mode démo'
 const UNIONS_500 = 6000101

@@ -14,9 +14,11 @@ import { DEMO_DISCORD_USERS } from '../../web/sandbox/discord/demo-users.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { callHost, playerFromGame } from '../support/host-players.ts'
 import { paymentEvent } from '../support/tebex-events.ts'
+import { accountWithRole, loggedIn } from '../support/staff-accounts.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { BOUTIQUE_VERSION } from '../../web/version.ts'
 
 // Needs the built host: node build.mjs --quiet
 const SECRETS = {
@@ -145,14 +147,11 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
     expect(metricValue(afterPayment, 'boutique_unions_credited', { source: 'payment' })).toBeGreaterThan(
       metricValue(afterRefusal, 'boutique_unions_credited', { source: 'payment' })
     )
-    for (const name of [
-      'nodejs_eventloop_lag_seconds',
-      'boutique_db_pool_connections',
-      'boutique_db_query_duration_seconds_count',
-      'boutique_last_backup_timestamp_seconds'
-    ]) {
+    for (const name of ['nodejs_eventloop_lag_seconds', 'boutique_db_pool_connections', 'boutique_db_query_duration_seconds_count']) {
       expect(afterPayment, name).toMatch(new RegExp(`^${name}[{ ]`, 'm'))
     }
+    // No backup taken, none configured: no last-backup time at all (tests/api/alert-rules.test.ts: the alert stays silent).
+    expect(afterPayment).not.toMatch(/^boutique_last_backup_timestamp_seconds /m)
   }, 90_000)
 
   it('writes one JSON line per event, with the request’s id, and no secret across login, Discord, contact and the game-server API', async () => {
@@ -242,12 +241,12 @@ describe('the host’s logs and metrics across a scripted scenario', () => {
 })
 
 describe('/metrics off, /healthz and /readyz', () => {
-  it('/metrics is an unknown route without METRICS_TOKEN; /readyz is 503 while draining or with a migration missing', async () => {
+  it('/metrics is an unknown route without METRICS_TOKEN; /readyz is 503 while draining, with a migration missing or on an empty database', async () => {
     const db = await freshDatabase('pglite')
     let draining = false
     const shop = createTestApp(db)
     expect((await shop.get('/metrics')).status).toBe(404)
-    expect(await (await shop.get('/healthz')).json()).toEqual({ status: 'ok' })
+    expect(await (await shop.get('/healthz')).json()).toEqual({ status: 'ok', version: BOUTIQUE_VERSION })
     expect(await (await shop.get('/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' })
 
     const stopping = createApp({ config: getConfig({}), db, shopData: createShopDataCache(db), now: Date.now, draining: () => draining })
@@ -262,8 +261,11 @@ describe('/metrics off, /healthz and /readyz', () => {
     const notReady = await shop.get('/readyz')
     expect(notReady.status).toBe(503)
     expect(await notReady.json()).toMatchObject({ status: 'migrating' })
+    // Reachable but without its schema (a database emptied or never migrated): said as such, not « injoignable ».
     await db.exec('drop table schema_migrations')
-    expect(await (await shop.get('/readyz')).json()).toMatchObject({ status: 'unavailable' })
+    const empty = await shop.get('/readyz')
+    expect(empty.status).toBe(503)
+    expect(await empty.json()).toEqual({ status: 'empty', error: expect.stringContaining('joignable mais vide') as unknown })
     await db.close()
   })
 })
@@ -326,6 +328,19 @@ describe.each(DATABASE_KINDS)('/metrics read at scrape time (%s)', (kind) => {
         { cookie, gameServer: 'main' }
       )
       expect(bought.status).toBe(200)
+      // Back-office credits and debits are the staff's, not « other ».
+      const admin = await loggedIn(db, await accountWithRole(db, 'Noe_Admin', 'admin', 7), new Date())
+      for (const [delta, idempotencyKey] of [
+        [300, 'metrics-credit-0001'],
+        [-100, 'metrics-debit-0001']
+      ] as const) {
+        const change = await shop.post(
+          `/api/admin/players/${accountId}/balance`,
+          { delta, reason: 'Geste commercial', idempotencyKey },
+          admin
+        )
+        expect(change.status).toBe(200)
+      }
       shop.setNow(Date.now())
       const text = await (await shop.get('/metrics', { authorization: `Bearer ${token}` })).text()
       expect(metricValue(text, 'boutique_deliveries_waiting_offline', { server: 'main' })).toBe(1)
@@ -334,6 +349,8 @@ describe.each(DATABASE_KINDS)('/metrics read at scrape time (%s)', (kind) => {
       expect(metricValue(text, 'boutique_delivery_last_claim_timestamp_seconds', { server: 'main' })).toBe(0)
       expect(metricValue(text, 'boutique_unions_spent', { source: 'purchase' })).toBe(500)
       expect(metricValue(text, 'boutique_unions_credited', { source: 'other' })).toBeGreaterThan(0)
+      expect(metricValue(text, 'boutique_unions_credited', { source: 'staff' })).toBe(300)
+      expect(metricValue(text, 'boutique_unions_spent', { source: 'staff' })).toBe(100)
       expect(metricValue(text, 'boutique_db_pool_connections', { state: 'max' })).toBeGreaterThan(0)
     } finally {
       await db.close()

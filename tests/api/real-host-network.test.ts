@@ -6,6 +6,7 @@ import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
 import { httpFrom, sessionCookie, type HttpAnswer } from '../support/http-from.ts'
 import { paymentEvent, variables } from '../support/tebex-events.ts'
+import { waitFor } from '../support/wait-for.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 const UNIONS_500 = 6000101
@@ -26,6 +27,7 @@ interface Route {
 }
 
 const NO_HEADERS: Record<string, string> = {}
+const SERVER_KEY = 'real-host-network-server-key-'.padEnd(48, 'k')
 
 const ROUTES: Route[] = [
   {
@@ -51,7 +53,7 @@ describe.each(ROUTES.map((route) => [route.name, route] as const))('the built ho
   let host: WebHost
 
   beforeAll(async () => {
-    host = await startWebHost({ env: { TEBEX_WEBHOOK_IPS: TEBEX_ADDRESS, ...route.env } })
+    host = await startWebHost({ env: { TEBEX_WEBHOOK_IPS: TEBEX_ADDRESS, SHOP_SERVER_KEY: SERVER_KEY, ...route.env } })
   })
   afterAll(() => host?.stop())
 
@@ -120,18 +122,67 @@ describe.each(ROUTES.map((route) => [route.name, route] as const))('the built ho
         headers: { 'content-type': 'application/json', 'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body) }
       })
     }
-    expect((await send('127.0.0.8', 'tbx-elsewhere')).status).toBe(404)
-    expect((await send('127.0.0.8', 'tbx-forged', TEBEX_ADDRESS)).status).toBe(404)
+    const elsewhere = await send('127.0.0.8', 'tbx-elsewhere')
+    expect(elsewhere.status).toBe(403)
+    expect(elsewhere.body).toEqual({ error: expect.stringContaining('127.0.0.8') as unknown })
+    expect((await send('127.0.0.8', 'tbx-forged', TEBEX_ADDRESS)).status).toBe(403)
     expect((await balance()).shopTokens).toBe(lucas.shopTokens)
+    // Each refusal is logged with its reason and source address, never the body nor the signature.
+    await waitFor(() => refusalLines(host.output(), 'unknown_source').length === 2, 'two refusals logged')
+    expect(refusalLines(host.output(), 'unknown_source').map((line) => line.source)).toEqual(['127.0.0.8', '127.0.0.8'])
+    expect(host.output()).not.toContain('tbx-elsewhere')
+    const unsigned = await call(TEBEX_ADDRESS, '/api/webhooks/tebex', {
+      method: 'POST',
+      body: '{"id":"tbx-unsigned"}',
+      headers: { 'x-signature': 'f00' }
+    })
+    expect(unsigned.status).toBe(403)
+    await waitFor(() => refusalLines(host.output(), 'bad_signature').length === 1, 'the bad signature logged')
+    expect(refusalLines(host.output(), 'bad_signature')[0]).toMatchObject({
+      source: TEBEX_ADDRESS,
+      status: 403,
+      msg: '[tebex] webhook refusé'
+    })
+    expect(host.output()).not.toContain('tbx-unsigned')
+    expect(host.output()).not.toContain(DEMO_TEBEX_WEBHOOK_SECRET)
 
     const credited = await send(TEBEX_ADDRESS, 'tbx-from-tebex')
     expect(credited.status).toBe(200)
     expect(credited.body).toMatchObject({ outcome: 'processed', replay: false })
     expect((await balance()).shopTokens).toBe(lucas.shopTokens + 500)
   })
+
+  it('a wrong game-server key is logged with its source address, never the key', async () => {
+    const guesser = '127.0.0.13'
+    const wrongKey = 'not-the-server-key-'.padEnd(48, 'x')
+    const body = { name: 'Personne', serverName: 'main' }
+    const refused = await call(guesser, '/api/server/players/fivem:4242', {
+      method: 'PUT',
+      body,
+      headers: { authorization: `Bearer ${wrongKey}` }
+    })
+    expect(refused.status).toBe(401)
+    const lines = () =>
+      host
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('[server] clé du serveur de jeu refusée'))
+    await waitFor(() => lines().length === 1, 'the refusal logged')
+    expect(JSON.parse(lines()[0] ?? '{}')).toMatchObject({ level: 'warn', source: guesser, path: '/api/server/players/fivem:4242' })
+    expect(host.output()).not.toContain(wrongKey)
+  })
 })
 
 /** A payment.completed for one 500-Unions pack, as Tebex sends it (research/tebex.md §2). */
 function unionsPayment(transactionId: string, accountId: number) {
   return paymentEvent('payment.completed', transactionId, [{ id: UNIONS_500, variables: variables(accountId) }], { accountId })
+}
+
+/** The host's log lines for refused webhooks of one reason. */
+function refusalLines(output: string, reason: string): Array<Record<string, unknown>> {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === '[tebex] webhook refusé' && line.reason === reason)
 }

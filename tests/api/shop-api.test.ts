@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
 import { setStock } from '../../web/catalog/stock-repository.ts'
 import { firstTokenProduct } from '../support/shop-player.ts'
+import { BOUTIQUE_VERSION } from '../../web/version.ts'
 
 describe.each(DATABASE_KINDS)('shop read API on %s', (kind) => {
   let shop: TestApp
@@ -113,7 +114,7 @@ describe.each(DATABASE_KINDS)('shop read API on %s', (kind) => {
   it('GET /healthz says the process answers; GET /readyz checks the database and its migrations', async () => {
     const response = await shop.get('/healthz')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await response.json()).toEqual({ status: 'ok', version: BOUTIQUE_VERSION })
     const ready = await shop.get('/readyz')
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ status: 'ready', database: kind })

@@ -210,7 +210,7 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     const { rows } = await shop.db.query<{ outcome: string; detail: unknown }>('select outcome, detail from tebex_events where id = $1', [
       event.id
     ])
-    expect(rows).toEqual([{ outcome: 'unknown_package', detail: [{ package: 4242, outcome: 'unknown_package' }] }])
+    expect(rows).toEqual([{ outcome: 'unknown_package', detail: [{ package: 4242, accountId: lucas, outcome: 'unknown_package' }] }])
     expect(await count('store_transactions')).toBe(0)
     expect((await account(lucas)).shop_tokens).toBe(25_000)
   })
@@ -288,12 +288,14 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
     expect(await count('tebex_events')).toBe(1)
   })
 
-  it('with an IP allow-list, answers 404 to any other address and stores nothing', async () => {
+  it('with an IP allow-list, answers 403 naming the refused address to any other one and stores nothing', async () => {
     const settings = getConfig({}).storeProvider as StoreProviderSettings
     const guarded = createTestApp(shop.db, { trustProxy: true, storeProvider: { ...settings, webhookIps: [...TEBEX_WEBHOOK_IPS] } })
     const event = () => ({ id: randomUUID(), type: 'validation.webhook', subject: {} })
-    expect((await send(event(), { 'x-forwarded-for': '203.0.113.7' }, guarded)).status).toBe(404)
-    expect((await send(event(), {}, guarded)).status).toBe(404)
+    const refused = await send(event(), { 'x-forwarded-for': '203.0.113.7' }, guarded)
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { error: string }).error).toContain('203.0.113.7')
+    expect((await send(event(), {}, guarded)).status).toBe(403)
     expect(await count('tebex_events')).toBe(0)
     expect((await send(event(), { 'x-forwarded-for': '18.209.80.3' }, guarded)).status).toBe(200)
     expect((await send(event(), { 'x-forwarded-for': '::ffff:54.87.231.232' }, guarded)).status).toBe(200)

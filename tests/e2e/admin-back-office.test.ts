@@ -167,7 +167,7 @@ describe('the back-office, from the first admin to a sold and withdrawn vehicle'
     await chooseCharacter(player, 'Lucas Martin')
     // The purchase and a +2 adjustment at the same moment: both count.
     await Promise.all([player.click('[data-testid="buy-button"]'), adjustStock(staff, '2', 'Réassort du concessionnaire')])
-    await player.waitForSelector('[data-testid="success-title"]', { timeout: 15_000 })
+    await player.waitForSelector('[data-testid="success-title"]', { timeout: 30_000 })
     await waitForText(staff, '.admin-success', 'Stock ajusté')
     await staff.reload({ waitUntil: 'networkidle0' })
     await waitForText(staff, '[data-testid="stock-value"]', '4 en stock')

@@ -133,6 +133,8 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
     await page.waitForSelector('[data-testid="delivery-form"] input[name="reason"]')
     await page.type('[data-testid="delivery-form"] input[name="reason"]', 'Voiture jamais reçue en jeu')
     await page.click('[data-testid="delivery-form"] button[type="submit"]')
+    // The form closes; its confirmation stays, as every other staff action's does.
+    await textIn(page, '[data-testid="delivery-done"][role="status"]', 'Livraison remise en file')
     await textIn(page, `[data-delivery="${first.id}"]`, 'En cours')
 
     const again = await claimForLucas()
@@ -155,11 +157,18 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
     await screenshot(page, 'back-office-player-desktop')
 
     await page.goto(`${host.url}/admin/journal`)
-    await textIn(page, '[data-testid="audit-list"]', 'balance.credit')
+    await textIn(page, '[data-testid="audit-list"]', 'Unions créditées')
     const audit = await page.$eval('[data-testid="audit-list"]', (element) => element.textContent ?? '')
-    expect(audit).toContain('delivery.requeue · account:Lucas_Martin · Emma_Roux')
-    expect(audit).toContain('balance.credit · account:Lucas_Martin · Emma_Roux')
+    expect(audit).toContain('Livraison remise en file · account:Lucas_Martin · Emma_Roux')
+    expect(audit).toContain('Unions créditées · account:Lucas_Martin · Emma_Roux')
     expect(audit).toContain('Dédommagement du retard de livraison')
+    // Money only: the credit stays, the re-queued delivery goes.
+    await page.select('[data-testid="audit-only"]', 'money')
+    await page.click('form[role="search"] button[type="submit"]')
+    await page.waitForFunction(() => document.querySelector('[data-action="delivery.requeue"]') === null, { timeout: 20_000 })
+    expect(
+      await page.$$eval('[data-testid="audit-list"] [data-action]', (rows) => rows.map((row) => row.getAttribute('data-action')))
+    ).toEqual(['balance.credit'])
     expect(errors).toEqual([])
   })
 
@@ -184,6 +193,7 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
     await page.type('dialog.admin-dialog input[name="password"]', DEMO_PASSWORD)
     await page.click('dialog.admin-dialog button[type="submit"]')
     await textIn(page, '[data-testid="event-resolved"]', 'Résolu par Emma_Roux')
+    await textIn(page, '[data-testid="resolve-done"][role="status"]', '« 500 Unions » attribué à Lucas_Martin.')
     await page.waitForSelector('dialog.admin-dialog:not([open])')
     await screenshot(page, 'back-office-payments-resolved-desktop')
     expect(errors).toEqual([])
@@ -213,5 +223,23 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
       await screenshot(page, `back-office-player-${name}`)
       expect(errors).toEqual([])
     }
+  })
+
+  it('marks a contact message handled and keeps the confirmation once it leaves the list', async () => {
+    const contact = {
+      username: 'Lucas',
+      email: 'lucas@example.fr',
+      subject: 'Question achat e2e',
+      text: 'Bonjour, une question sur mon dernier achat.'
+    }
+    const headers = { 'content-type': 'application/json', origin: host.url }
+    expect((await fetch(`${host.url}/api/sendMail`, { method: 'POST', headers, body: JSON.stringify(contact) })).status).toBe(200)
+    const { page, errors } = await openPage(browser, DESKTOP)
+    await logInStaff(page)
+    await page.goto(`${host.url}/admin/messages`)
+    await textIn(page, '[data-testid="messages"]', 'Question achat e2e')
+    await page.click('[data-testid="messages"] li button.button:not(.button--ghost)')
+    await textIn(page, '[data-testid="message-done"][role="status"]', 'Message traité')
+    expect(errors).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest'
 import { formatUnions } from '../../src/core/domain/money.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { clearOfParisMidnight, PAST_MIDNIGHT_TIMEOUT } from '../support/shop-clock.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 import { chooseCharacter } from '../support/e2e-purchase.ts'
 
@@ -65,45 +66,50 @@ it('adds after the login a visitor asked for, steps up to the stock with "Maximu
   await page.close()
 })
 
-it('buys one product through the purchase dialog: "Achat réussi !" and the new balance in the header', async () => {
-  const { page, errors } = await openPage(shop.browser, DESKTOP)
-  await logInAs(page, 'Lucas_Martin', '/objets')
-  const before = await balanceOf(page)
-  await page.click(`${card(201)} [data-testid="add-to-basket"]`)
-  await page.click('[data-testid="basket-button"]')
-  await page.waitForSelector('[data-testid="purchase-dialog"]')
-  expect(await page.$$eval('[data-testid="purchase-line"]', (lines) => lines.length)).toBe(1)
-  expect(await textOf(page, '[data-testid="purchase-line"]')).toContain('Kit de réparation')
-  expect(await textOf(page, '[data-testid="purchase-total"]')).toBe('250 Unions')
-  expect(await page.$eval('[data-testid="buy-button"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
-  await chooseCharacter(page, 'Lucas Martin')
-  await screenshot(page, 'purchase-dialog-desktop', { fullPage: false })
+it(
+  'buys one product through the purchase dialog: "Achat réussi !" and the new balance in the header',
+  { timeout: PAST_MIDNIGHT_TIMEOUT },
+  async () => {
+    await clearOfParisMidnight()
+    const { page, errors } = await openPage(shop.browser, DESKTOP)
+    await logInAs(page, 'Lucas_Martin', '/objets')
+    const before = await balanceOf(page)
+    await page.click(`${card(201)} [data-testid="add-to-basket"]`)
+    await page.click('[data-testid="basket-button"]')
+    await page.waitForSelector('[data-testid="purchase-dialog"]')
+    expect(await page.$$eval('[data-testid="purchase-line"]', (lines) => lines.length)).toBe(1)
+    expect(await textOf(page, '[data-testid="purchase-line"]')).toContain('Kit de réparation')
+    expect(await textOf(page, '[data-testid="purchase-total"]')).toBe('250 Unions')
+    expect(await page.$eval('[data-testid="buy-button"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true)
+    await chooseCharacter(page, 'Lucas Martin')
+    await screenshot(page, 'purchase-dialog-desktop', { fullPage: false })
 
-  await page.click('[data-testid="buy-button"]')
-  await waitForText(page, '[data-testid="buy-button"]', 'Achat en cours...')
-  await page.waitForSelector('[data-testid="success-title"]', { timeout: 15_000 })
-  expect(await page.$('[data-testid="purchase-dialog"]')).toBeNull()
-  expect(await textOf(page, '[data-testid="success-title"]')).toBe('Achat réussi !')
-  expect(await textOf(page, '[data-testid="success-line"]')).toContain('1 × Kit de réparation')
-  expect(await textOf(page, '[data-testid="success-line"]')).toContain('250 Unions')
-  expect(await textOf(page, '[data-testid="success-total"]')).toBe('250 Unions')
-  await waitForText(page, '[data-testid="unions-balance"]', `${formatUnions(before - 250)} Unions`)
-  await screenshot(page, 'purchase-success-desktop', { fullPage: false })
+    await page.click('[data-testid="buy-button"]')
+    await waitForText(page, '[data-testid="buy-button"]', 'Achat en cours...')
+    await page.waitForSelector('[data-testid="success-title"]', { timeout: 30_000 })
+    expect(await page.$('[data-testid="purchase-dialog"]')).toBeNull()
+    expect(await textOf(page, '[data-testid="success-title"]')).toBe('Achat réussi !')
+    expect(await textOf(page, '[data-testid="success-line"]')).toContain('1 × Kit de réparation')
+    expect(await textOf(page, '[data-testid="success-line"]')).toContain('250 Unions')
+    expect(await textOf(page, '[data-testid="success-total"]')).toBe('250 Unions')
+    await waitForText(page, '[data-testid="unions-balance"]', `${formatUnions(before - 250)} Unions`)
+    await screenshot(page, 'purchase-success-desktop', { fullPage: false })
 
-  await page.click('[data-testid="success-close"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="purchase-success-dialog"]'))
-  expect(await textOf(page, '[data-testid="basket-count"]')).toBe('0')
+    await page.click('[data-testid="success-close"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="purchase-success-dialog"]'))
+    expect(await textOf(page, '[data-testid="basket-count"]')).toBe('0')
 
-  await page.click('[data-testid="nav-daily-shop"]')
-  await page.waitForSelector('[data-testid="daily-offer-buy"]')
-  await page.click('[data-testid="daily-offer-buy"]')
-  await page.waitForSelector('[data-testid="quick-buy"] [data-testid="quick-buy-button"]')
-  await screenshot(page, 'quick-buy-desktop', { fullPage: false })
-  await page.click('[data-testid="quick-buy-close"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="quick-buy"]'))
-  expect(errors).toEqual([])
-  await page.close()
-})
+    await page.click('[data-testid="nav-daily-shop"]')
+    await page.waitForSelector('[data-testid="daily-offer-buy"]')
+    await page.click('[data-testid="daily-offer-buy"]')
+    await page.waitForSelector('[data-testid="quick-buy"] [data-testid="quick-buy-button"]')
+    await screenshot(page, 'quick-buy-desktop', { fullPage: false })
+    await page.click('[data-testid="quick-buy-close"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="quick-buy"]'))
+    expect(errors).toEqual([])
+    await page.close()
+  }
+)
 
 for (const viewport of [DESKTOP, { width: 760, height: 900 }, MOBILE]) {
   it(`blocks 'Acheter' below the balance, never sending the purchase, and empties the basket on request (${viewport.width} px)`, async () => {
@@ -144,48 +150,56 @@ for (const viewport of [DESKTOP, { width: 760, height: 900 }, MOBILE]) {
   })
 }
 
-it('on a phone: the basket on a card, the quick-buy popup of a daily offer, and its purchase at the offer’s discount', async () => {
-  const { page, errors } = await openPage(shop.browser, MOBILE)
-  await logInAs(page, 'Lucas_Martin', '/objets')
-  await page.click(`${card(204)} [data-testid="add-to-basket"]`)
-  await page.click(`${card(204)} [data-testid="quantity-increase"]`)
-  await page.$eval(card(204), (element) => element.scrollIntoView({ block: 'center' }))
-  await screenshot(page, 'basket-cards-mobile', { fullPage: false })
+it(
+  'on a phone: the basket on a card, the quick-buy popup of a daily offer, and its purchase at the offer’s discount',
+  { timeout: PAST_MIDNIGHT_TIMEOUT },
+  async () => {
+    await clearOfParisMidnight()
+    const { page, errors } = await openPage(shop.browser, MOBILE)
+    await logInAs(page, 'Lucas_Martin', '/objets')
+    await page.click(`${card(204)} [data-testid="add-to-basket"]`)
+    await page.click(`${card(204)} [data-testid="quantity-increase"]`)
+    await page.$eval(card(204), (element) => element.scrollIntoView({ block: 'center' }))
+    await screenshot(page, 'basket-cards-mobile', { fullPage: false })
 
-  await page.goto(`${shop.host.url}/daily-shop`, { waitUntil: 'networkidle0' })
-  await page.waitForSelector('[data-testid="daily-offer-buy"]')
-  await page.click('[data-testid="daily-offer-buy"]')
-  await page.waitForSelector('[data-testid="quick-buy"] [data-testid="quick-buy-button"]')
-  expect(await textOf(page, '[data-testid="quick-buy-offer"]')).toMatch(/^Offre du jour -\d+\u202f%$/)
-  await screenshot(page, 'quick-buy-mobile', { fullPage: false })
+    await page.goto(`${shop.host.url}/daily-shop`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="daily-offer-buy"]')
+    await page.click('[data-testid="daily-offer-buy"]')
+    await page.waitForSelector('[data-testid="quick-buy"] [data-testid="quick-buy-button"]')
+    expect(await textOf(page, '[data-testid="quick-buy-offer"]')).toMatch(/^Offre du jour -\d+\u202f%$/)
+    await screenshot(page, 'quick-buy-mobile', { fullPage: false })
 
-  const label = await textOf(page, '#quick-buy-title')
-  await page.click('[data-testid="quick-buy-button"]')
-  await page.waitForSelector('[data-testid="purchase-dialog"]')
-  expect(await page.$('[data-testid="quick-buy"]')).toBeNull()
-  expect(await page.$$eval('[data-testid="purchase-line"]', (lines) => lines.length)).toBe(2)
-  expect(await textOf(page, '[data-testid="purchase-line"]:last-child')).toContain(label)
-  expect(await textOf(page, '[data-testid="purchase-line"]:last-child [data-testid="line-offer"]')).toMatch(/Offre du jour -\d+\u202f%/)
-  await chooseCharacter(page, 'Sofia Martin')
-  await screenshot(page, 'purchase-dialog-mobile', { fullPage: false })
+    const label = await textOf(page, '#quick-buy-title')
+    await page.click('[data-testid="quick-buy-button"]')
+    await page.waitForSelector('[data-testid="purchase-dialog"]')
+    expect(await page.$('[data-testid="quick-buy"]')).toBeNull()
+    expect(await page.$$eval('[data-testid="purchase-line"]', (lines) => lines.length)).toBe(2)
+    expect(await textOf(page, '[data-testid="purchase-line"]:last-child')).toContain(label)
+    expect(await textOf(page, '[data-testid="purchase-line"]:last-child [data-testid="line-offer"]')).toMatch(/Offre du jour -\d+\u202f%/)
+    await chooseCharacter(page, 'Sofia Martin')
+    await screenshot(page, 'purchase-dialog-mobile', { fullPage: false })
 
-  const before = await balanceOf(page)
-  const total = Number((await textOf(page, '[data-testid="purchase-total"]')).replace(/\D/g, ''))
-  await page.click('[data-testid="buy-button"]')
-  await page.waitForSelector('[data-testid="success-title"]', { timeout: 15_000 })
-  expect(await page.$$eval('[data-testid="success-line"]', (lines) => lines.length)).toBe(2)
-  const lines = await page.$$eval('[data-testid="success-line"]', (all) =>
-    all.map((line) => ({ text: line.textContent ?? '', discounted: line.querySelector('[data-testid="success-line-discount"]') !== null }))
-  )
-  expect(lines.find((line) => line.text.includes('2 × Téléphone portable'))?.discounted).toBe(false)
-  expect(lines.find((line) => line.text.includes(`1 × ${label}`))?.discounted).toBe(true)
-  expect(Number((await textOf(page, '[data-testid="success-total"]')).replace(/\D/g, ''))).toBe(total)
-  await page.waitForFunction(
-    (expected) => document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '') === String(expected),
-    {},
-    before - total
-  )
-  await screenshot(page, 'purchase-success-mobile', { fullPage: false })
-  expect(errors).toEqual([])
-  await page.close()
-})
+    const before = await balanceOf(page)
+    const total = Number((await textOf(page, '[data-testid="purchase-total"]')).replace(/\D/g, ''))
+    await page.click('[data-testid="buy-button"]')
+    await page.waitForSelector('[data-testid="success-title"]', { timeout: 30_000 })
+    expect(await page.$$eval('[data-testid="success-line"]', (lines) => lines.length)).toBe(2)
+    const lines = await page.$$eval('[data-testid="success-line"]', (all) =>
+      all.map((line) => ({
+        text: line.textContent ?? '',
+        discounted: line.querySelector('[data-testid="success-line-discount"]') !== null
+      }))
+    )
+    expect(lines.find((line) => line.text.includes('2 × Téléphone portable'))?.discounted).toBe(false)
+    expect(lines.find((line) => line.text.includes(`1 × ${label}`))?.discounted).toBe(true)
+    expect(Number((await textOf(page, '[data-testid="success-total"]')).replace(/\D/g, ''))).toBe(total)
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '') === String(expected),
+      {},
+      before - total
+    )
+    await screenshot(page, 'purchase-success-mobile', { fullPage: false })
+    expect(errors).toEqual([])
+    await page.close()
+  }
+)

@@ -52,7 +52,7 @@ async function orderFromListing(page: Page, listing: string, id: number) {
 
 /** The stand-in's checkout page, framed by Tebex.js's lightbox. */
 async function checkoutFrame(page: Page): Promise<Frame> {
-  const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+  const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
   await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
   await page.waitForSelector('[data-testid="embedded-checkout"]')
   return frame
@@ -139,7 +139,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     // every 2 s). Well before the 30 s after which the bundle used to read the identity again.
     await page.waitForFunction(
       (expected) => Number(document.querySelector('[data-testid="unions-balance"]')?.textContent?.replace(/\D/g, '')) === expected,
-      { timeout: 20_000 },
+      { timeout: 30_000 },
       before + 1000
     )
     await waitForText(page, '[data-testid="transaction-recap-status"]', 'Achat crédité')
@@ -170,10 +170,10 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await page.click(`${productCard(GRADE_VIP)} [data-testid="gift-button"]`)
 
     // A Grade needs a linked Discord: the stand-in's authorize page, then back to the same request.
-    await page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 20_000 })
+    await page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 30_000 })
     await page.click('[data-testid="discord-sandbox-user-lucas.martin"]')
     await Promise.all([page.waitForNavigation(), page.click('[data-testid="discord-sandbox-allow"]')])
-    await page.waitForSelector('[data-testid="gift-popup"]', { timeout: 20_000 })
+    await page.waitForSelector('[data-testid="gift-popup"]', { timeout: 30_000 })
     expect(new URL(page.url()).pathname).toBe('/abonnements')
 
     await page.type('[data-testid="gift-username-input"]', 'Emm')
@@ -312,7 +312,7 @@ describe('cash checkout at 390×844', () => {
     await orderFromListing(page, '/tokens', UNIONS_1000)
     await screenshot(page, 'cash-checkout-confirmation-mobile', { fullPage: false })
     // Tebex.js counts a 390 px screen as a phone: its checkout opens in a window of its own.
-    const opened = shop.browser.waitForTarget((target) => target.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+    const opened = shop.browser.waitForTarget((target) => target.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
     await confirmOrder(page)
     const checkout = await (await opened).page()
     if (!checkout) throw new Error('the checkout window has no page')

@@ -8,6 +8,7 @@ import { discountedPrice, formatUnions } from '../../src/core/domain/money.ts'
 import { violationsAfterBanner } from '../support/accessibility.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { clearOfParisMidnight, PAST_MIDNIGHT_TIMEOUT, shopNow } from '../support/shop-clock.ts'
 import { logInFromHome } from '../support/e2e-login.ts'
 
 const shop = useE2eShop()
@@ -57,64 +58,69 @@ describe('the daily shop page', () => {
     await page.close()
   })
 
-  it('shows the countdown to midnight in Paris and the offers of the day, the first one featured (desktop)', async () => {
-    const { page, errors } = await openPage(shop.browser, DESKTOP)
-    await logInAs(page, 'Lucas_Martin')
-    await page.click('[data-testid="nav-daily-shop"]')
-    await page.waitForSelector('[data-testid="daily-offer-featured"]')
-    expect(await textOf(page, '[data-testid="page-title"]')).toBe('Boutique journalière')
-    expect(await textOf(page, '[data-testid="daily-countdown"]')).toContain('Actualisation dans')
+  it(
+    'shows the countdown to midnight in Paris and the offers of the day, the first one featured (desktop)',
+    { timeout: PAST_MIDNIGHT_TIMEOUT },
+    async () => {
+      await clearOfParisMidnight()
+      const { page, errors } = await openPage(shop.browser, DESKTOP)
+      await logInAs(page, 'Lucas_Martin')
+      await page.click('[data-testid="nav-daily-shop"]')
+      await page.waitForSelector('[data-testid="daily-offer-featured"]')
+      expect(await textOf(page, '[data-testid="page-title"]')).toBe('Boutique journalière')
+      expect(await textOf(page, '[data-testid="daily-countdown"]')).toContain('Actualisation dans')
 
-    const shown = await countdownSeconds(page)
-    const expected = secondsOf(untilParisMidnight(Date.now()))
-    expect(Math.abs(shown - expected)).toBeLessThanOrEqual(3)
-    const first = await textOf(page, '[data-testid="daily-countdown"]')
-    await page.waitForFunction((before) => document.querySelector('[data-testid="daily-countdown"]')?.textContent !== before, {}, first)
-    expect(await countdownSeconds(page)).toBeLessThan(shown)
+      const shown = await countdownSeconds(page)
+      const expected = secondsOf(untilParisMidnight(shopNow()))
+      expect(Math.abs(shown - expected)).toBeLessThanOrEqual(3)
+      const first = await textOf(page, '[data-testid="daily-countdown"]')
+      await page.waitForFunction((before) => document.querySelector('[data-testid="daily-countdown"]')?.textContent !== before, {}, first)
+      expect(await countdownSeconds(page)).toBeLessThan(shown)
 
-    const offers = await todaysOffers()
-    const [featured, ...others] = offers
-    if (!featured) throw new Error('no offer today')
-    expect(await page.$eval('[data-testid="daily-offer-featured"]', (card) => Number(card.getAttribute('data-product-id')))).toBe(
-      featured.product.id
-    )
-    expect(
-      await page.$$eval('[data-testid="daily-offer"]', (cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))))
-    ).toEqual(others.map((other) => other.product.id))
-    const featuredCard = '[data-testid="daily-offer-featured"]'
-    expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-label"]`)).toBe(featured.product.label)
-    expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-old-price"]`)).toBe(formatUnions(featured.product.price))
-    expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-price"]`)).toBe(
-      `${formatUnions(discountedPrice(featured.product.price, featured.offer.dailyShopDiscount))} Unions`
-    )
-    expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-discount"]`)).toBe(`-${featured.offer.dailyShopDiscount}\u202f%`)
+      const offers = await todaysOffers()
+      const [featured, ...others] = offers
+      if (!featured) throw new Error('no offer today')
+      expect(await page.$eval('[data-testid="daily-offer-featured"]', (card) => Number(card.getAttribute('data-product-id')))).toBe(
+        featured.product.id
+      )
+      expect(
+        await page.$$eval('[data-testid="daily-offer"]', (cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))))
+      ).toEqual(others.map((other) => other.product.id))
+      const featuredCard = '[data-testid="daily-offer-featured"]'
+      expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-label"]`)).toBe(featured.product.label)
+      expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-old-price"]`)).toBe(formatUnions(featured.product.price))
+      expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-price"]`)).toBe(
+        `${formatUnions(discountedPrice(featured.product.price, featured.offer.dailyShopDiscount))} Unions`
+      )
+      expect(await textOf(page, `${featuredCard} [data-testid="daily-offer-discount"]`)).toBe(`-${featured.offer.dailyShopDiscount}\u202f%`)
 
-    // Three columns in the ratio 703 / 479 / 479: the featured one, then two narrower ones side by side.
-    const [featuredBox] = await boxesOf(page, featuredCard)
-    const otherBoxes = await boxesOf(page, '[data-testid="daily-offer"]')
-    const narrow = otherBoxes.filter((box) => box.width < (featuredBox?.width ?? 0))
-    expect(featuredBox && narrow[0]).toBeTruthy()
-    if (!featuredBox || !narrow[0] || !narrow[1]) throw new Error('expected two narrow offers')
-    expect(featuredBox.width / narrow[0].width).toBeCloseTo(703 / 479, 1)
-    expect(narrow[0].width).toBeCloseTo(narrow[1].width, 0)
-    expect(narrow[0].y).toBeCloseTo(featuredBox.y, 0)
-    expect(narrow[1].x).toBeGreaterThan(narrow[0].x + narrow[0].width)
-    const page1280 = await page.$eval('[data-testid="daily-grid"]', (grid) => grid.getBoundingClientRect().right)
-    expect(page1280).toBeLessThanOrEqual(DESKTOP.width)
+      // Three columns in the ratio 703 / 479 / 479: the featured one, then two narrower ones side by side.
+      const [featuredBox] = await boxesOf(page, featuredCard)
+      const otherBoxes = await boxesOf(page, '[data-testid="daily-offer"]')
+      const narrow = otherBoxes.filter((box) => box.width < (featuredBox?.width ?? 0))
+      expect(featuredBox && narrow[0]).toBeTruthy()
+      if (!featuredBox || !narrow[0] || !narrow[1]) throw new Error('expected two narrow offers')
+      expect(featuredBox.width / narrow[0].width).toBeCloseTo(703 / 479, 1)
+      expect(narrow[0].width).toBeCloseTo(narrow[1].width, 0)
+      expect(narrow[0].y).toBeCloseTo(featuredBox.y, 0)
+      expect(narrow[1].x).toBeGreaterThan(narrow[0].x + narrow[0].width)
+      const page1280 = await page.$eval('[data-testid="daily-grid"]', (grid) => grid.getBoundingClientRect().right)
+      expect(page1280).toBeLessThanOrEqual(DESKTOP.width)
 
-    await screenshot(page, 'daily-shop-desktop')
-    expect(await violationsAfterBanner(page)).toEqual([])
+      await screenshot(page, 'daily-shop-desktop')
+      expect(await violationsAfterBanner(page)).toEqual([])
 
-    // Buying an offer goes through the quick-buy popup, at the offer's discount.
-    await page.click(`${featuredCard} [data-testid="daily-offer-buy"]`)
-    await page.waitForSelector('[data-testid="quick-buy"]')
-    expect(await textOf(page, '#quick-buy-title')).toBe(featured.product.label)
-    expect(await textOf(page, '[data-testid="quick-buy-offer"]')).toBe(`Offre du jour -${featured.offer.dailyShopDiscount}\u202f%`)
-    await page.keyboard.press('Escape')
-    await page.waitForFunction(() => !document.querySelector('[data-testid="quick-buy"]'))
-    expect(errors).toEqual([])
-    await page.close()
-  })
+      // Buying an offer goes through the quick-buy popup, at the offer's discount.
+      await page.click(`${featuredCard} [data-testid="daily-offer-buy"]`)
+      await page.waitForSelector('[data-testid="quick-buy"]')
+      expect(await textOf(page, '#quick-buy-title')).toBe(featured.product.label)
+      expect(await textOf(page, '[data-testid="quick-buy-offer"]')).toBe(`Offre du jour -${featured.offer.dailyShopDiscount}\u202f%`)
+      await page.keyboard.press('Escape')
+      await page.waitForFunction(() => !document.querySelector('[data-testid="quick-buy"]'))
+      expect(errors).toEqual([])
+      await page.close()
+    }
+  )
 
   it('stacks the offers in one column on a phone', async () => {
     const { page, errors } = await openPage(shop.browser, MOBILE)

@@ -201,7 +201,7 @@ describe('the shop in game', () => {
     const gradeLink = await handedOver(page, 2)
     expect(gradeLink.searchParams.get('customRedirect')).toBe('/abonnements?handoff=buy%3A1')
     await desktop.page.goto(gradeLink.href)
-    await desktop.page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 20_000 })
+    await desktop.page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 30_000 })
     await desktop.page.click('[data-testid="discord-sandbox-user-lucas.martin"]')
     await Promise.all([desktop.page.waitForNavigation(), desktop.page.click('[data-testid="discord-sandbox-allow"]')])
     await passProviderLogin(desktop.page, '/abonnements')
@@ -234,7 +234,7 @@ describe('the shop in game', () => {
 
     const desktop = await openPage(browser, DESKTOP)
     await desktop.page.goto(link.href)
-    await desktop.page.waitForSelector('[data-testid="gift-popup"]', { timeout: 20_000 })
+    await desktop.page.waitForSelector('[data-testid="gift-popup"]', { timeout: 30_000 })
     await desktop.page.type('[data-testid="gift-username-input"]', 'Lucas_Martin')
     await desktop.page.click('[data-testid="gift-find"]')
     await waitForText(desktop.page, '[data-testid="gift-continue"]', 'Offrir à Lucas_Martin')
@@ -249,7 +249,7 @@ describe('the shop in game', () => {
     // Back in game: the gift is in Emma's history; the Unions are Lucas's.
     await frame.click('[data-testid="user-menu-button"]')
     await frame.click('[data-testid="history-button"]')
-    await frame.waitForSelector('[data-testid="history-row"][data-source="tebex"][data-package-id="6000102"]', { timeout: 20_000 })
+    await frame.waitForSelector('[data-testid="history-row"][data-source="tebex"][data-package-id="6000102"]', { timeout: 30_000 })
     expect(await unionsOf('Lucas_Martin')).toBe(lucasBefore + 1000)
     expect(desktop.errors).toEqual([])
     expect(errors).toEqual([])

@@ -118,10 +118,10 @@ describe('the shop’s own pages under its CSP', () => {
     const card = '[data-testid="product-card"][data-product-id="12"]'
     await page.goto(`${host.url}/tokens`, { waitUntil: 'networkidle0' })
     await page.click(`${card} [data-testid="add-to-basket"]`)
-    await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
+    await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 30_000 })
     await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
     await confirmOrder(page)
-    const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+    const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
     await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
     await page.waitForSelector('[data-testid="embedded-checkout"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="full-screen-loader"]'))

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { shopVerResponseSchema, type Product } from '../../src/core/contract/catalog.ts'
+import { RETENTION_DEFAULTS } from '../../src/core/domain/retention.ts'
 import { DEMO_LEGAL_DETAILS } from '../../web/config.ts'
 import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, textOf, VIEWPORTS } from '../support/browser.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
@@ -223,9 +224,11 @@ describe.each(VIEWPORTS)('the legal pages in demo mode (%s)', (name, viewport) =
       'Paiements en argent réel',
       'sans votre consentement',
       '12 heures, ou 30 jours avec « Se souvenir de moi »',
-      // Login attempts (web/limits) are the one thing deleted: once expired, as later attempts prune them.
-      'ils ne comptent que pendant 5 minutes, puis sont effacés au fil des connexions suivantes',
-      'la boutique ne les efface pas automatiquement',
+      // What the retention job deletes, and when (docs/retention.md; tests/unit/retention-charter.test.ts: the periods).
+      'Une session terminée est effacée dans l’heure qui suit',
+      'ils ne comptent que pendant 5 minutes',
+      `Messages de contact : effacés ${RETENTION_DEFAULTS.contactDays} jours après leur envoi`,
+      'les coordonnées de l’acheteur (nom, adresse e-mail, adresse IP, pays) en sont effacées',
       'droit d’accès, de rectification et de suppression',
       'CNIL',
       'Cette charte peut évoluer'
@@ -258,6 +261,7 @@ describe('the legal notice outside demo mode', () => {
         SHOP_DEMO: 'false',
         SHOP_SERVER_KEY: 'k'.repeat(32),
         PUBLIC_URL: 'https://boutique.example.fr',
+        GAME_SERVERS: 'main=Serveur Principal',
         EXCHANGE_RATES_URL: '',
         LEGAL_OPERATOR_NAME: 'Los Santos RP SAS',
         LEGAL_CONTACT_EMAIL: 'contact@lsrp.example'

@@ -66,14 +66,14 @@ describe('Grades as subscriptions through the stand-in (1280×900)', () => {
 
     await page.goto(`${shop.host.url}/abonnements`, { waitUntil: 'networkidle0' })
     await page.click(`${card} [data-testid="subscribe-button"]`)
-    await page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 20_000 })
+    await page.waitForSelector('[data-testid="discord-sandbox"]', { timeout: 30_000 })
     await page.click('[data-testid="discord-sandbox-user-lucas.martin"]')
     await Promise.all([page.waitForNavigation(), page.click('[data-testid="discord-sandbox-allow"]')])
-    await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 20_000 })
+    await page.waitForSelector('[data-testid="tebex-sandbox-auth"]', { timeout: 30_000 })
     await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
     // Waits for the popup's loading layer to go before 'Confirmer': under load it covers the button.
     await confirmOrder(page)
-    const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
+    const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
     await frame.waitForSelector('[data-testid="sandbox-line-6000001"]')
     expect(await frame.$eval('[data-testid="sandbox-line-6000001"]', (line) => line.textContent)).toContain('Abonnement mensuel')
     await payInCheckout(page)

@@ -62,7 +62,7 @@ describe('the web host process', () => {
       }).catch((error: { code: number; stderr: string }) => error)
       expect(failure).toMatchObject({ code: 78 })
       expect((failure as { stderr: string }).stderr.trim()).toBe(
-        `Configuration invalide : PORT : le port ${port} est déjà utilisé par un autre programme ; arrêtez-le ou choisissez un autre PORT.`
+        `Configuration invalide (README, « Settings ») : PORT : le port ${port} est déjà utilisé par un autre programme ; arrêtez-le ou choisissez un autre PORT.`
       )
     } finally {
       taken.close()
@@ -76,6 +76,10 @@ describe('npm run catalog:import', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'boutique-import-'))
+    // catalog:import never creates a database (README, « Command-line tools »): db:migrate makes the shop's first.
+    await run(process.execPath, [join(REPO_ROOT, 'dist/server/db-migrate.mjs')], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
+    })
   })
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
@@ -117,7 +121,12 @@ describe('npm run catalog:import', () => {
 
     const host = await startWebHost({
       dataDir,
-      env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' }
+      env: {
+        SHOP_DEMO: 'false',
+        GAME_SERVERS: 'main=Serveur Principal',
+        SHOP_SERVER_KEY: 'k'.repeat(32),
+        PUBLIC_URL: 'https://boutique.example.fr'
+      }
     })
     const shop = await shopOf(host.url)
     expect(shop.shopData?.products.map((product) => [product.id, product.price])).toEqual([
@@ -130,7 +139,12 @@ describe('npm run catalog:import', () => {
   it('refuses to write while a web host holds the embedded database', async () => {
     const host = await startWebHost({
       dataDir,
-      env: { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' }
+      env: {
+        SHOP_DEMO: 'false',
+        GAME_SERVERS: 'main=Serveur Principal',
+        SHOP_SERVER_KEY: 'k'.repeat(32),
+        PUBLIC_URL: 'https://boutique.example.fr'
+      }
     })
     const busy = await importFile({ products: [item(1)] })
     expect(busy.code).toBe(1)

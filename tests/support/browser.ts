@@ -3,6 +3,7 @@ import { join } from 'node:path'
 
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 
+import { followShopClock } from './shop-clock.ts'
 import { REPO_ROOT } from './web-host.ts'
 
 export const DESKTOP = { width: 1280, height: 900 }
@@ -42,6 +43,7 @@ export async function openPage(
   const page = await context.newPage()
   page.once('close', () => void context.close().catch(() => undefined))
   await page.setViewport(viewport)
+  await followShopClock(page)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)))
   return { page, errors }

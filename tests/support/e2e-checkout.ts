@@ -44,5 +44,9 @@ export async function payInCheckout(page: Page): Promise<void> {
   const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
   await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
   await frame.click('[data-testid="sandbox-pay"]')
-  await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
+  await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !').catch(async (error: unknown) => {
+    // The stand-in's status line says whether the click paid, failed, or was never heard (empty).
+    const status = await frame.$eval('[data-testid="sandbox-status"]', (line) => line.textContent).catch(() => '?')
+    throw new Error(`no « Paiement réussi ! » after « Payer »; the checkout's status reads « ${status ?? ''} »`, { cause: error })
+  })
 }

@@ -24,6 +24,7 @@ export async function startLiveShop(kind: DatabaseKind, extraEnv: Record<string,
   const dataDir = await mkdtemp(join(tmpdir(), 'boutique-live-'))
   const env: Record<string, string> = {
     SHOP_DEMO: 'false',
+    GAME_SERVERS: 'main=Serveur Principal',
     SHOP_SERVER_KEY: LIVE_SERVER_KEY,
     PUBLIC_URL: 'https://boutique.example.fr',
     DATA_DIR: dataDir,

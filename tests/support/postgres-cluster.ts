@@ -15,6 +15,9 @@ export interface PostgresCluster {
   stop(): Promise<void>
   /** Stops the server (every connection cut, as an operator's restart does) and starts it again on the same port and data. */
   restart(): Promise<void>
+  /** Stops the server and leaves it down (its data kept) until `up`: a database that stopped answering. */
+  down(): Promise<void>
+  up(): Promise<void>
 }
 
 const PG_ROOT = '/usr/lib/postgresql'
@@ -134,11 +137,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       stopping ??= stopServer().finally(() => rm(dir, { recursive: true, force: true }))
       return stopping
     }
+    const down = () => runPg(runner, pgCtl, ['-D', dataDir, '-m', 'fast', 'stop'])
+    const up = () => runPg(runner, pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions(port, dir), 'start'])
     const restart = async (): Promise<void> => {
-      await runPg(runner, pgCtl, ['-D', dataDir, '-m', 'fast', 'stop'])
-      await runPg(runner, pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions(port, dir), 'start'])
+      await down()
+      await up()
     }
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop, restart }
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop, restart, down, up }
   } catch (error) {
     const log = await logTail(logFile)
     await stopServer().catch(() => undefined)

@@ -35,6 +35,21 @@ describe('backup files', () => {
     expect(backupFileName(at)).toBe('boutique-2026-11-24T01-02-03Z.sql.gz')
     expect(backupPath('/b', at)).toBe('/b/boutique-2026-11-24T01-02-03Z.sql.gz')
     expect(backupPath('/b/avant-mise-a-jour.sql.gz', at)).toBe('/b/avant-mise-a-jour.sql.gz')
+    expect(backupPath('/b', at, 'manual')).toBe('/b/boutique-manual-2026-11-24T01-02-03Z.sql.gz')
+  })
+
+  it('taken by hand, are listed with the others but never pruned', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'boutique-prune-manual-'))
+    try {
+      const manual = backupFileName(new Date('2025-01-01T00:00:00Z'), 'manual')
+      const scheduled = ['2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z'].map((at) => backupFileName(new Date(at)))
+      for (const name of [manual, ...scheduled]) await writeFile(join(dir, name), '')
+      expect((await listBackups(dir)).map((backup) => backup.kind)).toEqual(['scheduled', 'scheduled', 'manual'])
+      expect(await pruneBackups(dir, 1)).toEqual([join(dir, scheduled[0] ?? '')])
+      expect((await readdir(dir)).sort()).toEqual([scheduled[1], manual])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('are listed newest first and pruned to the newest ones, other files left alone', async () => {

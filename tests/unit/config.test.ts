@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ConfigError, DEMO_LEGAL_DETAILS, ECB_DAILY_RATES_URL, getConfig } from '../../web/config.ts'
 import {
-  DEFAULT_SPECIAL_PACKAGES,
+  DEMO_SPECIAL_PACKAGES,
   DEMO_TEBEX_PUBLIC_TOKEN,
   DEMO_TEBEX_WEBHOOK_SECRET,
   TEBEX_CHECKOUT_ENDPOINT,
@@ -85,7 +85,13 @@ describe('getConfig', () => {
       LEGAL_HOST_CONTACT: '1007'
     }
     expect(
-      getConfig({ SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr', ...legalEnv }).legal
+      getConfig({
+        SHOP_DEMO: 'false',
+        SHOP_SERVER_KEY: 'k'.repeat(32),
+        PUBLIC_URL: 'https://boutique.example.fr',
+        GAME_SERVERS: 'main=Serveur Principal',
+        ...legalEnv
+      }).legal
     ).toEqual({
       operatorName: 'Los Santos RP SAS',
       operatorAddress: '10 rue de Vinewood, 13001 Marseille',
@@ -101,6 +107,7 @@ describe('getConfig', () => {
       SHOP_DEMO: 'false',
       SHOP_SERVER_KEY: 'k'.repeat(32),
       PUBLIC_URL: 'https://boutique.example.fr',
+      GAME_SERVERS: 'main=Serveur Principal',
       LEGAL_CONTACT_EMAIL: 'contact@lsrp.fr'
     })
     expect(real.legal.contactEmail).toBe('contact@lsrp.fr')
@@ -116,9 +123,14 @@ describe('getConfig', () => {
       headlessUrl: undefined,
       checkoutEndpoint: undefined,
       webhookIps: [],
-      specialPackages: [...DEFAULT_SPECIAL_PACKAGES]
+      specialPackages: [...DEMO_SPECIAL_PACKAGES]
     })
-    const realEnv = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' }
+    const realEnv = {
+      SHOP_DEMO: 'false',
+      SHOP_SERVER_KEY: 'k'.repeat(32),
+      PUBLIC_URL: 'https://boutique.example.fr',
+      GAME_SERVERS: 'main=Serveur Principal'
+    }
     const store = { TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9', TEBEX_WEBHOOK_SECRET: 'f'.repeat(32) }
     expect(getConfig({ ...realEnv, ...store }).storeProvider).toEqual({
       publicToken: 't66x-7cd928b1e9',
@@ -126,7 +138,7 @@ describe('getConfig', () => {
       headlessUrl: TEBEX_HEADLESS_URL,
       checkoutEndpoint: TEBEX_CHECKOUT_ENDPOINT,
       webhookIps: [...TEBEX_WEBHOOK_IPS],
-      specialPackages: [...DEFAULT_SPECIAL_PACKAGES]
+      specialPackages: []
     })
     expect(
       getConfig({
@@ -142,7 +154,12 @@ describe('getConfig', () => {
   })
 
   it('refuses half a Tebex store and bad Tebex values, naming them', () => {
-    const realEnv = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://boutique.example.fr' }
+    const realEnv = {
+      SHOP_DEMO: 'false',
+      SHOP_SERVER_KEY: 'k'.repeat(32),
+      PUBLIC_URL: 'https://boutique.example.fr',
+      GAME_SERVERS: 'main=Serveur Principal'
+    }
     expect(() => getConfig({ ...realEnv, TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9' })).toThrow(/TEBEX_WEBHOOK_SECRET/)
     expect(() => getConfig({ ...realEnv, TEBEX_WEBHOOK_SECRET: 'f'.repeat(32) })).toThrow(/TEBEX_PUBLIC_TOKEN/)
     expect(() => getConfig({ TEBEX_PUBLIC_TOKEN: 't66x-7cd928b1e9' })).toThrow(/TEBEX_WEBHOOK_SECRET/)

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, getConfig } from '../../web/config.ts'
 import { DEMO_DISCORD_CLIENT_ID, DISCORD_API_URL, DISCORD_AUTHORIZE_URL } from '../../web/discord/discord-settings.ts'
 
-const LIVE = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'k'.repeat(40), PUBLIC_URL: 'https://boutique.example.fr' }
+const LIVE = {
+  SHOP_DEMO: 'false',
+  SHOP_SERVER_KEY: 'k'.repeat(40),
+  PUBLIC_URL: 'https://boutique.example.fr',
+  GAME_SERVERS: 'main=Serveur Principal'
+}
 
 describe('Discord settings', () => {
   it('demo mode links with the stand-in of this host unless told otherwise', () => {

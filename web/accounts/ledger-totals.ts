@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts'
 
 export interface LedgerTotal {
   /** Where the Unions came from or went (ledger reference's kind). */
-  source: 'purchase' | 'pack' | 'payment' | 'subscription' | 'reversal' | 'game_server' | 'other'
+  source: 'purchase' | 'pack' | 'payment' | 'subscription' | 'reversal' | 'game_server' | 'staff' | 'other'
   credited: number
   spent: number
 }
@@ -20,6 +20,8 @@ export async function ledgerTotals(db: Queryable): Promise<LedgerTotal[]> {
               when reference like 'tebex-subscription:%' then 'subscription'
               when reference like 'tebex:%' then 'payment'
               when reference like 'server-credit:%' then 'game_server'
+              -- Credits and debits made in the back-office (web/admin/players/player-actions.ts: staff:<form key>).
+              when reference like 'staff:%' then 'staff'
               else 'other'
             end as source,
             sum(delta) filter (where delta > 0) as credited,

@@ -8,21 +8,27 @@ import { createGzip } from 'node:zlib'
 import type { Database } from '../db/database.ts'
 import { dumpPostgres } from './pg-dump.ts'
 
-/** Backups the host and `npm run backup` write: named by their UTC time, so names sort by age. */
-const BACKUP_NAME = /^boutique-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.sql\.gz$/
+/**
+ * Backups the host and `npm run backup` write: named by their UTC time, so names sort by age. Those taken by hand
+ * (`npm run backup`) say `manual` in their name and are never pruned: only the schedule's own rotate.
+ */
+const BACKUP_NAME = /^boutique-(manual-)?(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.sql\.gz$/
+
+/** Who took a backup: the host's schedule (rotated, BACKUP_KEEP) or someone by hand (kept until deleted by hand). */
+export type BackupKind = 'scheduled' | 'manual'
 
 export interface BackupFile {
   file: string
   bytes: number
 }
 
-export function backupFileName(at: Date): string {
-  return `boutique-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.sql.gz`
+export function backupFileName(at: Date, kind: BackupKind = 'scheduled'): string {
+  return `boutique-${kind === 'manual' ? 'manual-' : ''}${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.sql.gz`
 }
 
 /** A folder gets a new file named by the time; a path ending in .sql.gz is the file itself. */
-export function backupPath(target: string, at: Date): string {
-  return target.endsWith('.sql.gz') ? target : join(target, backupFileName(at))
+export function backupPath(target: string, at: Date, kind: BackupKind = 'scheduled'): string {
+  return target.endsWith('.sql.gz') ? target : join(target, backupFileName(at, kind))
 }
 
 /**
@@ -54,8 +60,8 @@ export async function writeBackup(db: Database, databaseUrl: string | undefined,
   return { file, bytes: (await stat(file)).size }
 }
 
-/** The backups in `dir`, newest first, with the time each was taken (from its name). */
-export async function listBackups(dir: string): Promise<{ file: string; takenAt: Date }[]> {
+/** The backups in `dir`, newest first, with the time each was taken and by whom (from its name). */
+export async function listBackups(dir: string): Promise<{ file: string; takenAt: Date; kind: BackupKind }[]> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return []
     throw error
@@ -63,14 +69,17 @@ export async function listBackups(dir: string): Promise<{ file: string; takenAt:
   return names
     .flatMap((name) => {
       const match = BACKUP_NAME.exec(name)
-      return match ? [{ file: join(dir, name), takenAt: new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`) }] : []
+      if (!match) return []
+      const kind: BackupKind = match[1] ? 'manual' : 'scheduled'
+      return [{ file: join(dir, name), takenAt: new Date(`${match[2]}T${match[3]}:${match[4]}:${match[5]}Z`), kind }]
     })
     .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime())
 }
 
-/** Deletes all but the `keep` newest backups of `dir`; other files there are left alone. */
+/** Deletes all but the `keep` newest scheduled backups of `dir`; manual backups and other files there are left alone. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const old = (await listBackups(dir)).slice(keep).map((backup) => backup.file)
+  const scheduled = (await listBackups(dir)).filter((backup) => backup.kind === 'scheduled')
+  const old = scheduled.slice(keep).map((backup) => backup.file)
   for (const file of old) await rm(file, { force: true })
   return old
 }

@@ -54,7 +54,8 @@ export function startBackupSchedule(
   const intervalMs = schedule.everyHours * HOUR_MS
 
   const runAndPlan = async (): Promise<void> => {
-    const [last] = await listBackups(schedule.dir).catch(() => [])
+    // Counted from the schedule's own last backup: one taken by hand is no reason to skip one.
+    const [last] = (await listBackups(schedule.dir).catch(() => [])).filter((backup) => backup.kind === 'scheduled')
     const dueAt = last ? last.takenAt.getTime() + intervalMs : now()
     // A failed backup is tried again after a tenth of the interval, not hammered.
     const next = dueAt > now() ? dueAt - now() : (await backUp()) ? intervalMs : Math.max(intervalMs / 10, 1000)

@@ -4,21 +4,22 @@ import { isStaffRole } from '../../src/core/domain/staff-roles.ts'
 import { ROLE_LABELS } from '../../src/core/messages/back-office.ts'
 import { auditedWrite } from '../admin/staff-actions.ts'
 import { setStaffRole } from '../admin/staff-roles-repo.ts'
-import { ConfigError, getConfig } from '../config.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDatabase } from '../db/open-database.ts'
+import { runCommand } from './cli-run.ts'
+import type { CommandSettings } from './cli-settings.ts'
+import { openExistingDatabase } from './existing-database.ts'
 
-const USAGE = 'Usage : npm run admin:grant -- <nom du compte> <staff|admin|aucun>'
+const USAGE = 'Usage : npm run admin:grant -- [--env-file FICHIER] <nom du compte> <staff|admin|aucun>'
 
 /** Gives a back-office role from the host (the first admin, or a locked-out one), recorded in the audit like any change. */
-async function main(args: string[]): Promise<number> {
+async function main(args: string[], { config }: CommandSettings): Promise<number> {
   const [username, roleArg] = args
   const role = roleArg === 'aucun' || roleArg === 'none' ? null : isStaffRole(roleArg) ? roleArg : undefined
   if (!username || args.length !== 2 || role === undefined) {
     console.error(USAGE)
     return 2
   }
-  const db = await openDatabase(getConfig(process.env))
+  const db = await openExistingDatabase(config)
   try {
     await migrate(db)
     const actor = { accountId: null, name: `console (${userInfo().username}@${hostname()})`, address: null }
@@ -46,10 +47,4 @@ async function main(args: string[]): Promise<number> {
 
 class NoAccount extends Error {}
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error)
-    process.exit(1)
-  }
-)
+runCommand(USAGE, main)

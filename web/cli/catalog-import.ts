@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises'
 
-import { applyCatalogue, CatalogueConflictError } from '../catalog/apply-catalogue.ts'
+import { importCatalogueFromCommandLine } from '../admin/catalogue/audited-import.ts'
+import { CatalogueConflictError } from '../catalog/apply-catalogue.ts'
 import { validateCatalogue, type Rejection } from '../catalog/validate-catalogue.ts'
-import { ConfigError, getConfig } from '../config.ts'
-import { openDatabase } from '../db/open-database.ts'
 import { migrate } from '../db/migrate.ts'
+import { runCommand } from './cli-run.ts'
+import type { CommandSettings } from './cli-settings.ts'
+import { describeDatabase, openExistingDatabase } from './existing-database.ts'
 
-const USAGE = 'Usage : npm run catalog:import -- catalogue.json'
+const USAGE = 'Usage : npm run catalog:import -- [--env-file FICHIER] catalogue.json'
 
 /** Imports an admin's catalogue file into the configured database; exit 1 and the reasons when refused. */
-async function main(args: string[]): Promise<number> {
+async function main(args: string[], { config }: CommandSettings): Promise<number> {
   const [path] = args
   if (!path || args.length > 1) {
     console.error(USAGE)
@@ -20,13 +22,14 @@ async function main(args: string[]): Promise<number> {
   const validation = validateCatalogue(raw)
   if (!validation.ok) return refuse(validation.rejections)
 
-  const db = await openDatabase(getConfig(process.env))
+  const db = await openExistingDatabase(config)
   try {
     await migrate(db)
-    const summary = await applyCatalogue(db, validation.catalogue)
+    // Audited like the back-office's import: the journal shows who (the command line) and what changed.
+    const diff = await importCatalogueFromCommandLine(db, validation.catalogue)
     console.info(
       `Catalogue importé : ${validation.catalogue.products.length} produits ` +
-        `(${summary.created} créés, ${summary.updated} mis à jour, ${summary.deactivated} désactivés).`
+        `(${diff.created.length} créés, ${diff.updated.length + diff.unchanged} mis à jour, ${diff.deactivated.length} désactivés) dans ${describeDatabase(config)}.`
     )
     return 0
   } catch (error) {
@@ -51,10 +54,4 @@ function refuse(rejections: Rejection[]): number {
   return 1
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error)
-    process.exit(1)
-  }
-)
+runCommand(USAGE, main)

@@ -1,30 +1,27 @@
 import { refuseNonEmpty } from '../backup/restore.ts'
-import { getConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { MIGRATIONS } from '../db/migrations/index.ts'
-import { openPgliteDatabase } from '../db/pglite-database.ts'
-import { keepDataDirOwnerOnly } from '../db/owner-only.ts'
 import { openPostgresDatabase } from '../db/postgres-database.ts'
 import { copyDatabase } from '../move/copy-database.ts'
 import { moveDifferences } from '../move/verify-move.ts'
 import { runCommand } from './cli-run.ts'
-import { hasEmbeddedDatabase, pgliteFolder } from './embedded-folder.ts'
+import type { CommandSettings } from './cli-settings.ts'
+import { openExistingDatabase } from './existing-database.ts'
 
-const USAGE = 'Usage : npm run db:move -- postgres://utilisateur:motdepasse@hôte:5432/base   (une base PostgreSQL vide)'
+const USAGE = `Usage : npm run db:move -- [--env-file FICHIER] postgres://utilisateur:motdepasse@hôte:5432/base
+Copie la base embarquée de DATA_DIR (boutique arrêtée) dans une base PostgreSQL vide.`
 
 /** Copies the embedded database (DATA_DIR) into an empty PostgreSQL database, checks the copy, says what to set. */
-async function main(args: string[]): Promise<number> {
+async function main(args: string[], { config }: CommandSettings): Promise<number> {
   const [targetUrl] = args
   if (!targetUrl || args.length > 1 || !/^postgres(ql)?:\/\//.test(targetUrl)) {
     console.error(USAGE)
     return 2
   }
-  const { dataDir } = getConfig({ ...process.env, DATABASE_URL: undefined })
-  if (!hasEmbeddedDatabase(dataDir)) throw new Error(`aucune base embarquée dans ${dataDir} (DATA_DIR)`)
+  // The source is DATA_DIR's embedded database, whatever DATABASE_URL says; missing or empty: refused.
   // Opening the folder takes its lock: refused while a host runs on it, and no host starts during the copy.
-  await keepDataDirOwnerOnly(dataDir)
-  const source = await openPgliteDatabase(pgliteFolder(dataDir))
+  const source = await openExistingDatabase({ dataDir: config.dataDir, databaseUrl: undefined })
   const target = openPostgresDatabase(targetUrl, 4)
   try {
     return await move(source, target, targetUrl)
@@ -73,4 +70,4 @@ function withoutPassword(url: string): string {
   return parsed.toString()
 }
 
-runCommand(main)
+runCommand(USAGE, main)

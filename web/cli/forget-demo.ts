@@ -1,25 +1,25 @@
 import { hostname, userInfo } from 'node:os'
 
-import { getConfig } from '../config.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDatabase } from '../db/open-database.ts'
 import { forgetDemo } from '../demo/forget-demo.ts'
 import { demoServedProblem } from '../demo/demo-mark.ts'
 import { runCommand } from './cli-run.ts'
+import type { CommandSettings } from './cli-settings.ts'
+import { openExistingDatabase } from './existing-database.ts'
 
 const CONFIRM = '--oui'
-const USAGE = `Usage : npm run demo:forget -- ${CONFIRM}
+const USAGE = `Usage : npm run demo:forget -- [--env-file FICHIER] ${CONFIRM}
 Garde le catalogue d’une base qui a servi en mode démo et efface ce que la démo y a laissé, en une transaction
 inscrite au journal : toutes les sessions, les comptes de démonstration (identifiants, mot de passe, nom, Unions)
 et chaque Union créditée par les paiements simulés. Boutique arrêtée ; faites d’abord une sauvegarde.`
 
-/** The deliberate way to keep a demo database for a real shop (README, « Mise en ligne »). */
-async function main(args: string[]): Promise<number> {
+/** The deliberate way to keep a demo database for a real shop (README, « Going live »). */
+async function main(args: string[], { config }: CommandSettings): Promise<number> {
   if (args.length !== 1 || args[0] !== CONFIRM) {
     console.error(USAGE)
     return 2
   }
-  const db = await openDatabase(getConfig(process.env))
+  const db = await openExistingDatabase(config)
   try {
     await migrate(db)
     if (!(await demoServedProblem(db))) {
@@ -38,4 +38,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-runCommand(main)
+runCommand(USAGE, main)

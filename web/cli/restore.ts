@@ -1,22 +1,22 @@
 import { readBackupSql, restoreBackup } from '../backup/restore.ts'
-import { getConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { openPgliteDatabase } from '../db/pglite-database.ts'
 import { keepDataDirOwnerOnly } from '../db/owner-only.ts'
 import { openPostgresDatabase } from '../db/postgres-database.ts'
 import { runCommand } from './cli-run.ts'
+import type { CommandSettings } from './cli-settings.ts'
 import { pgliteFolder } from './embedded-folder.ts'
 
-const USAGE = 'Usage : npm run restore -- FICHIER.sql.gz   (dans une base vide : DATABASE_URL, sinon DATA_DIR)'
+const USAGE = `Usage : npm run restore -- [--env-file FICHIER] FICHIER.sql.gz
+Restaure dans une base vide (DATABASE_URL, sinon DATA_DIR, créée si absente) ; refusé si elle n’est pas vide.`
 
 /** Restores a backup into the configured database, which must be empty; refused otherwise, nothing changed. */
-async function main(args: string[]): Promise<number> {
+async function main(args: string[], { config }: CommandSettings): Promise<number> {
   const [file] = args
   if (!file || args.length > 1 || file.startsWith('-')) {
     console.error(USAGE)
     return 2
   }
-  const config = getConfig(process.env)
   const sql = await readBackupSql(file)
   // Opening the embedded folder takes its lock: refused while a host runs on it.
   const db: Database = config.databaseUrl
@@ -32,4 +32,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-runCommand(main)
+runCommand(USAGE, main)

@@ -5,5 +5,5 @@ export class ConfigError extends Error {
 
 /** Every refusal of a setting reads the same way. */
 export function invalidConfig(problem: string): ConfigError {
-  return new ConfigError(`Configuration invalide :\n${problem}`)
+  return new ConfigError(`Configuration invalide (README, « Settings ») :\n${problem}`)
 }

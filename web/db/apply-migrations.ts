@@ -11,7 +11,7 @@ const INSUFFICIENT_PRIVILEGE = '42501'
 export const MIGRATION_RIGHTS_MESSAGE =
   'DATABASE_URL : ce rôle n’a pas le droit de modifier le schéma, et des migrations sont à appliquer. Lancez ' +
   'npm run db:migrate avec DATABASE_OWNER_URL (le rôle propriétaire de la base), ou donnez DATABASE_OWNER_URL à la ' +
-  'boutique (README, « Deux rôles PostgreSQL »).'
+  'boutique (README, « Two PostgreSQL roles »).'
 
 /**
  * The migrations, through DATABASE_OWNER_URL when it is set: the role that owns the schema changes it, and the

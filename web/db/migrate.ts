@@ -6,7 +6,7 @@ const MIGRATION_LOCK_KEY = 72_201_001
 
 /**
  * Applies the missing migrations; several hosts starting at once apply each exactly once. With nothing to apply
- * it only reads, so a role that may not change the schema (README, "Two database roles") starts.
+ * it only reads, so a role that may not change the schema (README, "Two PostgreSQL roles") starts.
  */
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   return db.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {

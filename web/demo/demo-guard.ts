@@ -24,7 +24,7 @@ export async function markLiveDatabase(db: Queryable, now: Date): Promise<void> 
  */
 export async function demoDatabaseProblem(db: Queryable): Promise<string | undefined> {
   const refuse = (why: string) =>
-    `SHOP_DEMO : le mode démo refuse de démarrer, ${why}. Pour une vraie boutique, mettez SHOP_DEMO=false (README, « Mise en ligne »).`
+    `SHOP_DEMO : le mode démo refuse de démarrer, ${why}. Pour une vraie boutique, mettez SHOP_DEMO=false (README, « Going live »).`
   const live = await db.query('select 1 from app_state where key = $1', [LIVE_MARKER_KEY])
   if (live.rows.length > 0) return refuse('cette base a déjà servi hors mode démo')
   const products = await db.query<{ id: number; name: string }>('select id, name from products')

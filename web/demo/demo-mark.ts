@@ -32,7 +32,7 @@ export async function demoServedProblem(db: Queryable): Promise<string | undefin
   return (
     'SHOP_DEMO=false : la boutique refuse de démarrer, cette base a servi en mode démo (comptes au mot de passe publié, paiements simulés). ' +
     'Utilisez une nouvelle base (un DATA_DIR vide, ou une base PostgreSQL vide dans DATABASE_URL) ; pour garder ce catalogue, lancez ' +
-    'd’abord npm run demo:forget (README, « Mise en ligne »).'
+    'd’abord npm run demo:forget (README, « Going live »).'
   )
 }
 

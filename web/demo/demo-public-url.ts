@@ -8,7 +8,7 @@ export function demoPublicUrlProblem(publicUrl: string | undefined): string | un
   if (!publicUrl) return undefined
   const url = new URL(publicUrl)
   if (url.protocol !== 'https:' || isLocalHost(url.hostname)) return undefined
-  return `SHOP_DEMO : le mode démo refuse de démarrer avec une adresse publique (PUBLIC_URL=${url.origin}). Pour une vraie boutique, mettez SHOP_DEMO=false (README, « Mise en ligne »).`
+  return `SHOP_DEMO : le mode démo refuse de démarrer avec une adresse publique (PUBLIC_URL=${url.origin}). Pour une vraie boutique, mettez SHOP_DEMO=false (README, « Going live »).`
 }
 
 function isLocalHost(hostname: string): boolean {

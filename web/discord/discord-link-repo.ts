@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error.ts'
 /** A player has 10 minutes to answer Discord's page. */
 export const LINK_STATE_LIFETIME_MS = 10 * 60_000
 /** Expired states stay a day, so a late return still hears "expired" rather than "unknown". */
-const EXPIRED_STATE_KEPT_MS = 24 * 3_600_000
+export const EXPIRED_STATE_KEPT_MS = 24 * 3_600_000
 
 export interface NewLinkState {
   state: string

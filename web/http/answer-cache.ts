@@ -56,7 +56,7 @@ export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' |
     const origin = request.headers.get('origin') ?? ''
     if (pathname === '/api/shopVer') {
       const version = VERSION_QUERY.exec(search)?.[1]
-      if (!version || (await deps.shopData.get()).shopVer !== version) return fetch(request, env)
+      if (!version || (await currentShopVer(deps)) !== version) return fetch(request, env)
       return shopVer.answer(version, origin, request, env)
     }
     if (pathname === '/api/dailyShop' && search === '') return dailyShop(origin, request, env)
@@ -69,6 +69,15 @@ export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' |
     return fetch(request, env)
   }
   return { fetch: cached, keptShopVer: shopVer.kept }
+}
+
+/** The current shop version, or undefined when it cannot be read: the app then answers the failure as it answers any (a 503). */
+async function currentShopVer(deps: Pick<AppDeps, 'shopData'>): Promise<string | undefined> {
+  try {
+    return (await deps.shopData.get()).shopVer
+  } catch {
+    return undefined
+  }
 }
 
 /** The kept answer, else the app's, kept by `keep` when it may be (200, no cookie). */

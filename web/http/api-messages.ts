@@ -4,6 +4,7 @@ export const apiMessages = {
   wrongContentType: 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
   invalid: (details: string) => `Requête invalide : ${details}`,
   foreignOrigin: 'Origine de la requête refusée.',
+  databaseUnreachable: 'Service momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant.',
   unstorableValue: 'Requête invalide : une valeur ne peut pas être enregistrée.',
   tooLarge: (kib: number) => `Le corps de la requête est trop volumineux (${kib} Kio au plus).`
 } as const

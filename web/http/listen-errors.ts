@@ -19,7 +19,7 @@ export function exitOnListenError(server: Server, port: number, close: () => Pro
   server.once('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code ? REASONS[error.code] : undefined
     if (!reason) throw error
-    reportBadSetting(`Configuration invalide : ${reason(port)}`)
+    reportBadSetting(`Configuration invalide (README, « Settings ») : ${reason(port)}`)
     void close().finally(() => process.exit(EXIT_LISTEN_FAILED))
   })
 }

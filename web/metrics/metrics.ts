@@ -61,11 +61,21 @@ const backups = new Counter({
   labelNames: ['outcome'] as const,
   registers: [registry]
 })
+/**
+ * Registered at its first value only: a host that never backs up (no BACKUP_DIR, no `npm run backup`) exports no
+ * such series rather than 0, which README's BoutiqueBackupLate rule would read as a backup 56 years late.
+ */
+const LAST_BACKUP = 'boutique_last_backup_timestamp_seconds'
 const lastBackup = new Gauge({
-  name: 'boutique_last_backup_timestamp_seconds',
+  name: LAST_BACKUP,
   help: 'When the last successful backup known to this process was taken (Unix time).',
-  registers: [registry]
+  registers: []
 })
+
+function setLastBackup(at: Date): void {
+  lastBackup.set(at.getTime() / 1000)
+  if (!registry.getSingleMetric(LAST_BACKUP)) registry.registerMetric(lastBackup)
+}
 
 /** The events the host counts; a small named API so that any module can report without knowing prom-client. */
 export const metrics = {
@@ -99,13 +109,13 @@ export const metrics = {
   /** A backup written (scheduled or by hand through the host): counted, and its time kept. */
   backupTaken(at: Date = new Date()): void {
     backups.inc({ outcome: 'taken' })
-    lastBackup.set(at.getTime() / 1000)
+    setLastBackup(at)
   },
   backupFailed(): void {
     backups.inc({ outcome: 'failed' })
   },
   /** The last backup found at start (in BACKUP_DIR), so the gauge is right before this process takes one. */
   lastBackupWas(at: Date): void {
-    lastBackup.set(at.getTime() / 1000)
+    setLastBackup(at)
   }
 }

@@ -32,7 +32,10 @@ const DEFAULT_CLAIM_SIZE = 50
  * claimed for the players online, acknowledged grant by grant, failures kept with their reason.
  */
 export function deliveryRoutes(deps: AppDeps): Hono {
-  return new Hono().use('*', requireServerKey(deps.config.serverKey)).route('/', claimRoutes(deps)).route('/', progressRoutes(deps))
+  return new Hono()
+    .use('*', requireServerKey(deps.config.serverKey, deps.config.trustProxy))
+    .route('/', claimRoutes(deps))
+    .route('/', progressRoutes(deps))
 }
 
 function claimWindow({ config, now }: AppDeps) {

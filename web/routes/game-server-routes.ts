@@ -28,7 +28,7 @@ export function gameServerRoutes({ db, config, now }: AppDeps): Hono {
     return account
   }
   return new Hono()
-    .use('*', requireServerKey(config.serverKey))
+    .use('*', requireServerKey(config.serverKey, config.trustProxy))
     .put('/players/:identifier', async (c) => {
       const identifier = parseIdentifier(c.req.param('identifier'))
       const player = await parseJsonBody(c, upsertPlayerRequestSchema)

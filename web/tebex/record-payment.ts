@@ -66,12 +66,16 @@ async function recordLine(
   context: WebhookContext
 ): Promise<LineOutcome> {
   const product = await cashProduct(tx, line.id)
-  // A line staff already gave by hand (its package still unknown) is recorded: sent again, it grants nothing.
-  if (!product)
-    return (await lineRecorded(tx, txnId))
-      ? { package: line.id, txnId, outcome: 'already_recorded' }
-      : { package: line.id, outcome: 'unknown_package' }
   const { buyerId, recipientId } = await lineParties(tx, subject, line)
+  // A line staff already gave by hand (its package still unknown) is recorded: sent again, it grants nothing.
+  if (!product) {
+    if (await lineRecorded(tx, txnId)) return { package: line.id, txnId, outcome: 'already_recorded' }
+    // Who it was for, so the player's back-office page shows the payment before staff give it by hand.
+    const accountId = recipientId ?? buyerId
+    return accountId === undefined
+      ? { package: line.id, outcome: 'unknown_package' }
+      : { package: line.id, accountId, outcome: 'unknown_package' }
+  }
   if (!(await insertLine(tx, { subject, line, txnId, product, buyerId, recipientId, at: context.at }))) {
     return { package: line.id, txnId, outcome: 'already_recorded' }
   }

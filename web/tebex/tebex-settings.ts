@@ -13,8 +13,11 @@ export const STAND_IN_TEBEX_PATH = '/sandbox/tebex'
 /** The store the stand-in serves; never a real Tebex store. */
 export const DEMO_TEBEX_PUBLIC_TOKEN = 'demo-store'
 export const DEMO_TEBEX_WEBHOOK_SECRET = 'boutique-demo-tebex-webhook-secret'
-/** The demo catalogue's Grades: the packages that carry the player's Discord id (docs/accounts.md#discord-link). */
-export const DEFAULT_SPECIAL_PACKAGES: readonly number[] = [6000001, 6000002, 6000003, 6000004, 6000005]
+/**
+ * The demo catalogue's Grades: the packages that carry the player's Discord id (docs/accounts.md#discord-link),
+ * in demo mode only; a real shop lists its own in TEBEX_SPECIAL_PACKAGES (none when unset).
+ */
+export const DEMO_SPECIAL_PACKAGES: readonly number[] = [6000001, 6000002, 6000003, 6000004, 6000005]
 
 export const tebexEnv = {
   TEBEX_PUBLIC_TOKEN: z.optional(
@@ -81,7 +84,11 @@ export function tebexSettings(values: TebexValues, raw: Record<string, string | 
     headlessUrl: trimUrl(values.TEBEX_HEADLESS_URL) ?? defaultUrl(TEBEX_HEADLESS_URL),
     checkoutEndpoint: trimUrl(values.TEBEX_CHECKOUT_ENDPOINT) ?? defaultUrl(TEBEX_CHECKOUT_ENDPOINT),
     webhookIps: list(raw.TEBEX_WEBHOOK_IPS, values.TEBEX_WEBHOOK_IPS, values.SHOP_DEMO ? [] : TEBEX_WEBHOOK_IPS),
-    specialPackages: list(raw.TEBEX_SPECIAL_PACKAGES, values.TEBEX_SPECIAL_PACKAGES, DEFAULT_SPECIAL_PACKAGES.map(String)).map(Number)
+    specialPackages: list(
+      raw.TEBEX_SPECIAL_PACKAGES,
+      values.TEBEX_SPECIAL_PACKAGES,
+      values.SHOP_DEMO ? DEMO_SPECIAL_PACKAGES.map(String) : []
+    ).map(Number)
   }
 }
 

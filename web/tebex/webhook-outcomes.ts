@@ -11,6 +11,7 @@ export interface WebhookContext {
 export interface LineOutcome {
   package?: number
   txnId?: string
+  /** The account the line went to; for an unknown package, the one it was for (nothing was given). */
   accountId?: number
   /** After a reversal: what the account owes (its balance below zero). */
   debt?: number

@@ -13,6 +13,8 @@ interface Filter {
   actor: string
   action: string
   target: string
+  /** 'money': only what moves Unions or a payment (MONEY_ACTIONS). */
+  only: string
   page: number
 }
 
@@ -20,12 +22,12 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyl
 
 /** staff_actions, newest first: who did what to what, from where, with before and after. */
 export function AuditPage(_: PageProps) {
-  const [filter, setFilter] = useState<Filter>({ actor: '', action: '', target: '', page: 1 })
+  const [filter, setFilter] = useState<Filter>({ actor: '', action: '', target: '', only: '', page: 1 })
   const [result, setResult] = useState<{ actions: StaffAction[]; total: number; pageSize: number }>()
   const [error, setError] = useState<string>()
 
   useEffect(() => {
-    const query = { actor: filter.actor, action: filter.action, target: filter.target, page: String(filter.page) }
+    const query = { actor: filter.actor, action: filter.action, target: filter.target, only: filter.only, page: String(filter.page) }
     adminRequest('/actions', staffActionPageSchema, { query }).then(setResult, (failure: unknown) => setError(staffMessage(failure)))
   }, [filter])
 
@@ -36,6 +38,7 @@ export function AuditPage(_: PageProps) {
       actor: formText(form, 'actor'),
       action: formText(form, 'action'),
       target: formText(form, 'target'),
+      only: formText(form, 'only'),
       page: 1
     })
   }
@@ -58,6 +61,13 @@ export function AuditPage(_: PageProps) {
                 {label}
               </option>
             ))}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>{messages.domain}</span>
+          <select name="only" defaultValue="" data-testid="audit-only">
+            <option value="">{messages.anyDomain}</option>
+            <option value="money">{messages.moneyDomain}</option>
           </select>
         </label>
         <label className="admin-field">

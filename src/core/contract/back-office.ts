@@ -39,9 +39,27 @@ export const staffActionSchema = z.object({
 export type StaffAction = z.infer<typeof staffActionSchema>
 export const staffActionPageSchema = z.object({ actions: z.array(staffActionSchema), total: z.int(), page: z.int(), pageSize: z.int() })
 
+/**
+ * The journal's money actions: what moves Unions or a payment (credits, debits, payments given by hand) and every
+ * Unions change of the catalogue (docs/back-office.md#unions).
+ */
+export const MONEY_ACTIONS = [
+  'balance.credit',
+  'balance.debit',
+  'payment.assign',
+  'payment.resolve_package',
+  'unions.product_create',
+  'unions.product_update',
+  'unions.product_duplicate',
+  'unions.product_activate',
+  'unions.catalogue_import'
+] as const
+
 export const staffActionFilterSchema = z.object({
   actor: z.optional(z.string().check(z.maxLength(40))),
   action: z.optional(z.string().check(z.maxLength(60))),
   target: z.optional(z.string().check(z.maxLength(80))),
+  /** `money`: only MONEY_ACTIONS. */
+  only: z.optional(z.enum(['money'])),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1)
 })

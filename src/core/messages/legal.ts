@@ -1,3 +1,5 @@
+import { RETENTION_DEFAULTS } from '../domain/retention.ts'
+
 /** Legal notice and privacy charter (docs/contact-and-legal.md). */
 export const legalMessages = {
   notProvided: 'Non renseigné',
@@ -27,8 +29,7 @@ export const legalMessages = {
     intro:
       'Cette charte explique quelles données personnelles nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits au titre du règlement général sur la protection des données (RGPD).',
     controllerTitle: 'Responsable du traitement',
-    // What the shop really stores (web/db/migrations) and keeps: only the attempt counters of web/limits
-    // are deleted, once expired, as later attempts prune them.
+    // What the shop really stores (web/db/migrations); what it deletes, and when, is docs/retention.md.
     collectionTitle: 'Données recueillies',
     collectionIntro: 'La boutique enregistre :',
     collection: [
@@ -45,10 +46,14 @@ export const legalMessages = {
     sharing:
       'Nous ne transmettons jamais vos données à des tiers sans votre consentement. Seuls les services que vous choisissez d’utiliser les reçoivent : Tebex lorsque vous payez, Discord lorsque vous liez votre compte.',
     retentionTitle: 'Conservation',
+    // The periods are RETENTION_DEFAULTS (src/core/domain/retention.ts), which the host's settings default to.
     retention: [
-      'Sessions : 12 heures, ou 30 jours avec « Se souvenir de moi » ; la déconnexion y met fin aussitôt.',
-      'Essais de connexion : ils ne comptent que pendant 5 minutes, puis sont effacés au fil des connexions suivantes.',
-      'Messages de contact, compte, achats et paiements : la boutique ne les efface pas automatiquement. Ils sont conservés tant que la boutique fonctionne, ou jusqu’à ce que vous en demandiez la suppression ; les achats et paiements peuvent devoir être gardés plus longtemps pour les obligations comptables.'
+      'Sessions : 12 heures, ou 30 jours avec « Se souvenir de moi » ; la déconnexion y met fin aussitôt. Une session terminée est effacée dans l’heure qui suit.',
+      'Liens de connexion à usage unique (depuis le jeu, le forum ou Discord) : valables quelques minutes, puis effacés dans l’heure qui suit (un jour après pour Discord).',
+      'Essais de connexion : ils ne comptent que pendant 5 minutes (le temps d’un blocage après des essais répétés), puis sont effacés dans l’heure qui suit.',
+      `Messages de contact : effacés ${RETENTION_DEFAULTS.contactDays} jours après leur envoi.`,
+      `Avis de paiement de Tebex : ${RETENTION_DEFAULTS.webhookDays} jours après leur réception, les coordonnées de l’acheteur (nom, adresse e-mail, adresse IP, pays) en sont effacées ; la référence, les produits et le montant restent.`,
+      'Compte, achats et paiements : conservés tant que la boutique fonctionne, ou jusqu’à ce que vous en demandiez la suppression ; les achats et paiements peuvent devoir être gardés plus longtemps pour les obligations comptables.'
     ],
     rightsTitle: 'Vos droits',
     rights: 'Vous disposez d’un droit d’accès, de rectification et de suppression de vos données.',

@@ -1,7 +1,7 @@
 /** The shop service's texts about cash payments through Tebex: webhook answers and ledger reasons. */
 export const tebexMessages = {
   notConfigured: 'Le paiement en argent réel n’est pas configuré sur cette boutique.',
-  unknownSource: 'Route inconnue : POST /api/webhooks/tebex',
+  unknownSource: (address: string) => `Source du webhook refusée : ${address} n’est pas une adresse de Tebex (TEBEX_WEBHOOK_IPS).`,
   badSignature: 'Signature du webhook invalide.',
   tooLarge: 'Corps du webhook trop volumineux.',
   invalidBody: (details: string) => `Webhook illisible : ${details}`,

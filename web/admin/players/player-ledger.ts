@@ -15,7 +15,7 @@ export async function readLedgerPage(db: Queryable, accountId: number, page: num
     created_at: Date
   }>(
     `select id::text as id, delta, balance_after, reason, reference, created_at from ledger
-      where account_id = $1 order by id desc limit $2 offset $3`,
+      where account_id = $1 order by ledger.id desc limit $2 offset $3`,
     [accountId, LEDGER_PAGE_SIZE, (page - 1) * LEDGER_PAGE_SIZE]
   )
   const count = await db.query<{ total: number }>('select count(*)::int as total from ledger where account_id = $1', [accountId])

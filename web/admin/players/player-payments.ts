@@ -60,20 +60,28 @@ export async function readPlayerPayments(
     events: await readEventsAbout(
       db,
       rows.map((row) => row.txn_id),
-      [...new Set(rows.flatMap((row) => row.payment_id ?? []))]
+      [...new Set(rows.flatMap((row) => row.payment_id ?? []))],
+      accountId
     )
   }
 }
 
-/** The webhook events naming these store transactions or payments, newest first, as they were received (no signature is stored). */
-export async function readEventsAbout(db: Queryable, txnIds: string[], paymentIds: string[]): Promise<WebhookEvent[]> {
-  if (txnIds.length === 0 && paymentIds.length === 0) return []
+/**
+ * The webhook events naming these store transactions or payments, newest first, as they were received (no signature is
+ * stored). With `accountId`, also those that recorded no store transaction but were for that account: a package the
+ * catalogue does not know (a line's accountId, or the basket's custom.accountId for events stored before lines said who).
+ */
+export async function readEventsAbout(db: Queryable, txnIds: string[], paymentIds: string[], accountId?: number): Promise<WebhookEvent[]> {
+  if (txnIds.length === 0 && paymentIds.length === 0 && accountId === undefined) return []
   const { rows } = await db.query<EventRow>(
     `select ${EVENT_COLUMNS} from tebex_events e
       where e.body->'subject'->>'transaction_id' = any($2::text[])
          or exists (select 1 from jsonb_array_elements(e.detail) d where d->>'txnId' = any($1::text[]))
+         or ($3::int is not null and e.outcome = 'unknown_package' and (
+              exists (select 1 from jsonb_array_elements(e.detail) d where d->>'accountId' = $3::text)
+              or e.body->'subject'->'custom'->>'accountId' = $3::text))
       order by e.received_at desc limit 200`,
-    [txnIds, paymentIds]
+    [txnIds, paymentIds, accountId ?? null]
   )
   return rows.map(eventFromRow)
 }

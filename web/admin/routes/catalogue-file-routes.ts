@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
 
 import type { AppDeps } from '../../app-deps.ts'
-import { applyCatalogueIn, CatalogueConflictError } from '../../catalog/apply-catalogue.ts'
-import { validateCatalogue, type Rejection, type ValidCatalogue } from '../../catalog/validate-catalogue.ts'
+import { CatalogueConflictError } from '../../catalog/apply-catalogue.ts'
+import { validateCatalogue, type Rejection } from '../../catalog/validate-catalogue.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { parseJsonBody } from '../../http/json-body.ts'
 import type { AdminContext, AdminRoute } from '../admin-route.ts'
-import { diffCatalogue, exportCatalogue, type CatalogueDiff } from '../catalogue/catalogue-diff.ts'
-import { asUnionsChange, givesUnions } from '../catalogue/unions-guard.ts'
-import { auditedWrite } from '../staff-actions.ts'
+import { auditedCatalogueImport, CATALOGUE_IMPORT, type UnionsImportGuard } from '../catalogue/audited-import.ts'
+import { diffCatalogue, exportCatalogue } from '../catalogue/catalogue-diff.ts'
+import { asUnionsChange } from '../catalogue/unions-guard.ts'
 
 const importSchema = z.object({ file: z.unknown(), dryRun: z.boolean() })
 
@@ -30,33 +30,13 @@ async function importCatalogue(c: AdminContext, { db, now }: AppDeps): Promise<R
   if (!validation.ok) throw refused(validation.rejections)
   // The dry run only reads: nothing written, nothing audited.
   if (dryRun) return c.json({ dryRun: true, diff: diffCatalogue(await exportCatalogue(db), validation.catalogue) })
-  const kind = { action: 'catalogue.import', target: 'catalogue' }
   const at = new Date(now())
   try {
-    const diff = await auditedWrite(db, c.get('actor'), kind, at, async (tx) => {
-      // Every product locked first (lock order: products by id), then read: the diff is what this import changes.
-      await tx.query('select id from products order by id for update')
-      const current = await exportCatalogue(tx)
-      const changes = diffCatalogue(current, validation.catalogue)
-      await applyCatalogueIn(tx, validation.catalogue)
-      const touched = new Set([...changes.updated, ...changes.deactivated].map((entry) => entry.id))
-      const before = {
-        products: current.products.filter((product) => touched.has(product.id)),
-        home: current.home,
-        creators: current.creators
-      }
-      const change = { before, after: changes, result: changes }
-      return touchesUnions(current, validation.catalogue, changes) ? asUnionsChange(c.get('staff'), at, kind.action, change) : change
-    })
+    const guard: UnionsImportGuard = (change) => asUnionsChange(c.get('staff'), at, CATALOGUE_IMPORT.action, change)
+    const diff = await auditedCatalogueImport(db, c.get('actor'), validation.catalogue, at, guard)
     return c.json({ dryRun: false, diff })
   } catch (error) {
     if (error instanceof CatalogueConflictError) throw refused(error.rejections)
     throw error
   }
-}
-
-/** Whether the import creates or changes a product that gives Unions, before or after (unions-guard.ts). */
-function touchesUnions(current: ValidCatalogue, file: ValidCatalogue, changes: CatalogueDiff): boolean {
-  const ids = new Set([...changes.created, ...changes.updated].map((entry) => entry.id))
-  return [...current.products, ...file.products].some((product) => ids.has(product.id) && givesUnions(product))
 }

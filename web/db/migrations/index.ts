@@ -18,6 +18,7 @@ import salesRollups from './017_sales_rollups.sql'
 import stockLast from './018_stock_last.sql'
 import deliveryOwners from './019_delivery_owners.sql'
 import waitingEvents from './020_waiting_events.sql'
+import retention from './023_retention.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
 
@@ -50,5 +51,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'sales_rollups', sql: salesRollups },
   { version: 18, name: 'stock_last', sql: stockLast },
   { version: 19, name: 'delivery_owners', sql: deliveryOwners },
-  { version: 20, name: 'waiting_events', sql: waitingEvents }
+  { version: 20, name: 'waiting_events', sql: waitingEvents },
+  { version: 23, name: 'retention', sql: retention }
 ]

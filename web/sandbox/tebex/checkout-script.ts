@@ -63,5 +63,7 @@ export const CHECKOUT_SCRIPT = `'use strict';
     if (props && props.onClosePopup) props.onClosePopup();
     else if (cancelUrl) location.href = cancelUrl;
   });
+  // The page comes with both buttons disabled: a click before this script listens would do nothing.
+  if (root.getAttribute('data-payable') === 'true') lock(false);
 })();
 `

@@ -100,13 +100,13 @@ function basketSummary(basket: SandboxBasket): string {
 /**
  * The checkout frame Tebex.js opens at `<endpoint>/<ident>`: a zoid 9 child of the component
  * 'tebex-js-checkout-component', so launch() and render() settle and the events reach the shop.
+ * « Payer » and « Refuser » come disabled: checkout.js enables them once it listens (a click before would be lost).
  */
 export function checkoutPage(ident: string, basket: SandboxBasket | undefined): string {
   const problem = unpayableReason(basket)
-  const disabled = problem ? ' disabled' : ''
   return page(
     messages.checkoutTitle,
-    `<main data-testid="tebex-sandbox-checkout" data-ident="${escapeHtml(ident)}" data-base="${STAND_IN_TEBEX_PATH}"
+    `<main data-testid="tebex-sandbox-checkout" data-ident="${escapeHtml(ident)}" data-base="${STAND_IN_TEBEX_PATH}" data-payable="${problem ? 'false' : 'true'}"
     data-complete-url="${escapeHtml(basket?.completeUrl ?? '')}" data-cancel-url="${escapeHtml(basket?.cancelUrl ?? '')}">
   <p class="banner">${escapeHtml(messages.checkoutBanner)}</p>
   <h1>${escapeHtml(messages.basket)}</h1>
@@ -116,8 +116,8 @@ export function checkoutPage(ident: string, basket: SandboxBasket | undefined): 
     data-declined="${escapeHtml(messages.declined)}" data-failed="${escapeHtml(messages.failed)}">${escapeHtml(problem ?? '')}</p>
   <div class="actions">
     <button class="close" type="button" data-testid="sandbox-close">${escapeHtml(messages.close)}</button>
-    <button class="decline" type="button" data-testid="sandbox-decline"${disabled}>${escapeHtml(messages.decline)}</button>
-    <button class="pay" type="button" data-testid="sandbox-pay"${disabled}>${escapeHtml(messages.pay)}</button>
+    <button class="decline" type="button" data-testid="sandbox-decline" disabled>${escapeHtml(messages.decline)}</button>
+    <button class="pay" type="button" data-testid="sandbox-pay" disabled>${escapeHtml(messages.pay)}</button>
   </div>
 </main>`,
     `<script src="${STAND_IN_TEBEX_PATH}/zoid.min.js"></script><script src="${STAND_IN_TEBEX_PATH}/checkout.js"></script>`

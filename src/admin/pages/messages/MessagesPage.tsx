@@ -6,6 +6,7 @@ import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
 import { inboxMessages as messages } from '../../../core/messages/back-office-inbox.ts'
+import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { formatDate } from '../support-format.ts'
 import { AdminPager } from '../../ui/AdminPager.tsx'
 
@@ -22,6 +23,8 @@ export function MessagesPage(_: PageProps) {
   const [version, setVersion] = useState(0)
   const [result, setResult] = useState<{ messages: ContactMessageView[]; total: number; pageSize: number }>()
   const [error, setError] = useState<string>()
+  // The message leaves this list once marked: its confirmation stays here until the next one.
+  const [notice, setNotice] = useState<string>()
 
   useEffect(() => {
     adminRequest('/messages', messagePageSchema, { query: { handled: handled ? '1' : '0', page: String(page) } }).then(
@@ -32,10 +35,11 @@ export function MessagesPage(_: PageProps) {
 
   async function mark(message: ContactMessageView) {
     try {
-      await adminRequest(`/messages/${message.id}/handled`, actionDoneSchema, {
+      const answer = await adminRequest(`/messages/${message.id}/handled`, actionDoneSchema, {
         method: 'POST',
         body: { handled: message.handledAt === null }
       })
+      setNotice(answer.done)
       setVersion(version + 1)
     } catch (failure) {
       setError(staffMessage(failure))
@@ -71,6 +75,7 @@ export function MessagesPage(_: PageProps) {
           {error}
         </p>
       )}
+      {notice && <ActionNotice text={notice} testId="message-done" />}
       <ol className="admin-audit" data-testid="messages">
         {result?.messages.map((message) => (
           <li key={message.id} className="admin-card">

@@ -19,6 +19,7 @@ import { AssignPayment } from './AssignPayment.tsx'
 import { PaymentTable } from './PaymentTable.tsx'
 import { WebhookEvents } from './WebhookEvents.tsx'
 import type { CashProductChoice } from './ResolvePackage.tsx'
+import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { AdminPager } from '../../ui/AdminPager.tsx'
 import { paymentPageMessages as messages } from '../../../core/messages/back-office-payments-ui.ts'
 
@@ -32,6 +33,7 @@ export function PaymentsPage({ session }: PageProps) {
   const [debts, setDebts] = useState<Debt[]>([])
   const [cashProducts, setCashProducts] = useState<CashProductChoice[]>([])
   const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
   const fail = (failure: unknown) => setError(staffMessage(failure))
 
   useEffect(() => {
@@ -47,7 +49,11 @@ export function PaymentsPage({ session }: PageProps) {
     adminRequest('/products', productListSchema, { query }).then((answer) => setCashProducts(answer.products), fail)
   }, [session.role])
   const refresh = () => setVersion(version + 1)
-  const resolver = session.role === 'admin' ? { products: cashProducts, onDone: refresh } : undefined
+  const settled = (done: string) => {
+    setNotice(done)
+    refresh()
+  }
+  const resolver = session.role === 'admin' ? { products: cashProducts, onDone: settled } : undefined
 
   const pages = list ? Math.ceil(list.total / list.pageSize) : 1
   return (
@@ -72,6 +78,7 @@ export function PaymentsPage({ session }: PageProps) {
       </section>
       <section className="admin-card">
         <h2>{messages.unresolved}</h2>
+        {notice && <ActionNotice text={notice} testId="resolve-done" />}
         <WebhookEvents events={unresolved} resolver={resolver} />
         {session.role === 'admin' && <AssignPayment onDone={refresh} />}
       </section>

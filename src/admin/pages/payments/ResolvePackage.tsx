@@ -13,7 +13,7 @@ interface ResolvePackageProps {
   event: WebhookEvent
   line: PackageLine
   products: CashProductChoice[]
-  onDone: () => void
+  onDone: (done: string) => void
 }
 
 /** A paid package the catalogue did not know: staff say which product it stands for and who receives it. */

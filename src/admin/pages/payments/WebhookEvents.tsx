@@ -10,7 +10,8 @@ const OUTCOME_LABELS = messages.outcomes
 /** Given on the payments page to an admin: unknown packages can be settled from their event. */
 export interface PackageResolver {
   products: CashProductChoice[]
-  onDone: () => void
+  /** With the server's confirmation: the settled line's form goes away, the page shows it instead. */
+  onDone: (done: string) => void
 }
 
 /** Webhook events as received (the signature is checked, never stored), with what each did line by line. */

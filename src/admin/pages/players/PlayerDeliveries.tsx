@@ -4,14 +4,22 @@ import type { DeliveryState } from '../../../core/contract/back-office-deliverie
 import { staffDeliveryStates } from '../../../core/messages/delivery-states.ts'
 import { formatDate } from '../support-format.ts'
 import { deliveryStateText } from './delivery-state-text.ts'
+import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { StaffActionForm } from './StaffActionForm.tsx'
 import { playerPageMessages as messages } from '../../../core/messages/back-office-players-ui.ts'
 
 /** Deliveries per server with their state; a failed one can be re-queued, one that must not happen cancelled. */
 export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: DeliveryState[]; canAct: boolean; onDone: () => void }) {
   const [acting, setActing] = useState<{ id: number; what: 'requeue' | 'cancel' }>()
-  const done = () => {
+  // The form closes once done: its confirmation stays here until the next action.
+  const [notice, setNotice] = useState<string>()
+  const act = (next: { id: number; what: 'requeue' | 'cancel' }) => {
+    setNotice(undefined)
+    setActing(next)
+  }
+  const done = (text: string) => {
     setActing(undefined)
+    setNotice(text)
     onDone()
   }
   return (
@@ -52,16 +60,12 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
                 {canAct && (
                   <td data-label={messages.deliveries.action}>
                     {delivery.canRequeue && (
-                      <button
-                        className="button button--ghost"
-                        type="button"
-                        onClick={() => setActing({ id: delivery.id, what: 'requeue' })}
-                      >
+                      <button className="button button--ghost" type="button" onClick={() => act({ id: delivery.id, what: 'requeue' })}>
                         {messages.deliveries.requeue}
                       </button>
                     )}
                     {delivery.canCancel && (
-                      <button className="button button--ghost" type="button" onClick={() => setActing({ id: delivery.id, what: 'cancel' })}>
+                      <button className="button button--ghost" type="button" onClick={() => act({ id: delivery.id, what: 'cancel' })}>
                         {messages.deliveries.cancel}
                       </button>
                     )}
@@ -73,6 +77,7 @@ export function PlayerDeliveries({ deliveries, canAct, onDone }: { deliveries: D
         </table>
       </div>
       {deliveries.length === 0 && <p className="muted">{messages.deliveries.none}</p>}
+      {notice && <ActionNotice text={notice} testId="delivery-done" />}
       {acting && (
         <StaffActionForm
           key={`${acting.what}-${acting.id}`}

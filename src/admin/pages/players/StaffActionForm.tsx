@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { actionDoneSchema } from '../../../core/contract/back-office-players.ts'
 import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { newFormKey } from '../support-format.ts'
 import { formText } from '../../form-text.ts'
 import { adminMessages } from '../../../core/messages/back-office-ui.ts'
@@ -14,7 +15,8 @@ interface StaffActionFormProps {
   /** The body besides reason and key, from the form's own fields. */
   body?: (form: FormData) => Record<string, unknown>
   children?: ReactNode
-  onDone: () => void
+  /** Called with the server's confirmation: a parent that closes the form shows it in its place (ActionNotice). */
+  onDone: (done: string) => void
   testId?: string
 }
 
@@ -38,7 +40,7 @@ export function StaffActionForm({ title, path, submit, body, children, onDone, t
       setMessage({ text: answer.done, error: false })
       setKey(newFormKey())
       element.reset()
-      onDone()
+      onDone(answer.done)
     } catch (failure) {
       setMessage({ text: staffMessage(failure), error: true })
     }
@@ -55,11 +57,7 @@ export function StaffActionForm({ title, path, submit, body, children, onDone, t
       <button className="button" type="submit">
         {submit}
       </button>
-      {message && (
-        <p className={message.error ? 'admin-error' : 'admin-success'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      {message && <ActionNotice text={message.text} error={message.error} />}
     </form>
   )
 }

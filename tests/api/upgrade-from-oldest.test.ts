@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, describe, expect, inject, it } from 'vitest'
+
+import type { Database } from '../../web/db/database.ts'
+import { MIGRATIONS } from '../../web/db/migrations/index.ts'
+import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
+import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
+import { BOUTIQUE_VERSION } from '../../web/version.ts'
+import { createDatabase } from '../support/postgres-cluster.ts'
+import { rowsOf, tableRows, type TableRows } from '../support/table-rows.ts'
+import { startWebHost } from '../support/web-host.ts'
+
+// Needs the built host: node build.mjs --quiet. docs/releases.md, « The oldest supported release »: the database of a
+// shop on 0.3.0 (scripts/oldest-release-fixture.mjs), upgraded by this build's host as an operator upgrades.
+const FIXTURE = new URL('../fixtures/releases/0.3.0.sql', import.meta.url)
+const LIVE = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'upgrade-oldest-key-'.padEnd(48, 'k'), PUBLIC_URL: 'https://boutique.example.fr' }
+
+/**
+ * The tables an upgrade may change, and why (a job that deletes old rows at start, such as a retention job, belongs
+ * here with the rows it may take, or the fixture's fixed dates would make this test depend on today's date); every other row of 0.3.0 must come out the same, column for column
+ * (new columns aside): balances, ledger, purchases, deliveries, payments, subscriptions, the staff journal, stock.
+ */
+const CHANGED_BY_UPGRADE = new Map([
+  ['schema_migrations', 'the migrations since 0.3.0 are recorded'],
+  ['app_state', 'the host marks the database as a live shop (web/demo/demo-guard.ts)'],
+  ['exchange_rates', 'the shipped fallback rates are written at start (web/exchange/exchange-rates.ts)']
+])
+
+const folders: string[] = []
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })))
+})
+
+async function loadFixture(db: Database): Promise<TableRows> {
+  await db.exec(await readFile(FIXTURE, 'utf8'))
+  return tableRows(db)
+}
+
+/** Starts this build's host on the database (it migrates it), checks it serves, stops it. */
+async function upgradeWithHost(env: Record<string, string>, dataDir?: string): Promise<string> {
+  const host = await startWebHost({ env: { ...LIVE, ...env }, dataDir })
+  try {
+    expect(await (await fetch(`${host.url}/healthz`)).json()).toEqual({ status: 'ok', version: BOUTIQUE_VERSION })
+    expect((await fetch(`${host.url}/readyz`)).status).toBe(200)
+    return host.output()
+  } finally {
+    expect(await host.stop()).toBe(0)
+  }
+}
+
+async function expectSameRows(db: Database, before: TableRows): Promise<void> {
+  const applied = await db.query<{ version: number }>('select version from schema_migrations order by version')
+  expect(applied.rows.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version))
+  for (const [table, { columns, rows }] of before) {
+    if (CHANGED_BY_UPGRADE.has(table)) continue
+    expect({ table, rows: await rowsOf(db, table, columns) }).toEqual({ table, rows })
+  }
+}
+
+function expectShopRows(before: TableRows): void {
+  // The fixture holds what the comparison is about (scripts/oldest-release-seed.mjs).
+  for (const table of ['accounts', 'ledger', 'orders', 'deliveries', 'store_transactions', 'subscriptions', 'staff_actions']) {
+    expect(before.get(table)?.rows.length, table).toBeGreaterThan(0)
+  }
+  expect(before.get('accounts')?.rows.some((row) => row.includes('"shop_tokens":-500'))).toBe(true)
+}
+
+describe('an upgrade from the oldest supported release (0.3.0) to this build', () => {
+  it('on PostgreSQL keeps every row that must not change', async () => {
+    const url = await createDatabase(inject('postgresUrl'), `test_upgrade_oldest_${randomBytes(4).toString('hex')}`)
+    const db = openPostgresDatabase(url, 1)
+    const before = await loadFixture(db)
+    expectShopRows(before)
+    const log = await upgradeWithHost({ DATABASE_URL: url })
+    expect(log).toMatch(/\[db\] migrations appliquées : 19, 20/)
+    expect(log).toContain(`Boutique ${BOUTIQUE_VERSION} sur http://localhost:`)
+    await expectSameRows(db, before)
+    await db.close()
+  }, 120_000)
+
+  it('on the embedded database (PGlite) keeps every row that must not change', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'boutique-upgrade-'))
+    folders.push(dataDir)
+    // Where the host keeps it (web/db/open-database.ts).
+    const first = await openPgliteDatabase(join(dataDir, 'pglite'))
+    const before = await loadFixture(first)
+    await first.close()
+    expectShopRows(before)
+    const log = await upgradeWithHost({}, dataDir)
+    expect(log).toMatch(/\[db\] migrations appliquées : 19, 20/)
+    const after = await openPgliteDatabase(join(dataDir, 'pglite'))
+    await expectSameRows(after, before)
+    await after.close()
+  }, 120_000)
+})
