@@ -95,6 +95,7 @@ describe.each(DATABASE_KINDS)('shop read API on %s', (kind) => {
   it('GET /api/config carries no secret', async () => {
     const body = await (await shop.get('/api/config')).json()
     expect(publicConfigSchema.parse(body).defaultServer).toBe('main')
+    expect(publicConfigSchema.parse(body).retention).toEqual({ contactDays: 365, webhookDays: 180 })
     expect(JSON.stringify(body)).not.toMatch(/key|secret|password/i)
   })
 

@@ -264,7 +264,9 @@ describe('the legal notice outside demo mode', () => {
         GAME_SERVERS: 'main=Serveur Principal',
         EXCHANGE_RATES_URL: '',
         LEGAL_OPERATOR_NAME: 'Los Santos RP SAS',
-        LEGAL_CONTACT_EMAIL: 'contact@lsrp.example'
+        LEGAL_CONTACT_EMAIL: 'contact@lsrp.example',
+        RETENTION_CONTACT_DAYS: '90',
+        RETENTION_WEBHOOK_DAYS: '120'
       }
     })
   })
@@ -283,6 +285,17 @@ describe('the legal notice outside demo mode', () => {
     }
     expect(await page.$('[data-testid="legal-demo-notice"]')).toBeNull()
     await screenshot(page, 'mentions-legales-real-desktop')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('the privacy charter states the periods this shop is set to keep data', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP)
+    await page.goto(`${realHost.url}/confidentialite`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="privacy-contact-email"] a')
+    const retention = await textOf(page, '[data-testid="privacy-retention"]')
+    expect(retention).toContain('Messages de contact : effacés 90 jours après leur envoi')
+    expect(retention).toContain('Avis de paiement de Tebex : 120 jours après leur réception')
     expect(errors).toEqual([])
     await page.close()
   })

@@ -7,7 +7,8 @@ import { legalMessages } from '../../src/core/messages/legal.ts'
 import { ConfigError, getConfig } from '../../web/config.ts'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
-const charterLine = (start: string) => legalMessages.privacy.retention.find((line) => line.startsWith(start)) ?? ''
+const charterLine = (start: string, periods?: { contactDays: number; webhookDays: number }) =>
+  legalMessages.privacy.retention(periods).find((line) => line.startsWith(start)) ?? ''
 
 describe('the retention periods: one source for the settings, the privacy charter and the docs', () => {
   it('the settings default to RETENTION_DEFAULTS and refuse a bad value', () => {
@@ -27,6 +28,13 @@ describe('the retention periods: one source for the settings, the privacy charte
     // « dans l’heure qui suit »: the job runs at least every hour.
     expect(charterLine('Sessions')).toContain('effacée dans l’heure qui suit')
     expect(RETENTION_DEFAULTS.intervalSeconds).toBeLessThanOrEqual(3600)
+  })
+
+  it('the charter states the operator’s periods when they are set, and the interval cannot break « dans l’heure »', () => {
+    const { retention } = getConfig({ RETENTION_CONTACT_DAYS: '30', RETENTION_WEBHOOK_DAYS: '90' })
+    expect(charterLine('Messages de contact', retention)).toBe('Messages de contact : effacés 30 jours après leur envoi.')
+    expect(charterLine('Avis de paiement de Tebex', retention)).toContain('90 jours après leur réception')
+    expect(() => getConfig({ RETENTION_INTERVAL_SECONDS: '3601' })).toThrow(ConfigError)
   })
 
   it('the README settings table and docs/retention.md give the same defaults', () => {

@@ -14,7 +14,9 @@ export const retentionEnv = {
     RETENTION_DEFAULTS.webhookDays
   ),
   RETENTION_INTERVAL_SECONDS: z._default(
-    positiveInt.check(z.refine((value) => value >= 1 && value <= 86_400, 'entre 1 et 86400 secondes')),
+    positiveInt.check(
+      z.refine((value) => value >= 1 && value <= 3600, 'entre 1 et 3600 secondes : la charte promet l’effacement dans l’heure')
+    ),
     RETENTION_DEFAULTS.intervalSeconds
   )
 }

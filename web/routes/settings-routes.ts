@@ -15,6 +15,7 @@ export function settingsRoutes({ db, config }: AppDeps): Hono {
     socials: config.socials,
     communityUrl: config.communityUrl ?? null,
     rankBadgeUrl: config.rankBadgeUrl,
+    retention: { contactDays: config.retention.contactDays, webhookDays: config.retention.webhookDays },
     legal: {
       operatorName: config.legal.operatorName ?? null,
       operatorAddress: config.legal.operatorAddress ?? null,

@@ -26,6 +26,11 @@ export const publicConfigSchema = z.object({
       specialPackages: z.array(z.int())
     })
   ),
+  /**
+   * How long personal data is kept (docs/retention.md): the privacy charter states these periods. Optional: a host
+   * from before 1.0.0 still answering during a rolling upgrade does not send it (the charter then states the defaults).
+   */
+  retention: z.optional(z.object({ contactDays: z.int(), webhookDays: z.int() })),
   /** The legal notice's details (docs/contact-and-legal.md#legal-notice); null: not provided by the operator. */
   legal: z.object({
     operatorName: z.nullable(z.string()),

@@ -14,3 +14,9 @@ export const RETENTION_DEFAULTS = {
   /** How often the host deletes what is past its period: the charter says « dans l’heure qui suit ». */
   intervalSeconds: 3600
 } as const
+
+/** The periods the privacy charter states: the host's settings, sent to the bundle by GET /api/config. */
+export interface RetentionPeriods {
+  contactDays: number
+  webhookDays: number
+}

@@ -1,4 +1,4 @@
-import { RETENTION_DEFAULTS } from '../domain/retention.ts'
+import { RETENTION_DEFAULTS, type RetentionPeriods } from '../domain/retention.ts'
 
 /** Legal notice and privacy charter (docs/contact-and-legal.md). */
 export const legalMessages = {
@@ -46,13 +46,13 @@ export const legalMessages = {
     sharing:
       'Nous ne transmettons jamais vos données à des tiers sans votre consentement. Seuls les services que vous choisissez d’utiliser les reçoivent : Tebex lorsque vous payez, Discord lorsque vous liez votre compte.',
     retentionTitle: 'Conservation',
-    // The periods are RETENTION_DEFAULTS (src/core/domain/retention.ts), which the host's settings default to.
-    retention: [
+    // The periods are the host's settings (GET /api/config `retention`), RETENTION_DEFAULTS until the config answers.
+    retention: ({ contactDays, webhookDays }: RetentionPeriods = RETENTION_DEFAULTS) => [
       'Sessions : 12 heures, ou 30 jours avec « Se souvenir de moi » ; la déconnexion y met fin aussitôt. Une session terminée est effacée dans l’heure qui suit.',
       'Liens de connexion à usage unique (depuis le jeu, le forum ou Discord) : valables quelques minutes, puis effacés dans l’heure qui suit (un jour après pour Discord).',
       'Essais de connexion : ils ne comptent que pendant 5 minutes (le temps d’un blocage après des essais répétés), puis sont effacés dans l’heure qui suit.',
-      `Messages de contact : effacés ${RETENTION_DEFAULTS.contactDays} jours après leur envoi.`,
-      `Avis de paiement de Tebex : ${RETENTION_DEFAULTS.webhookDays} jours après leur réception, les coordonnées de l’acheteur (nom, adresse e-mail, adresse IP, pays) en sont effacées ; la référence, les produits et le montant restent.`,
+      `Messages de contact : effacés ${contactDays} jours après leur envoi.`,
+      `Avis de paiement de Tebex : ${webhookDays} jours après leur réception, les coordonnées de l’acheteur (nom, adresse e-mail, adresse IP, pays) en sont effacées ; la référence, les produits et le montant restent.`,
       'Compte, achats et paiements : conservés tant que la boutique fonctionne, ou jusqu’à ce que vous en demandiez la suppression ; les achats et paiements peuvent devoir être gardés plus longtemps pour les obligations comptables.'
     ],
     rightsTitle: 'Vos droits',

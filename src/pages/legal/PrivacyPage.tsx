@@ -41,7 +41,7 @@ export function PrivacyPage() {
       </LegalSection>
       <LegalSection title={messages.retentionTitle}>
         <ul className="legal__list" data-testid="privacy-retention">
-          {messages.retention.map((line) => (
+          {messages.retention(config?.retention).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
