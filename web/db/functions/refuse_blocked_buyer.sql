@@ -9,3 +9,13 @@ begin
   return new;
 end
 $$;
+
+-- Its trigger, on a database that ran 015 before the trigger existed (before commit 6fad4f6, 2026-11-24): migration 021
+-- cannot create it, since this function may be new to such a database (web/db/migrations/021_repair_drift.sql).
+do $$
+begin
+  if not exists (select 1 from pg_trigger where tgname = 'orders_refuse_blocked_buyer' and tgrelid = 'orders'::regclass) then
+    create trigger orders_refuse_blocked_buyer before insert on orders for each row execute function refuse_blocked_buyer();
+  end if;
+end
+$$;
