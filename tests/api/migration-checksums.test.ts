@@ -12,6 +12,7 @@ import { MIGRATIONS } from '../../web/db/migrations/index.ts'
 import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
 import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { sqlChecksum } from '../../web/db/sql-checksum.ts'
+import { freePort } from '../support/free-port.ts'
 import { applyState, migrationStates } from '../support/migration-history.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 import { freshPostgresUrl } from '../support/test-databases.ts'
@@ -20,7 +21,10 @@ const LATEST_STATE = migrationStates().at(-1)!
 
 describe('migration checksums and function files', () => {
   let db: Database | undefined
-  afterEach(() => db?.close())
+  afterEach(async () => {
+    await db?.close()
+    db = undefined
+  })
 
   it('records every checksum on the first start of a database migrated before they existed, then only reads', async () => {
     db = await openPgliteDatabase(undefined)
@@ -75,7 +79,14 @@ async function hostExit(databaseUrl: string): Promise<{ code: number | null; out
   try {
     const child = spawn(process.execPath, [join(REPO_ROOT, 'dist/server/main.mjs')], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SHOP_DEMO: 'true' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SHOP_DEMO: 'true'
+      },
       stdio: ['ignore', 'pipe', 'pipe']
     })
     let output = ''

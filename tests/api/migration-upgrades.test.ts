@@ -25,8 +25,20 @@ const STATES = migrationStates()
 const CANNOT_UPGRADE: Record<string, RegExp> = { '21-806d97c': /index "store_transactions_reversed" does not exist/ }
 const UPGRADABLE = STATES.filter((state) => !CANNOT_UPGRADE[state.folder])
 
+let blankPglite: Promise<Blob> | undefined
+
+/** An empty PGlite data folder, made once: loading it spares each database PGlite's first start. */
+async function makeBlankPglite(): Promise<Blob> {
+  const db = await openPgliteDatabase(undefined)
+  try {
+    return await db.dump()
+  } finally {
+    await db.close()
+  }
+}
+
 async function blankDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openPgliteDatabase(undefined)
+  if (kind === 'pglite') return openPgliteDatabase(undefined, await (blankPglite ??= makeBlankPglite()))
   return openPostgresDatabase(await createDatabase(inject('postgresUrl'), `test_${randomBytes(6).toString('hex')}`))
 }
 

@@ -12,9 +12,9 @@ import { accountWithRole, loggedIn } from '../support/staff-accounts.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 const AT = new Date('2026-11-26T10:00:00Z')
-/** Demo products: 301 has no stock limit, 1 has one. */
+/** Demo products: 301 has no stock limit, 309 has 5 units. */
 const UNLIMITED = 301
-const LIMITED = 1
+const LIMITED = 309
 
 /**
  * The issue's case (29): a database that ran 013 as first shipped (commit fceca29), then today's 014…020 with the
@@ -69,7 +69,9 @@ describe('back-office stock on a database that ran an earlier 013 (built host, P
   })
 
   it('answers 409 with a French message for −1 on an unlimited product, and 200 on a limited one', async () => {
-    const staff = await loggedIn(db, await accountWithRole(db, 'Noe_Staff', 'staff', 1, AT), AT)
+    // The host reads sessions on its own clock (30 min idle for staff): this one opens now.
+    const now = new Date()
+    const staff = await loggedIn(db, await accountWithRole(db, 'Noe_Staff', 'staff', 1, now), now)
     const send = (productId: number) =>
       fetch(`${host!.url}/api/admin/products/${productId}/stock`, {
         method: 'POST',
