@@ -59,6 +59,16 @@ describe('migration checksums and function files', () => {
     expect(stored.rows[0]?.checksum).toBe(sqlChecksum(changed.find((fn) => fn.name === 'refuse_blocked_buyer')!.sql))
   })
 
+  it('writes nothing on a database a newer version migrated, not even its older function files', async () => {
+    db = await openPgliteDatabase(undefined)
+    await migrate(db)
+    await db.exec(`insert into schema_migrations (version, name, checksum) values (99, 'from_a_newer_version', 'x');
+      update schema_functions set checksum = 'newer' where name = 'adjust_product_stock'`)
+    const before = await db.query('select name, checksum, applied_at from schema_functions order by name')
+    expect(await migrate(db)).toEqual([])
+    expect((await db.query('select name, checksum, applied_at from schema_functions order by name')).rows).toEqual(before.rows)
+  })
+
   it('reads a checkout with Windows line ends as the same text', () => {
     expect(sqlChecksum('select 1;\r\nselect 2;\r\n')).toBe(sqlChecksum('select 1;\nselect 2;\n'))
   })

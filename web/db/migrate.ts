@@ -6,6 +6,7 @@ import {
   recordMissingChecksums,
   refuseChangedMigrations,
   upToDate,
+  versionsUnknownHere,
   type MigrationRecords
 } from './migration-records.ts'
 import { MIGRATIONS, type Migration } from './migrations/index.ts'
@@ -17,11 +18,12 @@ import { log } from '../log/logger.ts'
 const MIGRATION_LOCK_KEY = 72_201_001
 
 /**
- * Applies the missing migrations, then the stored functions whose file changed (web/README.md, "Migrations");
- * several hosts starting at once apply each exactly once. A shipped migration whose text changed since it ran
- * stops the start (ConfigError, exit 78). With nothing to apply it only reads, so a role that may not change the
- * schema (README, "Two database roles") starts. A partial list of migrations (a test building an older schema)
- * applies no function file: they need the whole schema. Returns the versions applied.
+ * Applies the missing migrations, then the stored functions whose file changed (web/README.md, "Migrations and
+ * stored functions"); several hosts starting at once apply each exactly once. A shipped migration whose text changed
+ * since it ran stops the start (ConfigError, exit 78). With nothing to apply it only reads, so a role that may not
+ * change the schema (README, "Two database roles") starts. On a database a newer version migrated (versions unknown
+ * here) it writes nothing. A partial list of migrations (a test building an older schema) applies no function file:
+ * they need the whole schema. Returns the versions applied.
  */
 export async function migrate(
   db: Database,
@@ -31,7 +33,8 @@ export async function migrate(
   return db.withAdvisoryLock(MIGRATION_LOCK_KEY, async (session) => {
     const before = await readMigrationRecords(session)
     if (before) refuseChangedMigrations(before, migrations)
-    if (before && upToDate(before, migrations, functions)) return []
+    // A newer schema (web/README.md, "Migrations and stored functions"): nothing of this older code is applied.
+    if (before && (upToDate(before, migrations, functions) || versionsUnknownHere(before, migrations).length > 0)) return []
     await createRecordTables(session)
     await recordMissingChecksums(session, migrations)
     const records: MigrationRecords = before ?? { migrations: new Map(), functions: new Map() }

@@ -55,6 +55,15 @@ export function refuseChangedMigrations(records: MigrationRecords, migrations: r
   )
 }
 
+/**
+ * Versions this database ran that this code does not know: a newer version of the shop migrated it (a host left
+ * running through an upgrade). Such a host must write nothing, not even its older function files.
+ */
+export function versionsUnknownHere(records: MigrationRecords, migrations: readonly Migration[]): number[] {
+  const known = new Set(migrations.map((migration) => migration.version))
+  return [...records.migrations.keys()].filter((version) => !known.has(version)).sort((a, b) => a - b)
+}
+
 /** Nothing to write: every migration applied with its checksum recorded, every function file applied as it is. */
 export function upToDate(records: MigrationRecords, migrations: readonly Migration[], functions: readonly StoredFunction[]): boolean {
   return (
