@@ -14,6 +14,7 @@ const EXPECTED_SECONDS: Record<string, number> = {
   'tests/e2e/security.test.ts': 87,
   'tests/e2e/web-host.test.ts': 81,
   'tests/e2e/browse.test.ts': 80,
+  'tests/api/migration-upgrades.test.ts': 71,
   'tests/api/cfx-login.test.ts': 68,
   'tests/api/crash.test.ts': 58,
   'tests/e2e/in-game.test.ts': 60,

@@ -8,8 +8,8 @@ export interface TablePlan {
   orderBy: string[]
 }
 
-/** Each migration run writes its own schema_migrations rows: the target has them already. */
-const NOT_COPIED = new Set(['schema_migrations'])
+/** Each migration run writes its own schema_migrations and schema_functions rows: the target has them already. */
+const NOT_COPIED = new Set(['schema_migrations', 'schema_functions'])
 
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`

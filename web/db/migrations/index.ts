@@ -18,9 +18,12 @@ import salesRollups from './017_sales_rollups.sql'
 import stockLast from './018_stock_last.sql'
 import deliveryOwners from './019_delivery_owners.sql'
 import waitingEvents from './020_waiting_events.sql'
+import repairDrift from './021_repair_drift.sql'
+import salesRollupsAgain from './022_sales_rollups_again.sql'
 import retention from './023_retention.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
+import { salesRollupsAgain as makeSalesRollupsAgain } from './sales-rollups-again.ts'
 
 export interface Migration {
   version: number
@@ -52,5 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 18, name: 'stock_last', sql: stockLast },
   { version: 19, name: 'delivery_owners', sql: deliveryOwners },
   { version: 20, name: 'waiting_events', sql: waitingEvents },
+  { version: 21, name: 'repair_drift', sql: repairDrift },
+  { version: 22, name: 'sales_rollups_again', sql: salesRollupsAgain, after: makeSalesRollupsAgain },
   { version: 23, name: 'retention', sql: retention }
 ]

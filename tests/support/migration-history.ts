@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import type { Database } from '../../web/db/database.ts'
+import { MIGRATIONS } from '../../web/db/migrations/index.ts'
+
+const HISTORY = join(import.meta.dirname, '../fixtures/migration-history')
+
+/** The migrations as they were at one commit (scripts/migration-history.mjs wrote them). */
+export interface MigrationState {
+  folder: string
+  commit: string
+  subject: string
+  gap: boolean
+  migrations: { version: number; name: string; sql: string }[]
+}
+
+export function migrationStates(): MigrationState[] {
+  return readdirSync(HISTORY, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => readState(entry.name))
+    .sort((a, b) => a.folder.localeCompare(b.folder))
+}
+
+function readState(folder: string): MigrationState {
+  const state = JSON.parse(readFileSync(join(HISTORY, folder, 'state.json'), 'utf8')) as {
+    commit: string
+    subject: string
+    gap: boolean
+    files: string[]
+    changed: string[]
+  }
+  const migrations = state.files.map((file) => {
+    const version = Number(file.slice(0, 3))
+    const today = MIGRATIONS.find((migration) => migration.version === version)
+    if (!today) throw new Error(`${folder}: ${file} is not a migration of today`)
+    const sql = state.changed.includes(file) ? readFileSync(join(HISTORY, folder, file), 'utf8') : today.sql
+    return { version, name: today.name, sql }
+  })
+  return { folder, commit: state.commit, subject: state.subject, gap: state.gap, migrations }
+}
+
+/**
+ * A database as the runner of that time left it: schema_migrations without checksums, no function records, each
+ * migration in its transaction (with today's step for 8, which existed since 8 did: it folds no name on an empty
+ * database and sets username_key not null).
+ */
+export async function applyState(db: Database, state: MigrationState): Promise<void> {
+  await db.exec(`create table schema_migrations (
+    version integer primary key, name text not null, applied_at timestamptz not null default now())`)
+  for (const migration of state.migrations) {
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql)
+      await MIGRATIONS.find((today) => today.version === migration.version)?.after?.(tx)
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name])
+    })
+  }
+}
