@@ -17,7 +17,12 @@ import { startWebHost } from '../support/web-host.ts'
 // Needs the built host: node build.mjs --quiet. docs/releases.md, « The oldest supported release »: the database of a
 // shop on 0.3.0 (scripts/oldest-release-fixture.mjs), upgraded by this build's host as an operator upgrades.
 const FIXTURE = new URL('../fixtures/releases/0.3.0.sql', import.meta.url)
-const LIVE = { SHOP_DEMO: 'false', SHOP_SERVER_KEY: 'upgrade-oldest-key-'.padEnd(48, 'k'), PUBLIC_URL: 'https://boutique.example.fr' }
+const LIVE = {
+  SHOP_DEMO: 'false',
+  GAME_SERVERS: 'main=Serveur Principal',
+  SHOP_SERVER_KEY: 'upgrade-oldest-key-'.padEnd(48, 'k'),
+  PUBLIC_URL: 'https://boutique.example.fr'
+}
 
 /**
  * The tables an upgrade may change, and why (a job that deletes old rows at start, such as a retention job, belongs
