@@ -3,10 +3,12 @@
 // web/db/migrations, so tests/api/migration-upgrades.test.ts can upgrade a database made by each earlier state
 // without calling git (CI runs on a clean clone). Run it again after a commit that changes a migration.
 //   node scripts/migration-history.mjs
-// Each state is a folder <nn>-<commit>/ with state.json (the commit, its migration files in order) and only the
-// .sql files whose text differs from today's; a file not there is today's text. A branch's state may have a gap
+// Each state is a folder <nn>-<commit>/ with state.json: the commit, its migration files in order, and for each file
+// whose text differs from today's the path of that text under texts/ (named by its hash, one copy however many
+// states share it); a file not listed there is today's text. A branch's state may have a gap
 // (1…7 then 11: "gap": true). A state whose file for a version is not today's file for it is left out and listed
 // in skipped.json (a number given back before it shipped: today's runner cannot tell it from today's migration).
+import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,13 +46,20 @@ function hasGap(files) {
   return files.some((file, index) => Number(file.slice(0, 3)) !== index + 1)
 }
 
+/** texts/<file>-<hash>.sql, written once: several states often hold the same earlier text. */
+function writeText(file, text) {
+  const name = `texts/${file.slice(0, -'.sql'.length)}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.sql`
+  writeFileSync(join(OUT, name), text)
+  return name
+}
+
 function main() {
   const today = readdirSync(join(root, MIGRATIONS))
     .filter((name) => /^\d{3}_.+\.sql$/.test(name))
     .sort()
   const todayText = new Map(today.map((file) => [file, readFileSync(join(root, MIGRATIONS, file), 'utf8')]))
   if (existsSync(OUT)) rmSync(OUT, { recursive: true })
-  mkdirSync(OUT, { recursive: true })
+  mkdirSync(join(OUT, 'texts'), { recursive: true })
   const seen = new Set()
   const skipped = []
   let number = 0
@@ -71,8 +80,9 @@ function main() {
     number += 1
     const folder = join(OUT, `${String(number).padStart(2, '0')}-${commit.slice(0, 7)}`)
     mkdirSync(folder)
-    writeFileSync(join(folder, 'state.json'), JSON.stringify({ commit, subject, gap: hasGap(files), files, changed }, null, 2) + '\n')
-    for (const file of changed) writeFileSync(join(folder, file), texts[files.indexOf(file)])
+    const textOf = Object.fromEntries(changed.map((file) => [file, writeText(file, texts[files.indexOf(file)])]))
+    const state = { commit, subject, gap: hasGap(files), files, changed: textOf }
+    writeFileSync(join(folder, 'state.json'), JSON.stringify(state, null, 2) + '\n')
   }
   writeFileSync(join(OUT, 'skipped.json'), JSON.stringify(skipped, null, 2) + '\n')
   console.log(`${number} states written to ${OUT}, ${skipped.length} left out (skipped.json)`)

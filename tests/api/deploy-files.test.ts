@@ -33,23 +33,7 @@ describe('the sample deployment files', () => {
   it.skipIf(nginxMissing)(
     'the nginx site passes nginx -t inside a minimal nginx.conf (a throwaway certificate in place of the real one)',
     async () => {
-      const certificate = join(scratch, 'cert.pem')
-      const key = join(scratch, 'key.pem')
-      await run(OPENSSL, [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        certificate,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=boutique.example.fr'
-      ])
+      const { cert: certificate, key } = await throwawayCertificate(scratch)
       const site = (await readFile(join(DEPLOY, 'nginx-boutique.conf'), 'utf8'))
         .replace('/etc/letsencrypt/live/boutique.example.fr/fullchain.pem', certificate)
         .replace('/etc/letsencrypt/live/boutique.example.fr/privkey.pem', key)

@@ -17,7 +17,7 @@ export interface MigrationState {
 
 export function migrationStates(): MigrationState[] {
   return readdirSync(HISTORY, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== 'texts')
     .map((entry) => readState(entry.name))
     .sort((a, b) => a.folder.localeCompare(b.folder))
 }
@@ -28,13 +28,15 @@ function readState(folder: string): MigrationState {
     subject: string
     gap: boolean
     files: string[]
-    changed: string[]
+    /** Each file whose text differs from today's → its text under texts/ (one copy shared by the states). */
+    changed: Record<string, string>
   }
   const migrations = state.files.map((file) => {
     const version = Number(file.slice(0, 3))
     const today = MIGRATIONS.find((migration) => migration.version === version)
     if (!today) throw new Error(`${folder}: ${file} is not a migration of today`)
-    const sql = state.changed.includes(file) ? readFileSync(join(HISTORY, folder, file), 'utf8') : today.sql
+    const text = state.changed[file]
+    const sql = text ? readFileSync(join(HISTORY, text), 'utf8') : today.sql
     return { version, name: today.name, sql }
   })
   return { folder, commit: state.commit, subject: state.subject, gap: state.gap, migrations }

@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { serverBuildOptions } from '../../scripts/server-build.mjs'
-import { importCycles } from '../support/import-cycles.ts'
+import { importCycles } from '../support/module-cycles.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
