@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -144,12 +144,15 @@ describe('--env-file: the service’s settings file, read as systemd reads it', 
     const backedUp = await runAdminCommand('backup', ['--env-file', file, backupDir], shell)
     expect(backedUp.code, backedUp.output).toBe(0)
     const [backup] = await readdir(backupDir)
+    // Its hint repeats the settings: restoring by copy-paste lands in the service's kind of database, not ./data.
+    expect(backedUp.output).toContain(`npm run restore -- --env-file ${resolve(file)} `)
 
     // restore creates the database it fills: that is its job.
     const restoredDir = join(scratch, 'restored-data')
     const restoreFile = await serviceEnvFile('restored', { DATA_DIR: restoredDir })
     const restored = await runAdminCommand('restore', ['--env-file', restoreFile, join(backupDir, backup ?? '')], shell)
     expect(restored.code, restored.output).toBe(0)
+    expect(restored.output).toContain(`restaurée dans la base embarquée du dossier ${resolve(restoredDir)} (DATA_DIR)`)
 
     expect(existsSync(stray)).toBe(false)
     expect(await withPglite(shopDir, productCount)).toBe(demoCatalogue.products.length)

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { Database } from '../../web/db/database.ts'
+import { log } from '../../web/log/logger.ts'
+import { logJobFailure } from '../../web/upgrade/job-failure.ts'
 import { pausedWhileNewer, UpgradePendingError } from '../../web/upgrade/paused-database.ts'
 
 describe('the background jobs’ database while a newer release runs the schema', () => {
@@ -31,5 +33,20 @@ describe('the background jobs’ database while a newer release runs the schema'
     await paused.query('select 3')
     await expect(paused.transaction(async () => 'done')).resolves.toBe('done')
     expect(seen).toEqual(['select 3'])
+  })
+
+  it('a paused turn of a job is a debug line, not an error every turn; any other failure stays an error', () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined)
+    const debug = vi.spyOn(log, 'debug').mockImplementation(() => undefined)
+    try {
+      logJobFailure(new UpgradePendingError(), '[subscriptions] la vérification a échoué')
+      expect(error).not.toHaveBeenCalled()
+      expect(debug).toHaveBeenCalledOnce()
+      logJobFailure(new Error('connexion perdue'), '[subscriptions] la vérification a échoué')
+      expect(error).toHaveBeenCalledOnce()
+    } finally {
+      error.mockRestore()
+      debug.mockRestore()
+    }
   })
 })

@@ -41,7 +41,7 @@ export async function describeLastBackup(schedule: BackupSchedule | undefined, n
 }
 
 /**
- * Backs up every `everyHours`, counted from the last backup in the folder (a restart does not reset
+ * Backs up every `everyHours`, counted from the last scheduled backup in the folder (a restart does not reset
  * the clock; one overdue is taken at once), and keeps the `keep` newest. Returns the stop function.
  */
 export function startBackupSchedule(

@@ -5,13 +5,14 @@ import { requestBackupFromHost } from '../backup/backup-socket.ts'
 import type { Config } from '../config.ts'
 import { DataDirBusyError } from '../db/data-dir-lock.ts'
 import { runCommand } from './cli-run.ts'
-import type { CommandSettings } from './cli-settings.ts'
+import { envFileArgument, type CommandSettings } from './cli-settings.ts'
 import { openExistingDatabase } from './existing-database.ts'
 
 const USAGE = 'Usage : npm run backup -- [--env-file FICHIER] [DOSSIER | FICHIER.sql.gz]   (par défaut BACKUP_DIR, sinon ./backups)'
 
 /** Writes one backup of the configured database, while the shop goes on serving. */
-async function main(args: string[], { config }: CommandSettings): Promise<number> {
+async function main(args: string[], settings: CommandSettings): Promise<number> {
+  const { config } = settings
   if (args.length > 1 || args[0]?.startsWith('-')) {
     console.error(USAGE)
     return 2
@@ -19,7 +20,10 @@ async function main(args: string[], { config }: CommandSettings): Promise<number
   // Named `manual`: the schedule's rotation (BACKUP_KEEP) never deletes it.
   const file = resolve(backupPath(args[0] ?? config.backup?.dir ?? './backups', new Date(), 'manual'))
   const done = await backUp(config, file)
-  console.info(`Sauvegarde écrite : ${done.file} (${done.bytes} octets). Restauration : npm run restore -- ${done.file}`)
+  console.info(
+    `Sauvegarde écrite : ${done.file} (${done.bytes} octets). Restauration, dans une base vide de même type : ` +
+      `npm run restore --${envFileArgument(settings)} ${done.file}`
+  )
   return 0
 }
 

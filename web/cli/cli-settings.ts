@@ -5,6 +5,8 @@ import { readEnvironmentFile } from '../config/env-file.ts'
 
 export interface CommandSettings {
   config: Config
+  /** The --env-file given, resolved: what a command's next-step hint repeats. */
+  envFile?: string
 }
 
 /**
@@ -26,5 +28,8 @@ export function takeSettings(
   const fileEnv = readEnvironmentFile(path)
   // Tools the command starts (pg_dump: PG_DUMP) see the file's values too.
   Object.assign(env, fileEnv)
-  return { args, settings: { config: getConfig(fileEnv) } }
+  return { args, settings: { config: getConfig(fileEnv), envFile: path } }
 }
+
+/** ` --env-file PATH` when the command was given one: its hints name the same settings (README « Backups »). */
+export const envFileArgument = ({ envFile }: CommandSettings): string => (envFile ? ` --env-file ${envFile}` : '')

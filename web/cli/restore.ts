@@ -6,6 +6,7 @@ import { openPostgresDatabase } from '../db/postgres-database.ts'
 import { runCommand } from './cli-run.ts'
 import type { CommandSettings } from './cli-settings.ts'
 import { pgliteFolder } from './embedded-folder.ts'
+import { describeDatabase } from './existing-database.ts'
 
 const USAGE = `Usage : npm run restore -- [--env-file FICHIER] FICHIER.sql.gz
 Restaure dans une base vide (DATABASE_URL, sinon DATA_DIR, créée si absente) ; refusé si elle n’est pas vide.`
@@ -24,8 +25,10 @@ async function main(args: string[], { config }: CommandSettings): Promise<number
     : await keepDataDirOwnerOnly(config.dataDir).then(() => openPgliteDatabase(pgliteFolder(config.dataDir)))
   try {
     await restoreBackup(db, sql)
-    const where = config.databaseUrl ? 'la base PostgreSQL (DATABASE_URL)' : `la base embarquée de ${config.dataDir}`
-    console.info(`Sauvegarde ${file} restaurée dans ${where}. Démarrez la boutique : npm start`)
+    console.info(
+      `Sauvegarde ${file} restaurée dans ${describeDatabase(config)}. Démarrez la boutique sur ces réglages ` +
+        '(systemctl start boutique, ou npm start avec les mêmes variables).'
+    )
     return 0
   } finally {
     await db.close()

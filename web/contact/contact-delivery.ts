@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts'
 import { log } from '../log/logger.ts'
 import { claimDueMessages, markFailed, markSent, type ContactMessageRow } from './contact-repo.ts'
 import { createContactTransport, type ContactTransport } from './contact-transport.ts'
+import { logJobFailure } from '../upgrade/job-failure.ts'
 
 /** Longer than a send can take (its time-out), so a claimed message is never taken by a second host meanwhile. */
 const CLAIM_LEASE_MS = 10 * 60_000
@@ -61,7 +62,7 @@ export function startContactRetry(db: Database, delivery: ContactDelivery): () =
       const sent = await retryContactMessages(db, transport, Date.now)
       if (sent > 0) log.info(`[contact] ${sent} message(s) en attente transmis`)
     } catch (error) {
-      log.warn({ err: error }, '[contact] reprise des envois impossible')
+      logJobFailure(error, '[contact] reprise des envois impossible', 'warn')
     } finally {
       running = false
     }

@@ -4,6 +4,7 @@ import type { RetentionKind } from './retention-kinds.ts'
 import { countRetentionRun } from './retention-metrics.ts'
 import type { RetentionSettings } from './retention-settings.ts'
 import { RETENTION_BATCH, runRetention, type RetentionCounts } from './run-retention.ts'
+import { logJobFailure } from '../upgrade/job-failure.ts'
 
 /** Any constant works, as long as every web host uses the same one (web/db/migrate.ts has its own). */
 const RETENTION_LOCK_KEY = 72_201_023
@@ -73,7 +74,7 @@ export function startRetention(db: Database, settings: RetentionSettings, now: (
     scheduledRun(db, settings, now, () => !stopped)
       .catch((error: unknown) => {
         if (stopped) log.info({ err: error }, '[rétention] passage interrompu par l’arrêt du service')
-        else log.error({ err: error }, '[rétention] le passage a échoué')
+        else logJobFailure(error, '[rétention] le passage a échoué')
       })
       .finally(() => (running = false))
   }, settings.intervalSeconds * 1000)

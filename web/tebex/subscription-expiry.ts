@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../db/database.ts'
-import { log } from '../log/logger.ts'
 import { settleGrade } from './grade-ranks.ts'
 import { revokeGrade } from './revoke-deliveries.ts'
 import type { WebhookContext } from './webhook-outcomes.ts'
+import { logJobFailure } from '../upgrade/job-failure.ts'
 
 /** How often the host looks for subscriptions whose paid period is over. */
 export const EXPIRY_CHECK_MS = 60_000
@@ -45,7 +45,7 @@ export async function expireSubscriptions(tx: Queryable, context: Pick<WebhookCo
 export function startSubscriptionExpiry(db: Database, now: () => number): () => void {
   const timer = setInterval(() => {
     db.transaction((tx) => expireSubscriptions(tx, { at: new Date(now()) })).catch((error: unknown) => {
-      log.error({ err: error }, '[subscriptions] la vérification des fins d’abonnement a échoué')
+      logJobFailure(error, '[subscriptions] la vérification des fins d’abonnement a échoué')
     })
   }, EXPIRY_CHECK_MS)
   timer.unref()
