@@ -10,13 +10,16 @@ import { MIGRATIONS } from '../../web/db/migrations/index.ts'
 import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
 import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { BOUTIQUE_VERSION } from '../../web/version.ts'
+import { applyState, migrationStates } from '../support/migration-history.ts'
 import { createDatabase } from '../support/postgres-cluster.ts'
 import { rowsOf, tableRows, type TableRows } from '../support/table-rows.ts'
 import { startWebHost } from '../support/web-host.ts'
 
 // Needs the built host: node build.mjs --quiet. docs/releases.md, « The oldest supported release »: the database of a
 // shop on 0.3.0 (scripts/oldest-release-fixture.mjs), upgraded by this build's host as an operator upgrades.
-const FIXTURE = new URL('../fixtures/releases/0.3.0.sql', import.meta.url)
+const ROWS = new URL('../fixtures/releases/0.3.0-rows.sql', import.meta.url)
+/** 0.3.0's migrations, text for text: this earlier state (scripts/oldest-release-fixture.mjs checks it against git). */
+const SCHEMA_STATE = '8d81b51'
 const LIVE = {
   SHOP_DEMO: 'false',
   GAME_SERVERS: 'main=Serveur Principal',
@@ -40,8 +43,12 @@ afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })))
 })
 
+/** The database a shop on 0.3.0 had: that release's schema as its runner applied it, then its rows. */
 async function loadFixture(db: Database): Promise<TableRows> {
-  await db.exec(await readFile(FIXTURE, 'utf8'))
+  const state = migrationStates().find((candidate) => candidate.commit.startsWith(SCHEMA_STATE))
+  if (!state) throw new Error(`no earlier state of ${SCHEMA_STATE} in tests/fixtures/migration-history`)
+  await applyState(db, state)
+  await db.exec(await readFile(ROWS, 'utf8'))
   return tableRows(db)
 }
 
@@ -67,7 +74,7 @@ async function expectSameRows(db: Database, before: TableRows): Promise<void> {
 }
 
 function expectShopRows(before: TableRows): void {
-  // The fixture holds what the comparison is about (scripts/oldest-release-seed.mjs).
+  // The fixture holds what the comparison is about (tests/fixtures/releases/0.3.0-rows.sql).
   for (const table of ['accounts', 'ledger', 'orders', 'deliveries', 'store_transactions', 'subscriptions', 'staff_actions']) {
     expect(before.get(table)?.rows.length, table).toBeGreaterThan(0)
   }
