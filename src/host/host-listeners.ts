@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { $anyOverlayOpen } from '../stores/overlays.ts'
 import { goTo } from '../stores/router.ts'
 import { $loggedIn } from '../stores/session.ts'
+import { announceFirstScreen } from './first-screen-ready.ts'
 import { allowedParentOrigin, isFramed, openExternal, requestClose } from './host-bridge.ts'
 
 const hostLoginSchema = z.object({ type: z.literal('login'), token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
@@ -17,6 +18,7 @@ export function startHostBridge(): void {
   document.addEventListener('keydown', closeOnKey, true)
   document.addEventListener('click', openLinksOutside, true)
   window.addEventListener('message', loginFromHost)
+  announceFirstScreen()
 }
 
 function closeOnKey(event: KeyboardEvent): void {
