@@ -27,8 +27,10 @@ export function prepareAtSpawn(natives: ClientNatives, requestSession: () => voi
     tryPrepare()
   }
 
-  // spawnmanager and most frameworks fire playerSpawned (citizenfx/cfx-server-data spawnmanager.lua); the poll
-  // covers the others: NetworkIsPlayerActive once in the session, and the loading screen gone.
+  // spawnmanager fires playerSpawned after each spawn (citizenfx/cfx-server-data, commit 1b37914d,
+  // resources/[managers]/spawnmanager/spawnmanager.lua), and ESX Legacy spawns through it without multicharacter
+  // (esx-framework/esx_core 0210f4ce, [core]/es_extended/client/main.lua). The poll covers the others (a
+  // multicharacter screen, QBCore's own spawn): NetworkIsPlayerActive once in the session, the loading screen gone.
   natives.onLocalEvent('playerSpawned', spawned)
   stopPolling = natives.every(SPAWN_POLL_MS, () => {
     if (natives.playerInGame()) spawned()
