@@ -10,12 +10,18 @@ import { median, ms } from './stats.ts'
 const SERVER_KEY = 'bench-in-game-server-key-'.padEnd(48, 'k')
 /** The home route with the shop data in it: the best sellers' carousel. */
 const SHOP_VISIBLE = '[data-testid="best-seller-slide"]'
-const LATER_OPEN_TARGET_MS = 100
+const LATER_OPEN_TARGET_MS = 50
+const LATER_OPEN_SLOWEST_MS = 100
+const FIRST_OPEN_TARGET_MS = 150
+/** A player who has just spawned looks around a few seconds before F2. */
+const SPAWN_TO_F2_MS = 5_000
 
 /**
  * F2 in game, as tests/e2e/in-game.test.ts plays it: the resource's host page (dist/boutique over
- * HTTPS as https://cfx-nui-boutique) gets the game's `open` and `session` messages. Timed inside the
- * page from posting `open` to the frame after the shop's content is on screen.
+ * HTTPS as https://cfx-nui-boutique) gets the game's messages as the client script sends them: at spawn,
+ * once the page said `ready`, the `session` (a fresh token); F2 a few seconds later, `open` and that press's
+ * `session` (no token: the server's cooldown). Timed inside the page from posting `open` to the frame after
+ * the shop's content is on screen. For reference, F2 at the very spawn (`open` and `session` together).
  */
 export async function inGameSection(options: BenchOptions): Promise<Section> {
   let shop: WebHost | undefined
@@ -25,33 +31,51 @@ export async function inGameSection(options: BenchOptions): Promise<Section> {
     shop = await startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY } })
     nui = await startNuiHost()
     browser = await launchBrowser(nui.browserArgs)
-    const { firsts, laters } = await timeOpens(options, browser, nui, shop)
-    return inGameReport(firsts, laters)
+    return inGameReport(await timeOpens(options, browser, nui, shop))
   } finally {
     await browser?.close()
     await Promise.all([shop?.stop(), nui?.stop()])
   }
 }
 
-/** `options.firstOpens` fresh host pages, each opened once; the first page also closed and opened again `options.laterOpens` times. */
-async function timeOpens(
-  options: BenchOptions,
-  browser: Browser,
-  nui: NuiHost,
-  shop: WebHost
-): Promise<{ firsts: number[]; laters: number[] }> {
-  const firsts: number[] = []
-  let laters: number[] = []
-  for (let run = 0; run < options.firstOpens; run++) {
-    const page = await openHostPage(browser, nui)
-    firsts.push(await firstOpen(page, shop.url, await mintToken(shop.url)))
-    if (run === 0) laters = await laterOpens(page, options.laterOpens)
-    await page.close()
-  }
-  return { firsts, laters }
+interface Opens {
+  /** F2 a few seconds after spawn: the shop prepared at spawn. */
+  firsts: number[]
+  /** F2 at the spawn itself: nothing prepared yet. */
+  atSpawn: number[]
+  laters: number[]
 }
 
-function inGameReport(firsts: number[], laters: number[]): Section {
+/**
+ * `options.firstOpens` fresh host pages spawned then opened once a few seconds later, the first one also closed and
+ * opened again `options.laterOpens` times; as many fresh pages opened at the spawn itself.
+ */
+async function timeOpens(options: BenchOptions, browser: Browser, nui: NuiHost, shop: WebHost): Promise<Opens> {
+  const opens: Opens = { firsts: [], atSpawn: [], laters: [] }
+  for (let run = 0; run < options.firstOpens; run++) {
+    const spawned = await openHostPage(browser, nui)
+    await spawnedFor(spawned, shop.url, await mintToken(shop.url, 'fivem:100001'), SPAWN_TO_F2_MS)
+    opens.firsts.push(await firstOpen(spawned, shop.url, null))
+    if (run === 0) opens.laters = await laterOpens(spawned, options.laterOpens)
+    await spawned.close()
+    const early = await openHostPage(browser, nui)
+    opens.atSpawn.push(await firstOpen(early, shop.url, await mintToken(shop.url, 'fivem:100002')))
+    await early.close()
+  }
+  return opens
+}
+
+/** The client script's `session` once the page listens and the player is in the world; then the player looks around. */
+async function spawnedFor(page: Page, shopUrl: string, token: string, ms: number): Promise<void> {
+  await page.evaluate(
+    (url, sessionToken) => window.postMessage({ type: 'session', shopUrl: url, serverName: 'main', token: sessionToken }, '*'),
+    shopUrl,
+    token
+  )
+  await new Promise((wait) => setTimeout(wait, ms))
+}
+
+function inGameReport({ firsts, atSpawn, laters }: Opens): Section {
   const laterMedian = median(laters)
   const laterMax = Math.max(...laters)
   return {
@@ -59,31 +83,39 @@ function inGameReport(firsts: number[], laters: number[]): Section {
       '## 3. In game: from the host page’s `open` message to the shop on screen',
       '',
       `The built resource (\`dist/boutique\`) served as \`https://cfx-nui-boutique\`, CPU ×1, viewport ${DESKTOP.width}×${DESKTOP.height}.`,
-      `First open: a fresh page gets \`open\` then \`session\` (a one-time token); timed until \`${SHOP_VISIBLE}\``,
-      'in the shop’s frame has a size, plus one frame (painted). Later opens: `close`, then `open` again, timed until the',
-      'host and its frame show, plus one frame.',
+      `First open: a fresh page gets the spawn’s \`session\` (a one-time token) once it said \`ready\`; ${SPAWN_TO_F2_MS / 1000} s later`,
+      `\`open\` and the press’s \`session\` (no token: the cooldown); timed until \`${SHOP_VISIBLE}\` in the shop’s frame has a size,`,
+      'plus one frame (painted). At the spawn itself: `open` and `session` together on a fresh page (nothing prepared).',
+      'Later opens: `close`, then `open` again, timed until the host and its frame show, plus one frame.',
       '',
       table(
         ['open', 'runs', 'median', 'max'],
         [
-          ['first (frame created, bundle loaded, logged in)', firsts.length, ms(median(firsts)), ms(Math.max(...firsts))],
-          ['later (the frame is kept)', laters.length, ms(laterMedian), ms(laterMax)]
+          [`first, ${SPAWN_TO_F2_MS / 1000} s after spawn (prepared at spawn)`, firsts.length, ms(median(firsts)), ms(Math.max(...firsts))],
+          ['later (the frame is kept)', laters.length, ms(laterMedian), ms(laterMax)],
+          ['at the spawn itself (frame created, bundle loaded, logged in)', atSpawn.length, ms(median(atSpawn)), ms(Math.max(...atSpawn))]
         ]
       )
     ].join('\n'),
     failures: [],
     targets: [
       {
-        what: `Later in-game opens show the shop within ${LATER_OPEN_TARGET_MS} ms`,
-        met: laterMax <= LATER_OPEN_TARGET_MS,
+        what: `The first in-game open, ${SPAWN_TO_F2_MS / 1000} s after spawn, shows the shop within ${FIRST_OPEN_TARGET_MS} ms (median)`,
+        met: median(firsts) <= FIRST_OPEN_TARGET_MS,
+        figures: `median ${ms(median(firsts))}, slowest ${ms(Math.max(...firsts))} of ${firsts.length}`
+      },
+      {
+        what: `Later in-game opens show the shop within ${LATER_OPEN_TARGET_MS} ms (median), none slower than ${LATER_OPEN_SLOWEST_MS} ms`,
+        met: laterMedian <= LATER_OPEN_TARGET_MS && laterMax <= LATER_OPEN_SLOWEST_MS,
         figures: `median ${ms(laterMedian)}, slowest ${ms(laterMax)} of ${laters.length}`
       }
     ]
   }
 }
 
-async function mintToken(shopUrl: string): Promise<string> {
-  const response = await fetch(`${shopUrl}/api/server/players/fivem:100001/login-token`, {
+/** Two demo players, so the two kinds of first open stay within a player's token limit (10 a minute). */
+async function mintToken(shopUrl: string, identifier: 'fivem:100001' | 'fivem:100002'): Promise<string> {
+  const response = await fetch(`${shopUrl}/api/server/players/${identifier}/login-token`, {
     method: 'POST',
     headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
     body: JSON.stringify({ serverName: 'main' })
@@ -98,11 +130,15 @@ async function openHostPage(browser: Browser, nui: NuiHost): Promise<Page> {
     if (window !== window.top) return
     Object.assign(window, { invokeNative: () => undefined, GetParentResourceName: () => 'boutique' })
   })
+  const readies = () => nui.callbacks.filter((callback) => callback.name === 'ready').length
+  const before = readies()
   await page.goto(`${nui.origin}/html/host.html`, { waitUntil: 'load' })
+  // The client script waits for the page's `ready` before it sends anything (overlay/src/client/prepare-at-spawn.ts).
+  while (readies() === before) await new Promise((wait) => setTimeout(wait, 20))
   return page
 }
 
-function firstOpen(page: Page, shopUrl: string, token: string): Promise<number> {
+function firstOpen(page: Page, shopUrl: string, token: string | null): Promise<number> {
   return page.evaluate(
     (url, sessionToken, selector) => {
       const host = document.querySelector('[data-testid="host"]') as HTMLElement

@@ -3,7 +3,7 @@
  * framed by an allowed parent it hands URLs to open outside the game and asks to be closed.
  */
 
-export type HostMessage = { type: 'open_external'; url: string } | { type: 'close' }
+export type HostMessage = { type: 'open_external'; url: string } | { type: 'close' } | { type: 'ready' }
 
 /** The in-game host page is served from the resource (https://cfx-nui-<resource>), like the embedded bundle. */
 const NUI_RESOURCE_ORIGIN = /^https:\/\/cfx-nui-[\w.-]+$/i
@@ -27,6 +27,11 @@ export function openExternal(url: string): boolean {
 /** Framed by an allowed parent: asks it to close the shop (NUI focus off). */
 export function requestClose(): boolean {
   return postToHost({ type: 'close' })
+}
+
+/** Framed by an allowed parent: says the first screen has its data (the in-game host parks a frame made before F2). */
+export function announceReady(): boolean {
+  return postToHost({ type: 'ready' })
 }
 
 function postToHost(message: HostMessage): boolean {

@@ -3,7 +3,10 @@ import * as z from 'zod/mini'
 import { $anyOverlayOpen } from '../stores/overlays.ts'
 import { goTo } from '../stores/router.ts'
 import { $loggedIn } from '../stores/session.ts'
+import { announceFirstScreen } from './first-screen-ready.ts'
 import { allowedParentOrigin, isFramed, openExternal, requestClose } from './host-bridge.ts'
+
+declare const __BOUTIQUE_EMBEDDED__: boolean | undefined
 
 const hostLoginSchema = z.object({ type: z.literal('login'), token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
 
@@ -17,6 +20,9 @@ export function startHostBridge(): void {
   document.addEventListener('keydown', closeOnKey, true)
   document.addEventListener('click', openLinksOutside, true)
   window.addEventListener('message', loginFromHost)
+  // Only the resource's host page builds the frame before F2. The build's define (build.mjs) written out here, not
+  // embedding.ts's EMBEDDED, so that the website's bundle drops this code.
+  if (typeof __BOUTIQUE_EMBEDDED__ === 'boolean' && __BOUTIQUE_EMBEDDED__) announceFirstScreen()
 }
 
 function closeOnKey(event: KeyboardEvent): void {

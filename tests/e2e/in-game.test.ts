@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises'
+
 import type { Browser, Frame, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -16,6 +18,7 @@ import {
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
 import { resourceDir, useShopBuildScreenshots, withShopBuild } from '../support/shop-build.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
+import { LOGIN_TOKEN_TTL_MS } from '../../web/accounts/login-tokens.ts'
 
 const SERVER_KEY = 'in-game-e2e-server-key-'.padEnd(48, 'k')
 const TWITTER = 'https://twitter.com/boutique-rp'
@@ -32,6 +35,8 @@ beforeAll(async () => {
   shop = started[0]
   nui = started[1]
   browser = await launchBrowser(nui.browserArgs)
+  // Emma spawns now; she presses F2 in the file's last test, after the token's life (the other tests run meanwhile).
+  spawned = await spawn('fivem:100002')
 })
 afterAll(async () => {
   await browser?.close()
@@ -68,6 +73,32 @@ async function openHostPage(): Promise<{ page: Page; errors: string[] }> {
 /** SendNUIMessage, as the game's root page delivers it. */
 function gameSays(page: Page, message: object): Promise<void> {
   return page.evaluate((data) => window.postMessage(data, '*'), message)
+}
+
+/** The close NUI callbacks (each host page also says `ready` once it listens). */
+const closes = () => nui.callbacks.filter((callback) => callback.name === 'close')
+
+interface Spawned {
+  page: Page
+  errors: string[]
+  token: string
+  mintedAt: number
+}
+let spawned: Spawned | undefined
+
+/**
+ * A player in the world, as the client script plays it (overlay/src/client/prepare-at-spawn.ts): once the page
+ * said `ready`, the server's session (a fresh token) comes without any `open`.
+ */
+async function spawn(identifier: string): Promise<Spawned> {
+  const readies = () => nui.callbacks.filter((callback) => callback.name === 'ready').length
+  const before = readies()
+  const { page, errors } = await openHostPage()
+  await waitUntil(() => readies() > before)
+  const mintedAt = Date.now()
+  const token = await mintToken(identifier)
+  await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token })
+  return { page, errors, token, mintedAt }
 }
 
 const nativeCalls = (page: Page) => page.evaluate(() => (window as unknown as { nativeCalls: string[][] }).nativeCalls)
@@ -152,7 +183,7 @@ describe('the shop in game', () => {
       ['openUrl', TWITTER],
       ['openUrl', 'https://checkout.tebex.io/checkout/demo-basket']
     ])
-    expect(nui.callbacks).toEqual([])
+    expect(closes()).toEqual([])
     expect(await page.$eval('[data-testid="host"]', (element) => (element as HTMLElement).hidden)).toBe(false)
     expect(errors).toEqual([])
   })
@@ -267,12 +298,12 @@ describe('the shop in game', () => {
     await frame.waitForSelector('[role="dialog"]')
     await page.keyboard.press('Escape')
     await frame.waitForFunction(() => !document.querySelector('[role="dialog"]'))
-    expect(nui.callbacks).toEqual([])
+    expect(closes()).toEqual([])
 
     await page.keyboard.press('Escape')
     await page.waitForFunction(() => (document.querySelector('[data-testid="host"]') as HTMLElement).hidden)
-    await waitUntil(() => nui.callbacks.length === 1)
-    expect(nui.callbacks).toEqual([{ name: 'close', body: {} }])
+    await waitUntil(() => closes().length === 1)
+    expect(closes()).toEqual([{ name: 'close', body: {} }])
 
     // Opened again: the same frame, still logged in; F2 inside it closes.
     await gameSays(page, { type: 'open' })
@@ -280,7 +311,7 @@ describe('the shop in game', () => {
     expect(await page.$$('[data-testid="shop-frame"]')).toHaveLength(1)
     await frame.focus('[data-testid="user-menu-button"]')
     await page.keyboard.press('F2')
-    await waitUntil(() => nui.callbacks.length === 2)
+    await waitUntil(() => closes().length === 2)
     nui.callbacks.length = 0
   })
 
@@ -320,6 +351,48 @@ describe('the shop in game', () => {
     expect(await textOf(website.page, '.user-menu__name')).toBe('Emma_Roux')
     expect(await website.page.$('[data-testid="website-login-button"]')).toBeNull()
   })
+  it('prepared at spawn: the frame logs in out of sight; F2 after the token’s life shows the shop logged in, with nothing to load', async () => {
+    const { page, errors, token, mintedAt } = spawned ?? (await spawn('fivem:100002'))
+    const hostHidden = () => page.$eval('[data-testid="host"]', (element) => (element as HTMLElement).hidden)
+    const frame = await shopFrame(page)
+    await frame.waitForSelector('[data-testid="unions-balance"]')
+    expect(await frameText(frame, '.user-menu__name')).toBe('Emma_Roux')
+    // Laid out out of sight, then parked once the first screen was ready: closed, as any shop between two F2.
+    await page.waitForFunction(() => !('warming' in (document.querySelector('[data-testid="host"]') as HTMLElement).dataset))
+    expect(await hostHidden()).toBe(true)
+
+    // The token's life goes by; the token was spent at spawn and is worth nothing now.
+    const left = mintedAt + LOGIN_TOKEN_TTL_MS + 1_000 - Date.now()
+    if (left > 0) await delay(left)
+    expect((await fetch(`${shop.url}/api/loginGame?token=${token}`, { method: 'POST' })).status).toBe(401)
+
+    // F2: the shop is there at once, logged in; the press's own token (minted by the server) is not needed.
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    const shownWithin = await page.evaluate(() => {
+      const started = performance.now()
+      window.postMessage({ type: 'open' }, '*')
+      return new Promise<number>((resolve) => {
+        const frameElement = document.querySelector('[data-testid="shop-frame"]') as HTMLIFrameElement
+        const check = () => {
+          const balance = frameElement.contentDocument?.querySelector('[data-testid="unions-balance"]')
+          if (balance && balance.getBoundingClientRect().height > 0) resolve(performance.now() - started)
+          else requestAnimationFrame(check)
+        }
+        check()
+      })
+    })
+    await gameSays(page, { type: 'session', shopUrl: shop.url, serverName: 'main', token: await mintToken('fivem:100002') })
+    expect(await hostHidden()).toBe(false)
+    expect(await frameText(frame, '.user-menu__name')).toBe('Emma_Roux')
+    expect(await page.$$('[data-testid="shop-frame"]')).toHaveLength(1)
+    await page.addStyleTag({ content: 'html { background: linear-gradient(160deg, #35516b, #7b8c6a 55%, #2d3324) !important; }' })
+    await screenshot(page, 'in-game-prepared-f2-desktop', { fullPage: false })
+    expect(requests.filter((url) => url.includes('/api/loginGame'))).toEqual([])
+    // Shown in the frame it takes to lay it out (the bench times it: bench/in-game.ts); generous for a loaded machine.
+    expect(shownWithin).toBeLessThan(2_000)
+    expect(errors).toEqual([])
+  }, 120_000)
 })
 
 async function waitUntil(condition: () => boolean): Promise<void> {

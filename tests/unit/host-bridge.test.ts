@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { readLaunchParams } from '../../src/host/embedding.ts'
-import { isFramed, openExternal, requestClose } from '../../src/host/host-bridge.ts'
+import { announceReady, isFramed, openExternal, requestClose } from '../../src/host/host-bridge.ts'
 import { AllowList } from '../../overlay/src/host/allow-list.ts'
 
 /** A window as the bundle sees it: top-level, or framed by a parent at `parentOrigin`. */
@@ -34,9 +34,11 @@ describe('the bundle’s host bridge', () => {
     expect(isFramed()).toBe(true)
     expect(openExternal('https://checkout.tebex.io/checkout/abc')).toBe(true)
     expect(requestClose()).toBe(true)
+    expect(announceReady()).toBe(true)
     expect(posted).toEqual([
       [{ type: 'open_external', url: 'https://checkout.tebex.io/checkout/abc' }, 'https://cfx-nui-boutique'],
-      [{ type: 'close' }, 'https://cfx-nui-boutique']
+      [{ type: 'close' }, 'https://cfx-nui-boutique'],
+      [{ type: 'ready' }, 'https://cfx-nui-boutique']
     ])
   })
 
@@ -50,6 +52,7 @@ describe('the bundle’s host bridge', () => {
     const posted = stubWindow({ framed: true, origin: 'https://boutique.example.fr', parentOrigin: 'https://evil.example' })
     expect(openExternal('https://checkout.tebex.io/checkout/abc')).toBe(false)
     expect(requestClose()).toBe(false)
+    expect(announceReady()).toBe(false)
     expect(posted).toEqual([])
   })
 })

@@ -9,7 +9,14 @@ function fakeGame() {
   const commands = new Map<string, () => void>()
   const callbacks = new Map<string, (data: unknown, reply: NuiCallbackReply) => void>()
   const serverEvents = new Map<string, (payload: unknown) => void>()
+  const localEvents = new Map<string, () => void>()
+  const polls = new Set<() => void>()
   const game = {
+    inWorld: false,
+    /** One turn of every running poll. */
+    tick: () => [...polls].forEach((poll) => poll()),
+    polls,
+    localEvent: (event: string) => localEvents.get(event)?.(),
     focus: [] as [boolean, boolean][],
     nuiMessages: [] as GameToHostMessage[],
     toServer: [] as string[],
@@ -27,7 +34,13 @@ function fakeGame() {
     registerNuiCallback: (name, handler) => callbacks.set(name, handler),
     emitServer: (event) => game.toServer.push(event),
     onServerEvent: (event, handler) => serverEvents.set(event, handler),
-    showNotice: (text) => game.notices.push(text)
+    showNotice: (text) => game.notices.push(text),
+    onLocalEvent: (event, handler) => localEvents.set(event, handler),
+    playerInGame: () => game.inWorld,
+    every: (_ms, fn) => {
+      polls.add(fn)
+      return () => polls.delete(fn)
+    }
   }
   return { game, natives }
 }
@@ -83,5 +96,43 @@ describe('the client script', () => {
     game.fromServer('boutique:session', { shopUrl: 42, serverName: 'main', token: null })
     game.fromServer('boutique:session', 'not an object')
     expect(game.nuiMessages).toEqual([{ type: 'session', ...session }])
+  })
+
+  it('prepares the shop once the page listens and the player has spawned: one session, before any F2', async () => {
+    const { game, natives } = fakeGame()
+    startShopOverlay(natives)
+    game.tick()
+    expect(await game.nuiCallback('ready')).toEqual({ ok: true })
+    expect(game.toServer).toEqual([])
+    game.localEvent('playerSpawned')
+    expect(game.toServer).toEqual(['boutique:requestSession'])
+    expect(game.polls.size).toBe(0)
+    // Nothing is shown nor focused: the page builds the frame out of sight.
+    expect(game.focus).toEqual([])
+    expect(game.nuiMessages).toEqual([])
+    game.localEvent('playerSpawned')
+    expect(game.toServer).toHaveLength(1)
+  })
+
+  it('without a playerSpawned event, the poll finds the player in the world', async () => {
+    const { game, natives } = fakeGame()
+    startShopOverlay(natives)
+    await game.nuiCallback('ready')
+    game.tick()
+    expect(game.toServer).toEqual([])
+    game.inWorld = true
+    game.tick()
+    expect(game.toServer).toEqual(['boutique:requestSession'])
+    expect(game.polls.size).toBe(0)
+  })
+
+  it('F2 asks for its own session; a page that starts listening later (a resource restart) is prepared again', async () => {
+    const { game, natives } = fakeGame()
+    startShopOverlay(natives)
+    game.localEvent('playerSpawned')
+    game.pressF2()
+    expect(game.toServer).toEqual(['boutique:requestSession'])
+    await game.nuiCallback('ready')
+    expect(game.toServer).toHaveLength(2)
   })
 })

@@ -13,4 +13,10 @@ export interface ClientNatives {
   onServerEvent(event: string, handler: (payload: unknown) => void): void
   /** A line in the game's notification feed (above the minimap). */
   showNotice(text: string): void
+  /** A client-local event (TriggerEvent), e.g. spawnmanager's playerSpawned. */
+  onLocalEvent(event: string, handler: () => void): void
+  /** The player is in the session and the loading screen is gone. */
+  playerInGame(): boolean
+  /** Calls `fn` every `ms` until the returned function is called. */
+  every(ms: number, fn: () => void): () => void
 }

@@ -15,6 +15,13 @@ startShopOverlay({
     BeginTextCommandThefeedPost('STRING')
     AddTextComponentSubstringPlayerName(text)
     EndTextCommandThefeedPostTicker(false, true)
+  },
+  onLocalEvent: (event, handler) => on(event, () => handler()),
+  // citizenfx/fivem ext/natives: NETWORK_IS_PLAYER_ACTIVE, GET_IS_LOADING_SCREEN_ACTIVE.
+  playerInGame: () => NetworkIsPlayerActive(PlayerId()) && !GetIsLoadingScreenActive(),
+  every: (ms, fn) => {
+    const timer = setInterval(fn, ms)
+    return () => clearInterval(timer)
   }
 })
 

@@ -1,5 +1,6 @@
-import { CLOSE_CALLBACK, EVENTS, KEY_MAPPING, OPEN_COMMAND, type SessionPayload } from '../shared/protocol.ts'
+import { CLOSE_CALLBACK, EVENTS, KEY_MAPPING, OPEN_COMMAND, READY_CALLBACK, type SessionPayload } from '../shared/protocol.ts'
 import type { ClientNatives } from './client-natives.ts'
+import { prepareAtSpawn } from './prepare-at-spawn.ts'
 
 /**
  * F2 (or /boutique) toggles the shop: NUI focus with the cursor while open. The game no longer sees
@@ -7,25 +8,25 @@ import type { ClientNatives } from './client-natives.ts'
  */
 export function startShopOverlay(natives: ClientNatives): { isOpen(): boolean } {
   let open = false
+  const prepare = prepareAtSpawn(natives, () => natives.emitServer(EVENTS.requestSession))
 
   const setOpen = (next: boolean) => {
     open = next
     natives.setNuiFocus(next, next)
     natives.sendNuiMessage({ type: next ? 'open' : 'close' })
-    if (next) natives.emitServer(EVENTS.requestSession)
+    if (!next) return
+    prepare.opened()
+    // A shop prepared at spawn ignores this token unless it was logged out since.
+    natives.emitServer(EVENTS.requestSession)
   }
 
   natives.registerCommand(OPEN_COMMAND, () => setOpen(!open))
   natives.registerKeyMapping(OPEN_COMMAND, KEY_MAPPING.description, KEY_MAPPING.mapper, KEY_MAPPING.key)
 
-  natives.registerNuiCallback(CLOSE_CALLBACK, (_data, reply) => {
-    // The page's fetch waits for an answer: it gets one even if closing failed.
-    try {
-      if (open) setOpen(false)
-    } finally {
-      reply({ ok: true })
-    }
+  answerAlways(natives, CLOSE_CALLBACK, () => {
+    if (open) setOpen(false)
   })
+  answerAlways(natives, READY_CALLBACK, () => prepare.pageReady())
 
   natives.onServerEvent(EVENTS.session, (payload) => {
     const session = asSession(payload)
@@ -38,6 +39,17 @@ export function startShopOverlay(natives: ClientNatives): { isOpen(): boolean } 
   })
 
   return { isOpen: () => open }
+}
+
+/** A NUI callback that always answers: the page's fetch waits for an answer, even if the action failed. */
+function answerAlways(natives: ClientNatives, name: string, action: () => void): void {
+  natives.registerNuiCallback(name, (_data, reply) => {
+    try {
+      action()
+    } finally {
+      reply({ ok: true })
+    }
+  })
 }
 
 function asSession(payload: unknown): SessionPayload | undefined {

@@ -1,7 +1,8 @@
 import { overlayMessages } from '../shared/messages.ts'
-import { CLOSE_CALLBACK, type SessionPayload } from '../shared/protocol.ts'
+import { CLOSE_CALLBACK, READY_CALLBACK, type SessionPayload } from '../shared/protocol.ts'
 import { AllowList } from './allow-list.ts'
 import { nuiCallback, openInBrowser } from './nui.ts'
+import { warmUp } from './warm-up.ts'
 
 /** The shop bundle embedded in the resource, beside this page. */
 const SHOP_PAGE = 'shop/index.html'
@@ -12,6 +13,8 @@ interface ShopFrame {
   element: HTMLIFrameElement
   origin: string
   allowList: Promise<AllowList>
+  /** Made before F2: laid out out of sight until the shop's first screen is ready. */
+  warming: { ready(): void } | undefined
 }
 
 let shop: ShopFrame | undefined
@@ -33,6 +36,9 @@ window.addEventListener('message', (event) => {
   if (event.source === window.parent && GAME_ORIGINS.has(event.origin)) onGameMessage(event.data)
 })
 
+// The client script prepares the shop only once this page listens to the game.
+void nuiCallback(READY_CALLBACK)
+
 document.addEventListener('keydown', (event) => {
   if (open && (event.key === 'Escape' || event.key === 'F2')) {
     event.preventDefault()
@@ -53,6 +59,7 @@ function onGameMessage(data: unknown): void {
 async function onShopMessage(frame: ShopFrame, data: unknown): Promise<void> {
   const type = typeOf(data)
   if (type === 'close') requestClose()
+  else if (type === 'ready') frame.warming?.ready()
   else if (type === 'open_external') {
     const url = (data as { url?: unknown }).url
     if ((await frame.allowList).allows(url)) openInBrowser(url)
@@ -61,7 +68,10 @@ async function onShopMessage(frame: ShopFrame, data: unknown): Promise<void> {
   }
 }
 
-/** The first session creates the frame; later tokens log the shop in again if it was logged out. */
+/**
+ * The first session creates the frame, at spawn before any F2 (docs/in-game.md#prepared-at-spawn); later tokens
+ * log the shop in again if it was logged out.
+ */
 function useSession(session: SessionPayload): void {
   if (shop) {
     if (session.token) shop.element.contentWindow?.postMessage({ type: 'login', token: session.token }, shop.origin)
@@ -85,7 +95,8 @@ function createFrame(session: SessionPayload): ShopFrame {
   element.src = `${SHOP_PAGE}#${params}`
   element.addEventListener('load', () => (status.hidden = true), { once: true })
   panel.append(element)
-  return { element, origin: new URL(element.src).origin, allowList: loadAllowList(session.shopUrl) }
+  const warming = open ? undefined : warmUp(root, element)
+  return { element, origin: new URL(element.src).origin, allowList: loadAllowList(session.shopUrl), warming }
 }
 
 async function loadAllowList(shopUrl: string): Promise<AllowList> {

@@ -32,3 +32,10 @@ export type GameToHostMessage = { type: 'open' } | { type: 'close' } | ({ type: 
 
 /** The NUI callback the host page calls (https://<resource>/close). */
 export const CLOSE_CALLBACK = 'close'
+
+/**
+ * The NUI callback the host page calls once it listens (https://<resource>/ready): the game's root page
+ * posts SendNUIMessage to the frame at once and drops it if the page is not listening yet
+ * (citizenfx/fivem ext/ui-build/data/root.html, 'frameCall', commit 040bd901).
+ */
+export const READY_CALLBACK = 'ready'
