@@ -12,6 +12,7 @@ import { paymentEvent, variables } from '../support/tebex-events.ts'
 import { signedTebexRequest, tebexFixture } from '../support/tebex-fixtures.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { freshDatabase } from '../support/test-databases.ts'
+import { waitFor } from '../support/wait-for.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 const GRADE_VIP = 6000001
@@ -67,11 +68,14 @@ describe('the Tebex webhook path on the built host over TCP: one limit, one read
     const declared = await post(over)
     expect(declared).toMatchObject({ status: 413, body: { error: 'Corps du webhook trop volumineux.' } })
     expect(await streamed(`${host.url}/api/webhooks/tebex`, over)).toBe(413)
-    const refusals = host
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('webhook refusé') && line.includes('"too_large"'))
-    expect(refusals).toHaveLength(2)
+    // The host writes its log lines asynchronously: the second may come a little after its answer.
+    const refusals = () =>
+      host
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('webhook refusé') && line.includes('"too_large"'))
+    await waitFor(() => refusals().length >= 2, 'two too_large refusals in the host log', 30_000)
+    expect(refusals()).toHaveLength(2)
   })
 })
 
