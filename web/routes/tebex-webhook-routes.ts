@@ -16,10 +16,11 @@ import { describeIssues } from '../validation.ts'
 type WebhookEnv = { Variables: { store: StoreProviderSettings } }
 
 /**
- * POST /api/webhooks/tebex (research/tebex.md §2): admitted (a configured store, an allowed address), at most
- * WEBHOOK_BODY_LIMIT bytes, signed over the raw body, read by one schema per event type, then stored and acted
- * on once per event id (process-webhook.ts). 2xx for everything handled, so Tebex stops retrying; every
- * refusal is a WebhookRefusal (webhook-refusal.ts: its answer, log line and metric).
+ * POST /api/webhooks/tebex (research/tebex.md §2, read from https://docs.tebex.io/developers/webhooks and Tebex's
+ * PHP SDK): admitted (a configured store, an allowed address), at most WEBHOOK_BODY_LIMIT bytes, signed over the
+ * raw body, read by one schema per event type, then stored and acted on once per event id (process-webhook.ts).
+ * 2xx for everything handled, so Tebex stops retrying; every refusal is a WebhookRefusal (webhook-refusal.ts:
+ * its answer, log line and metric).
  */
 export function tebexWebhookRoutes({ db, config, now }: AppDeps): Hono<WebhookEnv> {
   const admit: MiddlewareHandler<WebhookEnv> = async (c, next) => {
