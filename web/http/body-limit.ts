@@ -9,7 +9,7 @@ export const API_BODY_LIMIT = 64 * 1024
 export const CLAIM_BODY_LIMIT = 4 * 1024 * 1024
 /** Back-office calls: an uploaded image (2 MiB at most) or a whole catalogue file. */
 export const ADMIN_BODY_LIMIT = 8 * 1024 * 1024
-/** Store-provider webhooks: a basket of 200 lines; the route itself refuses more than 1 000 000 bytes. */
+/** Store-provider webhooks (a basket of 200 lines), applied by their route alone (routes/tebex-webhook-routes.ts). */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024
 
 /**
@@ -19,8 +19,10 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024
  * body stream, which makes @hono/node-server build a full Request and a web stream for every call
  * instead of handing the route the body read straight from Node's request.
  */
-export function apiBodyLimit(maxSize: number): MiddlewareHandler {
-  const tooLarge = (c: Context) => c.json({ error: apiMessages.tooLarge(Math.floor(maxSize / 1024)) }, 413)
+export function apiBodyLimit(
+  maxSize: number,
+  tooLarge = (c: Context): Response | Promise<Response> => c.json({ error: apiMessages.tooLarge(Math.floor(maxSize / 1024)) }, 413)
+): MiddlewareHandler {
   const streamed = bodyLimit({ maxSize, onError: tooLarge })
   return async (c, next) => {
     const method = c.req.method

@@ -3,7 +3,7 @@ import { Hono, type Context, type Env, type Next } from 'hono'
 import { adminApi } from '../admin/admin-api.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { InProcessFetch } from '../demo/lazy-stand-ins.ts'
-import { ADMIN_BODY_LIMIT, API_BODY_LIMIT, apiBodyLimit, CLAIM_BODY_LIMIT, WEBHOOK_BODY_LIMIT } from '../http/body-limit.ts'
+import { ADMIN_BODY_LIMIT, API_BODY_LIMIT, apiBodyLimit, CLAIM_BODY_LIMIT } from '../http/body-limit.ts'
 import { nuiCors } from '../http/cors.ts'
 import { answerUnknownRoute } from '../http/error-answer.ts'
 import { originCheck } from '../http/origin-check.ts'
@@ -36,8 +36,7 @@ export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
   const playerBodyLimit = apiBodyLimit(API_BODY_LIMIT)
   return (
     new Hono()
-      // Webhooks send no Origin and prove themselves by signature: routed ahead of the origin check.
-      .use('/webhooks/*', apiBodyLimit(WEBHOOK_BODY_LIMIT))
+      // Webhooks send no Origin and prove themselves by signature: routed ahead of the origin check, with their own body limit.
       .route('/webhooks', tebexWebhookRoutes(deps))
       // The bundle embedded in the game calls from its NUI origin: CORS answers come before any refusal.
       .use('*', nuiCors(deps.config))

@@ -1,45 +1,54 @@
 import type { Queryable } from '../db/database.ts'
 import { recordPayment } from './record-payment.ts'
-import type { RecurringSubject } from './recurring-schema.ts'
-import { isRecurringEvent } from './recurring-schema.ts'
 import { flagDispute, reversePayment } from './reverse-payment.ts'
-import { actOnRecurring, reverseMonthCredits } from './subscriptions.ts'
+import { ACTIVE_STATUS_ID } from './recurring-schema.ts'
+import { endAtPeriodEnd, paidPeriod, resume, reverseMonthCredits } from './subscriptions.ts'
+import type { HandledEvent, PaymentEvent } from './webhook-event.ts'
 import type { LineOutcome, WebhookContext } from './webhook-outcomes.ts'
-import type { PaymentSubject } from './webhook-schema.ts'
 
-/** What one event does, line by line; undefined for a type the shop does not act on. */
-export async function actOnEvent(
-  tx: Queryable,
-  type: string,
-  subject: { payment?: PaymentSubject | undefined; recurring?: RecurringSubject | undefined },
-  context: WebhookContext
-): Promise<LineOutcome[] | undefined> {
-  const { payment, recurring } = subject
-  if (!payment) return recurring && isRecurringEvent(type) ? actOnRecurring(tx, type, recurring, context) : undefined
-  const lines = await actOnPayment(tx, type, payment, context)
-  // A subscription's payment taken back takes back the month's Unions it credited as well.
-  const reversed = type === 'payment.refunded' || type === 'payment.dispute.lost'
-  if (lines && reversed && !lines.some((line) => line.outcome === 'unknown_payment')) {
-    lines.push(...(await reverseMonthCredits(tx, payment.transaction_id, context)))
-  }
-  return lines
-}
-
-function actOnPayment(tx: Queryable, type: string, payment: PaymentSubject, context: WebhookContext): Promise<LineOutcome[]> | undefined {
-  const id = payment.transaction_id
-  switch (type) {
+/**
+ * One handler per event type (research/tebex.md §2.2); undefined for one the shop stores and leaves alone
+ * (validation.webhook, payment.declined: nothing was paid). The switch is exhaustive over the types
+ * webhook-event.ts reads, so a type added there without a handler does not compile.
+ */
+export function actOnEvent(tx: Queryable, event: HandledEvent, context: WebhookContext): Promise<LineOutcome[]> | undefined {
+  switch (event.type) {
+    case 'validation.webhook':
+    case 'payment.declined':
+      return undefined
     case 'payment.completed':
-      return recordPayment(tx, payment, context)
+      return recordPayment(tx, event.subject, context)
     case 'payment.refunded':
-      return reversePayment(tx, id, 'refunded', context)
+      return takeBack(tx, event, 'refunded', context)
     case 'payment.dispute.lost':
-      return reversePayment(tx, id, 'dispute_lost', context)
+      return takeBack(tx, event, 'dispute_lost', context)
     case 'payment.dispute.opened':
-      return flagDispute(tx, id, 'complete', 'dispute_opened', context.at)
+      return flagDispute(tx, event.subject.transaction_id, 'complete', 'dispute_opened', context.at)
     case 'payment.dispute.won':
     case 'payment.dispute.closed':
-      return flagDispute(tx, id, 'dispute_opened', 'complete', context.at)
-    default:
-      return undefined
+      return flagDispute(tx, event.subject.transaction_id, 'dispute_opened', 'complete', context.at)
+    case 'recurring-payment.started':
+    case 'recurring-payment.renewed':
+      return paidPeriod(tx, event.type, event.subject, context)
+    case 'recurring-payment.cancellation.requested':
+    case 'recurring-payment.ended':
+      return endAtPeriodEnd(tx, event.subject, context)
+    case 'recurring-payment.cancellation.aborted':
+      return resume(tx, event.subject, context)
+    case 'recurring-payment.status-changed':
+      return event.subject.status?.id === ACTIVE_STATUS_ID ? resume(tx, event.subject, context) : endAtPeriodEnd(tx, event.subject, context)
   }
+}
+
+/** A payment taken back (refund, lost dispute): its lines, then the month's Unions a subscription's payment credited. */
+async function takeBack(
+  tx: Queryable,
+  event: PaymentEvent,
+  finalStatus: 'refunded' | 'dispute_lost',
+  context: WebhookContext
+): Promise<LineOutcome[]> {
+  const id = event.subject.transaction_id
+  const lines = await reversePayment(tx, id, finalStatus, context)
+  if (lines.some((line) => line.outcome === 'unknown_payment')) return lines
+  return [...lines, ...(await reverseMonthCredits(tx, id, context))]
 }

@@ -1,4 +1,5 @@
 import type { PlayerGrade } from '../../src/core/contract/game-server.ts'
+import type { LockedAccounts } from '../accounts/lock-accounts.ts'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
 
@@ -25,20 +26,21 @@ export interface GradeGrant {
 /**
  * Sets the account's Grade to the best one it has paid for (store transactions still complete or in
  * dispute); after a purchase, never below the Grade it already wears. A rank that is no Grade and not
- * the default (staff) stays on the badge, but the game still hears of the Grade.
+ * the default (staff) stays on the badge, but the game still hears of the Grade. The account is one the
+ * transaction already locked: its rank is read from, and kept in, `accounts` (no second lock).
  */
 export async function settleGrade(
   tx: Queryable,
+  accounts: LockedAccounts,
   accountId: number,
-  at: Date,
-  after: 'purchase' | 'reversal'
+  change: { at: Date; after: 'purchase' | 'reversal' }
 ): Promise<GradeGrant | undefined> {
-  const { rows } = await tx.query<{ rank: string }>('select rank from accounts where id = $1 for update', [accountId])
-  const current = rows[0]?.rank
+  const current = accounts.rank(accountId)
   if (current === undefined) return undefined
-  const best = Math.max(await paidTier(tx, accountId), after === 'purchase' ? tierOfRank(current) : 0)
+  const best = Math.max(await paidTier(tx, accountId), change.after === 'purchase' ? tierOfRank(current) : 0)
   if (current === DEFAULT_RANK || tierOfRank(current) > 0) {
-    await tx.query('update accounts set rank = $2, updated_at = $3 where id = $1', [accountId, rankOfTier(best), at])
+    await tx.query('update accounts set rank = $2, updated_at = $3 where id = $1', [accountId, rankOfTier(best), change.at])
+    accounts.setRank(accountId, rankOfTier(best))
   }
   return { kind: 'grade', tier: best, rank: rankOfTier(best) }
 }
@@ -46,7 +48,7 @@ export async function settleGrade(
 /**
  * The Grade the game applies at each join (overlay/README.md "Grades"): the rank when it is a Grade
  * (settleGrade keeps it at the best one paid for), else (the default rank, a staff rank) the best one
- * paid for. Null: none. Called with the account locked, as settleGrade locks it.
+ * paid for. Null: none. Called with the account locked, as settleGrade's callers lock it.
  */
 export async function currentGrade(tx: Queryable, accountId: number, rank: string): Promise<PlayerGrade | null> {
   const tier = tierOfRank(rank) || (await paidTier(tx, accountId))

@@ -1,10 +1,10 @@
 import { tebexMessages } from '../../src/core/messages/tebex.ts'
 import { changeBalance } from '../accounts/ledger.ts'
-import { lockAccounts } from '../accounts/lock-accounts.ts'
+import { lockAccounts, type LockedAccounts } from '../accounts/lock-accounts.ts'
 import type { Grant } from '../catalog/catalogue-file.ts'
 import type { Queryable } from '../db/database.ts'
 import { deliverGrade, settleGrade } from './grade-ranks.ts'
-import { lineParties } from './payment-parties.ts'
+import { lineParties, type LineParties } from './payment-parties.ts'
 import type { LineOutcome, WebhookContext } from './webhook-outcomes.ts'
 import type { PaymentSubject, WebhookProduct } from './webhook-schema.ts'
 
@@ -35,17 +35,31 @@ function amountText(price: WebhookProduct['paid_price']): string | null {
  * sent again under another event id credits nothing twice either.
  */
 export async function recordPayment(tx: Queryable, subject: PaymentSubject, context: WebhookContext): Promise<LineOutcome[]> {
-  // Every account the payment may credit, locked by id before any line is written (web/README.md "Lock order").
-  const parties = []
+  // Each line's parties, once; every account the payment may credit locked by id, once, before any line is written (web/README.md "Lock order").
+  const parties: LineParties[] = []
   for (const line of subject.products) parties.push(await lineParties(tx, subject, line))
-  await lockAccounts(
+  const accounts = await lockAccounts(
     tx,
     parties.flatMap((party) => [party.buyerId, party.recipientId])
   )
   const txnIds = lineTxnIds(subject)
   const outcomes: LineOutcome[] = []
-  for (const [index, line] of subject.products.entries()) outcomes.push(await recordLine(tx, subject, line, txnIds[index] ?? '', context))
+  for (const [index, line] of subject.products.entries()) {
+    const paid = { subject, line, txnId: txnIds[index] ?? '', parties: parties[index] ?? NOBODY, accounts }
+    outcomes.push(await recordLine(tx, paid, context))
+  }
   return outcomes
+}
+
+const NOBODY: LineParties = { buyerId: undefined, recipientId: undefined }
+
+/** One line of a payment being recorded, with what recordPayment found for it once. */
+interface LineToRecord {
+  subject: PaymentSubject
+  line: WebhookProduct
+  txnId: string
+  parties: LineParties
+  accounts: LockedAccounts
 }
 
 /** Each line's store transaction id, `<transaction_id>:<package_id>`, `-2`, `-3`… for a package met again. */
@@ -58,15 +72,10 @@ export function lineTxnIds(subject: PaymentSubject): string[] {
   })
 }
 
-async function recordLine(
-  tx: Queryable,
-  subject: PaymentSubject,
-  line: WebhookProduct,
-  txnId: string,
-  context: WebhookContext
-): Promise<LineOutcome> {
+async function recordLine(tx: Queryable, paid: LineToRecord, context: WebhookContext): Promise<LineOutcome> {
+  const { subject, line, txnId, accounts } = paid
+  const { buyerId, recipientId } = paid.parties
   const product = await cashProduct(tx, line.id)
-  const { buyerId, recipientId } = await lineParties(tx, subject, line)
   // A line staff already gave by hand (its package still unknown) is recorded: sent again, it grants nothing.
   if (!product) {
     if (await lineRecorded(tx, txnId)) return { package: line.id, txnId, outcome: 'already_recorded' }
@@ -80,7 +89,7 @@ async function recordLine(
     return { package: line.id, txnId, outcome: 'already_recorded' }
   }
   if (recipientId === undefined) return { package: line.id, txnId, outcome: 'unknown_recipient' }
-  await grantLine(tx, product, line.quantity, { accountId: recipientId, txnId, transactionId: subject.transaction_id }, context)
+  await grantLine(tx, product, line.quantity, { accountId: recipientId, txnId, transactionId: subject.transaction_id, accounts }, context)
   return { package: line.id, txnId, accountId: recipientId, outcome: 'granted' }
 }
 
@@ -123,12 +132,15 @@ export async function insertLine(tx: Queryable, paid: PaidLine): Promise<boolean
   return rows.length > 0
 }
 
-/** Unions go to the balance; a Grade to the rank and to every game server; anything else to the game, once (also when staff assign a payment by hand). */
+/**
+ * Unions go to the balance; a Grade to the rank and to every game server; anything else to the game, once (also
+ * when staff assign a payment by hand). The account is one the caller locked (`accounts`): it is not locked again.
+ */
 export async function grantLine(
   tx: Queryable,
   product: CashProduct,
   quantity: number,
-  target: { accountId: number; txnId: string; transactionId: string },
+  target: { accountId: number; txnId: string; transactionId: string; accounts: LockedAccounts },
   context: WebhookContext
 ): Promise<void> {
   const { accountId, txnId } = target
@@ -138,7 +150,7 @@ export async function grantLine(
     await changeBalance(tx, { accountId, delta: unions, reason, reference: `tebex:${txnId}`, at: context.at })
   }
   if (product.grants.some((grant) => grant.kind === 'grade')) {
-    const grant = await settleGrade(tx, accountId, context.at, 'purchase')
+    const grant = await settleGrade(tx, target.accounts, accountId, { at: context.at, after: 'purchase' })
     if (grant) await deliverGrade(tx, context.servers, { accountId, storeTransactionId: txnId, grant, at: context.at })
   }
   const gameGrants = product.grants.filter((grant) => grant.kind !== 'unions' && grant.kind !== 'grade')

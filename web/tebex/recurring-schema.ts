@@ -30,11 +30,6 @@ export const RECURRING_EVENT_TYPES = [
   'recurring-payment.cancellation.requested',
   'recurring-payment.cancellation.aborted'
 ] as const
-export type RecurringEventType = (typeof RECURRING_EVENT_TYPES)[number]
-
-export function isRecurringEvent(type: string): type is RecurringEventType {
-  return (RECURRING_EVENT_TYPES as readonly string[]).includes(type)
-}
 
 /** RecurringPaymentSubject.status id 2 is "Active" (Tebex's example); any other is a lapse or an end. */
 export const ACTIVE_STATUS_ID = 2

@@ -1,6 +1,6 @@
 import { tebexMessages } from '../../src/core/messages/tebex.ts'
 import { changeBalance } from '../accounts/ledger.ts'
-import { lockAccounts } from '../accounts/lock-accounts.ts'
+import { lockAccounts, type LockedAccounts } from '../accounts/lock-accounts.ts'
 import type { Grant } from '../catalog/catalogue-file.ts'
 import type { Queryable } from '../db/database.ts'
 import { settleGrade } from './grade-ranks.ts'
@@ -41,7 +41,7 @@ export async function reversePayment(
     'select account_id, gift_to_account_id from store_transactions where payment_id = $1',
     [transactionId]
   )
-  await lockAccounts(
+  const accounts = await lockAccounts(
     tx,
     parties.rows.flatMap((row) => [row.account_id, row.gift_to_account_id])
   )
@@ -53,17 +53,20 @@ export async function reversePayment(
   )
   if (rows.length === 0) return [{ outcome: 'unknown_payment' }]
   const outcomes: LineOutcome[] = []
-  for (const row of rows) outcomes.push(await reverseLine(tx, row, transactionId, finalStatus, context))
+  for (const row of rows) outcomes.push(await reverseLine(tx, { row, transactionId, finalStatus, accounts }, context))
   return outcomes
 }
 
-async function reverseLine(
-  tx: Queryable,
-  row: StoreTransactionRow,
-  transactionId: string,
-  finalStatus: 'refunded' | 'dispute_lost',
-  context: WebhookContext
-): Promise<LineOutcome> {
+/** One line of a payment taken back; its accounts are the ones reversePayment locked. */
+interface LineToReverse {
+  row: StoreTransactionRow
+  transactionId: string
+  finalStatus: 'refunded' | 'dispute_lost'
+  accounts: LockedAccounts
+}
+
+async function reverseLine(tx: Queryable, reversal: LineToReverse, context: WebhookContext): Promise<LineOutcome> {
+  const { row, transactionId, finalStatus } = reversal
   const base = { package: row.package_id, txnId: row.txn_id }
   if (!REVERSIBLE.has(row.status)) return { ...base, outcome: 'already_reversed' }
   const accountId = row.gift_to_account_id ?? row.account_id
@@ -80,7 +83,7 @@ async function reverseLine(
   }
   // The line's status changed first: the Grade left is the best one still paid for.
   const holdsGrade = row.status !== 'subscription_ended' && row.grants?.some((grant) => grant.kind === 'grade')
-  const remainingGrade = holdsGrade ? await settleGrade(tx, accountId, context.at, 'reversal') : undefined
+  const remainingGrade = holdsGrade ? await settleGrade(tx, reversal.accounts, accountId, { at: context.at, after: 'reversal' }) : undefined
   const revoked = await revokeDeliveries(tx, { txnId: row.txn_id, remainingGrade, at: context.at })
   if (revoked.reachedGame) {
     await tx.query('update store_transactions set review_reason = $2 where txn_id = $1', [row.txn_id, 'revoked_after_delivery'])

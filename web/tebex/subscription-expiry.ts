@@ -1,3 +1,4 @@
+import { lockAccounts, type LockedAccounts } from '../accounts/lock-accounts.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { settleGrade } from './grade-ranks.ts'
 import { revokeGrade } from './revoke-deliveries.ts'
@@ -12,17 +13,22 @@ export const EXPIRY_CHECK_MS = 60_000
  * stop counting, the account's rank falls back to the best Grade still paid for, and the Grade is
  * revoked through the game server as a reversed one is (revoke-deliveries.ts): not handed out yet,
  * cancelled; handed out, a 'revoke' delivery of the Grade that remains (tier 0: none) on each server
- * that had it. Accounts are locked first (web/README lock order).
+ * that had it. Accounts are locked first (web/README lock order), each once.
  */
-export async function expireSubscriptions(tx: Queryable, context: Pick<WebhookContext, 'at'>, reference?: string): Promise<string[]> {
+export async function expireSubscriptions(
+  tx: Queryable,
+  context: Pick<WebhookContext, 'at'>,
+  one?: { reference: string; locked: LockedAccounts }
+): Promise<string[]> {
   const due = await tx.query<{ reference: string; account_id: number }>(
     `select reference, account_id from subscriptions
       where status = 'ending' and ends_at <= $1 and ($2::text is null or reference = $2) order by account_id, reference`,
-    [context.at, reference ?? null]
+    [context.at, one?.reference ?? null]
   )
   const ended: string[] = []
   for (const row of due.rows) {
-    await tx.query('select id from accounts where id = $1 for update', [row.account_id])
+    // The webhook that ends one subscription holds its account already: it is not locked twice.
+    const accounts = one?.locked.holds(row.account_id) ? one.locked : await lockAccounts(tx, [row.account_id])
     const taken = await tx.query(
       `update subscriptions set status = 'ended', updated_at = $2 where reference = $1 and status = 'ending' and ends_at <= $2 returning reference`,
       [row.reference, context.at]
@@ -33,7 +39,7 @@ export async function expireSubscriptions(tx: Queryable, context: Pick<WebhookCo
         where subscription_reference = $1 and status in ('complete', 'dispute_opened') returning txn_id`,
       [row.reference, context.at]
     )
-    const remainingGrade = await settleGrade(tx, row.account_id, context.at, 'reversal')
+    const remainingGrade = await settleGrade(tx, accounts, row.account_id, { at: context.at, after: 'reversal' })
     const txnIds = lines.rows.map((line) => line.txn_id)
     if (remainingGrade) await revokeGrade(tx, { txnIds, remainingGrade, at: context.at })
     ended.push(row.reference)

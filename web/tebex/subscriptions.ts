@@ -1,9 +1,10 @@
 import { tebexMessages } from '../../src/core/messages/tebex.ts'
 import { changeBalance } from '../accounts/ledger.ts'
+import { lockAccounts } from '../accounts/lock-accounts.ts'
 import type { Queryable } from '../db/database.ts'
 import { expireSubscriptions } from './subscription-expiry.ts'
 import { recordPayment } from './record-payment.ts'
-import { ACTIVE_STATUS_ID, tebexDate, type RecurringEventType, type RecurringSubject } from './recurring-schema.ts'
+import { tebexDate, type RecurringSubject } from './recurring-schema.ts'
 import type { LineOutcome, WebhookContext } from './webhook-outcomes.ts'
 import type { PaymentSubject } from './webhook-schema.ts'
 
@@ -17,34 +18,10 @@ interface SubscribedLine {
   txnId: string
 }
 
-/**
- * recurring-payment.*: started and renewed pay one period (the Grade, that period's Unions once);
- * a cancellation, a lapse or the end takes the Grade back when the paid period is over;
- * an aborted cancellation or an active status again keeps it.
- */
-export function actOnRecurring(
+/** recurring-payment.started and .renewed pay one period: the Grade, and that period's Unions once. */
+export async function paidPeriod(
   tx: Queryable,
-  type: RecurringEventType,
-  subject: RecurringSubject,
-  context: WebhookContext
-): Promise<LineOutcome[]> {
-  switch (type) {
-    case 'recurring-payment.started':
-    case 'recurring-payment.renewed':
-      return paidPeriod(tx, type, subject, context)
-    case 'recurring-payment.cancellation.requested':
-    case 'recurring-payment.ended':
-      return endAtPeriodEnd(tx, subject, context)
-    case 'recurring-payment.cancellation.aborted':
-      return resume(tx, subject, context)
-    case 'recurring-payment.status-changed':
-      return subject.status?.id === ACTIVE_STATUS_ID ? resume(tx, subject, context) : endAtPeriodEnd(tx, subject, context)
-  }
-}
-
-async function paidPeriod(
-  tx: Queryable,
-  type: RecurringEventType,
+  type: 'recurring-payment.started' | 'recurring-payment.renewed',
   subject: RecurringSubject,
   context: WebhookContext
 ): Promise<LineOutcome[]> {
@@ -103,10 +80,11 @@ async function creditMonth(tx: Queryable, reference: string, payment: PaymentSub
 }
 
 /**
- * The Grade stays until the end of the period paid for: Tebex's next_payment_at when it sends one,
- * else the end of the last period recorded, else now. Past already, it goes at once.
+ * A cancellation, a lapse or the end: the Grade stays until the end of the period paid for, Tebex's
+ * next_payment_at when it sends one, else the end of the last period recorded, else now. Past already,
+ * it goes at once (subscription-expiry.ts, under the account lock taken here).
  */
-async function endAtPeriodEnd(tx: Queryable, subject: RecurringSubject, context: WebhookContext): Promise<LineOutcome[]> {
+export async function endAtPeriodEnd(tx: Queryable, subject: RecurringSubject, context: WebhookContext): Promise<LineOutcome[]> {
   const { rows } = await tx.query<{ account_id: number; paid_until: Date | string | null }>(
     'select account_id, paid_until from subscriptions where reference = $1',
     [subject.reference]
@@ -114,18 +92,19 @@ async function endAtPeriodEnd(tx: Queryable, subject: RecurringSubject, context:
   const row = rows[0]
   if (!row) return [{ outcome: 'unknown_subscription' }]
   // Accounts before subscriptions, as the scheduled check takes them.
-  await tx.query('select id from accounts where id = $1 for update', [row.account_id])
+  const locked = await lockAccounts(tx, [row.account_id])
   const endsAt = tebexDate(subject.next_payment_at) ?? (row.paid_until ? new Date(row.paid_until) : context.at)
   await tx.query(`update subscriptions set status = 'ending', ends_at = $2, updated_at = $3 where reference = $1 and status <> 'ended'`, [
     subject.reference,
     endsAt,
     context.at
   ])
-  const ended = await expireSubscriptions(tx, context, subject.reference)
+  const ended = await expireSubscriptions(tx, context, { reference: subject.reference, locked })
   return [{ accountId: row.account_id, outcome: ended.length > 0 ? 'subscription_ended' : 'subscription_ending' }]
 }
 
-async function resume(tx: Queryable, subject: RecurringSubject, context: WebhookContext): Promise<LineOutcome[]> {
+/** An aborted cancellation, or an active status again: the Grade stays. */
+export async function resume(tx: Queryable, subject: RecurringSubject, context: WebhookContext): Promise<LineOutcome[]> {
   const { rows } = await tx.query<{ account_id: number }>(
     `update subscriptions set status = 'active', ends_at = null, updated_at = $2
       where reference = $1 and status = 'ending' returning account_id`,

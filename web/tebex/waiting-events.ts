@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/database.ts'
 import { actOnEvent } from './act-on-event.ts'
-import { isRecurringEvent, recurringSubjectSchema, type RecurringSubject } from './recurring-schema.ts'
+import { readTebexEvent, type HandledEvent } from './webhook-event.ts'
 import { eventOutcome, type WebhookContext } from './webhook-outcomes.ts'
-import { isPaymentEvent, paymentSubjectSchema, webhookEnvelopeSchema, type PaymentSubject } from './webhook-schema.ts'
 
 /*
  * Tebex documents no delivery order and retries an event answered with an error later (research/tebex.md §2.6),
@@ -17,14 +16,11 @@ export interface RecordedSubjects {
   reference?: string | undefined
 }
 
-export function subjectsRecordedBy(
-  type: string,
-  subject: { payment?: PaymentSubject | undefined; recurring?: RecurringSubject | undefined }
-): RecordedSubjects {
-  if (type === 'payment.completed') return { paymentId: subject.payment?.transaction_id }
-  if (type !== 'recurring-payment.started' && type !== 'recurring-payment.renewed') return {}
-  const paid = subject.recurring?.last_payment ?? subject.recurring?.initial_payment
-  return { paymentId: paid?.transaction_id, reference: subject.recurring?.reference }
+export function subjectsRecordedBy(event: HandledEvent | undefined): RecordedSubjects {
+  if (event?.type === 'payment.completed') return { paymentId: event.subject.transaction_id }
+  if (event?.type !== 'recurring-payment.started' && event?.type !== 'recurring-payment.renewed') return {}
+  const paid = event.subject.last_payment ?? event.subject.initial_payment
+  return { paymentId: paid?.transaction_id, reference: event.subject.reference }
 }
 
 const WAITING = [
@@ -52,7 +48,10 @@ async function applyWaitingEvent(
   waitingOutcome: string,
   context: WebhookContext
 ): Promise<void> {
-  const lines = await actOnEvent(tx, event.type, storedSubject(event.type, event.body), context)
+  // Read again by the reader the route used: the event was stored only once it read.
+  const read = readTebexEvent(event.body)
+  const handled = read.ok ? read.event.handled : undefined
+  const lines = handled && (await actOnEvent(tx, handled, context))
   const outcome = eventOutcome(event.type, lines)
   if (outcome === waitingOutcome) return
   await tx.query('update tebex_events set outcome = $2, detail = $3, applied_at = $4 where id = $1', [
@@ -61,16 +60,4 @@ async function applyWaitingEvent(
     JSON.stringify(lines ?? []),
     context.at
   ])
-}
-
-/** The subject as the webhook route read it when the event arrived (it was stored only once read). */
-function storedSubject(type: string, body: unknown): { payment?: PaymentSubject; recurring?: RecurringSubject } {
-  const envelope = webhookEnvelopeSchema.safeParse(body)
-  const subject = envelope.success ? envelope.data.subject : undefined
-  if (isRecurringEvent(type)) {
-    const recurring = recurringSubjectSchema.safeParse(subject)
-    return recurring.success ? { recurring: recurring.data } : {}
-  }
-  const payment = isPaymentEvent(type) ? paymentSubjectSchema.safeParse(subject) : undefined
-  return payment?.success ? { payment: payment.data } : {}
 }

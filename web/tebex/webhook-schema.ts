@@ -95,8 +95,3 @@ export const PAYMENT_EVENT_TYPES = [
   'payment.dispute.lost',
   'payment.dispute.closed'
 ] as const
-export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number]
-
-export function isPaymentEvent(type: string): type is PaymentEventType {
-  return (PAYMENT_EVENT_TYPES as readonly string[]).includes(type)
-}

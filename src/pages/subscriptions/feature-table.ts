@@ -1,4 +1,5 @@
 import type { ProductTheme } from '../../core/contract/catalog.ts'
+import { subscriptionFeatureLabels as featureLabels } from '../../core/messages/subscriptions.ts'
 
 /** A stage value: text, or a yes/no advantage (docs/catalogue.md#subscriptions-page). */
 export type FeatureValue = string | boolean
@@ -32,21 +33,21 @@ const DISCOUNTS = [NONE, '-10%', '-30%', '-50%', '-50%'] as const
 
 /** docs/catalogue.md#subscriptions-page: every row, values for tiers 1 to 5. */
 export const FEATURE_TABLE: readonly FeatureTableRow[] = [
-  { label: 'Unions chaque mois', values: ['800', '1200', '1600', '2400', '3500'] },
-  { label: 'Rôle Discord', values: ['VIP', 'VIP+', 'MVP', 'ELITE', 'PRESTIGE'] },
-  { label: 'Aide de l’État toutes les 30 minutes', values: ['3000$', '3500$', '5000$', '6000$', '7500$'] },
-  { label: 'Limite de meubles par propriété', values: ['40', '100', '140', '200', '280'] },
-  { label: 'Emplacements de personnage', values: ['2', '2', '2', '2', '2'] },
-  { label: 'Poids max du coffre de véhicule', values: TRUNK_WEIGHT },
-  { label: 'Poids max du coffre de propriété', values: TRUNK_WEIGHT },
-  { label: 'Télévisions dans les propriétés', values: [true, true, true, true, true] },
-  { label: 'Enceinte portable', values: [false, true, true, true, true] },
-  { label: 'Import de tenues', values: [false, true, true, true, true] },
-  { label: 'Vitesse de perte de carburant', values: DISCOUNTS },
-  { label: 'Réduction du prix de fourrière', values: DISCOUNTS },
-  { label: 'Bonus de poids max du personnage', values: [NONE, NONE, '+6kg', '+6kg', '+6kg'] },
-  { label: 'Position du véhicule sur la carte', values: [false, false, true, true, true] },
-  { label: 'Niveau de support', values: [NONE, NONE, NONE, 'Premium', 'Premium+'] },
-  { label: 'Accès animateur d’événements', values: [false, false, false, true, true] },
-  { label: 'Points de file d’attente', values: ['400', '750', '1000', '1800', '3400'] }
+  { label: featureLabels.monthlyUnions, values: ['800', '1200', '1600', '2400', '3500'] },
+  { label: featureLabels.discordRole, values: ['VIP', 'VIP+', 'MVP', 'ELITE', 'PRESTIGE'] },
+  { label: featureLabels.stateAid, values: ['3000$', '3500$', '5000$', '6000$', '7500$'] },
+  { label: featureLabels.furnitureLimit, values: ['40', '100', '140', '200', '280'] },
+  { label: featureLabels.characterSlots, values: ['2', '2', '2', '2', '2'] },
+  { label: featureLabels.vehicleTrunk, values: TRUNK_WEIGHT },
+  { label: featureLabels.propertyTrunk, values: TRUNK_WEIGHT },
+  { label: featureLabels.televisions, values: [true, true, true, true, true] },
+  { label: featureLabels.portableSpeaker, values: [false, true, true, true, true] },
+  { label: featureLabels.outfitImport, values: [false, true, true, true, true] },
+  { label: featureLabels.fuelLoss, values: DISCOUNTS },
+  { label: featureLabels.impoundDiscount, values: DISCOUNTS },
+  { label: featureLabels.carryBonus, values: [NONE, NONE, '+6kg', '+6kg', '+6kg'] },
+  { label: featureLabels.vehicleOnMap, values: [false, false, true, true, true] },
+  { label: featureLabels.supportLevel, values: [NONE, NONE, NONE, 'Premium', 'Premium+'] },
+  { label: featureLabels.eventHost, values: [false, false, false, true, true] },
+  { label: featureLabels.queuePoints, values: ['400', '750', '1000', '1800', '3400'] }
 ]

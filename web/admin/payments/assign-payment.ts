@@ -31,7 +31,7 @@ export async function accountIdNamed(tx: Queryable, username: string): Promise<n
  */
 export async function assignPayment(tx: Queryable, assignment: Assignment): Promise<AuditedChange<{ accountId: number }>> {
   const accountId = await accountIdNamed(tx, assignment.username)
-  await lockAccounts(tx, [accountId])
+  const accounts = await lockAccounts(tx, [accountId])
   const { rows } = await tx.query<{
     status: string
     package_id: number
@@ -57,7 +57,7 @@ export async function assignPayment(tx: Queryable, assignment: Assignment): Prom
     [assignment.txnId, accountId, assignment.at]
   )
   const product = { id: line.product_id ?? 0, label: line.label, grants: line.grants }
-  const target = { accountId, txnId: assignment.txnId, transactionId: line.payment_id ?? assignment.txnId }
+  const target = { accountId, txnId: assignment.txnId, transactionId: line.payment_id ?? assignment.txnId, accounts }
   await grantLine(tx, product, line.quantity, target, { at: assignment.at, ...assignment.config })
   await settleEventLine(tx, assignment, { paymentId: line.payment_id, packageId: line.package_id, accountId })
   return {

@@ -44,11 +44,11 @@ export async function resolveUnknownPackage(
   const product = await cashProductById(tx, resolution.productId)
   const recipientId = await accountIdNamed(tx, resolution.username)
   const { buyerId } = await lineParties(tx, subject, line)
-  await lockAccounts(tx, [buyerId, recipientId])
+  const accounts = await lockAccounts(tx, [buyerId, recipientId])
   const txnId = lineTxnIds(subject)[resolution.line] ?? ''
   const paid = { subject, line, txnId, product, buyerId, recipientId, at: resolution.at }
   if (!(await insertLine(tx, paid))) throw new HttpError(409, paymentResolutionTexts.notUnknownPackage)
-  const target = { accountId: recipientId, txnId, transactionId: subject.transaction_id }
+  const target = { accountId: recipientId, txnId, transactionId: subject.transaction_id, accounts }
   await grantLine(tx, product, line.quantity, target, { at: resolution.at, ...resolution.config })
   const outcome = { package: line.id, txnId, accountId: recipientId, productId: product.id, outcome: 'granted_by_staff' }
   await markLineResolved(tx, resolution, outcome)
