@@ -13,12 +13,24 @@ export const siteEnv = {
   ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`SOCIAL_${network.toUpperCase()}`, z.optional(httpUrl)]))
 }
 
-/** SOCIAL_<NETWORK> per network given. */
-export function socialLinks(values: Record<string, unknown>): Partial<Record<SocialNetwork, string>> {
+/**
+ * Demo mode only, like the demo legal details: every network and the community get a link, so the footer and the
+ * home page show them; `.example` addresses (RFC 2606) can never be someone's real account.
+ */
+const demoLink = (name: string) => `https://${name}.example/boutique-demo`
+
+/** SOCIAL_<NETWORK> per network given; in demo mode a demo link for each network not given. */
+export function socialLinks(values: Record<string, unknown> & { SHOP_DEMO: boolean }): Partial<Record<SocialNetwork, string>> {
   return Object.fromEntries(
     SOCIAL_NETWORKS.flatMap((network) => {
       const url = values[`SOCIAL_${network.toUpperCase()}`]
-      return typeof url === 'string' && url ? [[network, url]] : []
+      if (typeof url === 'string' && url) return [[network, url]]
+      return values.SHOP_DEMO ? [[network, demoLink(network)]] : []
     })
   )
+}
+
+/** COMMUNITY_URL, or in demo mode a demo link. */
+export function communityLink(values: { COMMUNITY_URL?: string | undefined; SHOP_DEMO: boolean }): string | undefined {
+  return values.COMMUNITY_URL ?? (values.SHOP_DEMO ? demoLink('community') : undefined)
 }

@@ -14,5 +14,7 @@ export const errorPageMessages: Record<ErrorPageType, { text: string; button: st
 export const errorMessages = {
   chunkFailed: 'Le chargement de cette page a échoué.',
   retry: 'Réessayer',
-  genericDialog: "Une erreur s'est produite"
+  genericDialog: "Une erreur s'est produite",
+  /** A form field that fails a check written without its own words (docs/errors.md#validation). */
+  invalidField: 'Valeur invalide'
 } as const
