@@ -19,15 +19,14 @@ export const siteEnv = {
  */
 const demoLink = (name: string) => `https://${name}.example/boutique-demo`
 
-/** SOCIAL_<NETWORK> per network given; in demo mode a demo link for each network not given. */
+/** SOCIAL_<NETWORK> per network given; in demo mode with none given, a demo link for every network. */
 export function socialLinks(values: Record<string, unknown> & { SHOP_DEMO: boolean }): Partial<Record<SocialNetwork, string>> {
-  return Object.fromEntries(
-    SOCIAL_NETWORKS.flatMap((network) => {
-      const url = values[`SOCIAL_${network.toUpperCase()}`]
-      if (typeof url === 'string' && url) return [[network, url]]
-      return values.SHOP_DEMO ? [[network, demoLink(network)]] : []
-    })
-  )
+  const given = SOCIAL_NETWORKS.flatMap((network) => {
+    const url = values[`SOCIAL_${network.toUpperCase()}`]
+    return typeof url === 'string' && url ? [[network, url] as const] : []
+  })
+  if (given.length === 0 && values.SHOP_DEMO) return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, demoLink(network)]))
+  return Object.fromEntries(given)
 }
 
 /** COMMUNITY_URL, or in demo mode a demo link. */
