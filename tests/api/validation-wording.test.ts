@@ -97,3 +97,22 @@ describe('a request that fails its schema answers one plain French sentence (doc
     expect(body.issues).toEqual(expect.any(String))
   })
 })
+
+describe('a page of the shop posted to (the spec router’s 405)', () => {
+  let shop: TestApp
+  beforeAll(async () => {
+    shop = createTestApp(await freshDatabase('pglite'))
+  })
+  afterAll(() => shop.db.close())
+
+  it('answers 405 in French with the methods it takes; an unknown path stays a 404', async () => {
+    for (const path of ['/abonnements', '/vehicules/101', '/contact', '/loginGame']) {
+      const response = await shop.app.request(path, { method: 'POST', body: 'a=1' })
+      expect(response.status, path).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+      expect(((await response.json()) as { error: string }).error).toBe(apiMessages.pageMethodNotAllowed)
+    }
+    expect((await shop.app.request('/pas-une-page/1/2', { method: 'POST' })).status).toBe(404)
+    expect((await shop.app.request('/api/pas-une-route', { method: 'POST' })).status).toBe(404)
+  })
+})
