@@ -8,7 +8,7 @@ import { PLAYER_PAGES, presentationPaths, VISITOR_PAGES } from '../support/shop-
 
 const shop = useE2eShop()
 
-/** 320 to 1280 px in 20 px steps (issue 32). */
+/** 320 to 1280 px in 20 px steps. */
 const WIDTHS = Array.from({ length: (1280 - 320) / 20 + 1 }, (_, step) => 320 + step * 20)
 const HEIGHT = 900
 /** Below 619 px the header's menu button opens the drawer (docs/layout.md#routes: a width above 618 px is desktop). */

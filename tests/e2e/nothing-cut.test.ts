@@ -9,7 +9,7 @@ import { logInFromHome } from '../support/e2e-login.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 import { nextFrame } from '../support/shop-pages.ts'
 
-// Issue 32: nothing a player sees is cut, covered or technical. The default demo settings (no social link set).
+// Nothing a player sees is cut, covered or technical. The default demo settings (no social link set).
 const shop = useE2eShop()
 
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true }
@@ -75,7 +75,11 @@ describe('nothing a player sees is technical', () => {
 describe('nothing a player sees is cut or covered', () => {
   it('the header shows username, avatar and rank badge at 760 and 390 px', async () => {
     const { page } = await openPage(shop.browser, { width: 760, height: 900 })
+    const loginBodies: string[] = []
+    page.on('request', (request) => void (request.url().endsWith('/api/login') && loginBodies.push(request.postData() ?? '')))
     await logInFromHome(page, shop.host.url, 'Lucas_Martin')
+    // The login form's remember travels as a string (docs/spec-decisions.md).
+    expect(loginBodies.map((body) => (JSON.parse(body) as { remember: unknown }).remember)).toEqual(['false'])
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="rank-badge"]')?.naturalWidth)
     for (const width of [760, 390]) {
       await page.setViewport({ width, height: 844 })
@@ -157,6 +161,25 @@ describe('demo mode', () => {
     )
     expect(links).toHaveLength(SOCIAL_NETWORKS.length + 1)
     for (const link of links) expect(link).toMatch(/^https:\/\/[a-z]+\.example\/boutique-demo$/)
+    await page.close()
+  })
+})
+
+describe('spec decisions (docs/spec-decisions.md)', () => {
+  it('the five Grades share one row; the big 404 shows for a missing page only', async () => {
+    const { page } = await openPage(shop.browser, { width: 1280, height: 900 })
+    await page.goto(`${shop.host.url}/abonnements`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="product-card"]')
+    const rows = await page.$$eval(
+      '[data-testid="product-card"]',
+      (cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size
+    )
+    expect(rows).toBe(1)
+    await page.goto(`${shop.host.url}/cette-page-nexiste-pas`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="error-page"][data-error-type="PAGE_NOT_FOUND"] .error-page__code')
+    await page.goto(`${shop.host.url}/discordAuth?error=access_denied`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="error-page"][data-error-type="AUTH_FAILED"]')
+    expect(await page.$('.error-page__code')).toBeNull()
     await page.close()
   })
 })
