@@ -44,7 +44,7 @@ describe('createForm', () => {
 
   it('a check written without its own words shows French, never zod’s English', async () => {
     const form = createForm({
-      initial: { code: '', count: 'x' as unknown },
+      initial: { code: '', count: 'x' },
       schema: z.object({ code: z.string().check(z.regex(/^[A-Z]{4}$/)), count: z.number() }),
       send: () => Promise.resolve()
     })
