@@ -2,11 +2,13 @@ import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
+import { errorMessages, errorPageMessages } from '../../src/core/messages/errors.ts'
 import { SOCIAL_NETWORKS } from '../../src/core/contract/public-config.ts'
 import { openPage, screenshot } from '../support/browser.ts'
 import { passProviderLogin, checkoutPopupReady, productCard, UNIONS_1000 } from '../support/e2e-checkout.ts'
 import { logInFromHome } from '../support/e2e-login.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
+import { englishIn } from '../support/english-words.ts'
 import { nextFrame } from '../support/shop-pages.ts'
 
 // Nothing a player sees is cut, covered or technical. The default demo settings (no social link set).
@@ -180,6 +182,28 @@ describe('spec decisions (docs/spec-decisions.md)', () => {
     await page.goto(`${shop.host.url}/discordAuth?error=access_denied`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="error-page"][data-error-type="AUTH_FAILED"]')
     expect(await page.$('.error-page__code')).toBeNull()
+    await page.close()
+  })
+
+  it('a page that fails while it is drawn shows a French error page, not an empty screen or English', async () => {
+    const { page, errors } = await openPage(shop.browser, { width: 1280, height: 900 })
+    // Prices are drawn by the page only (a visitor's header has none): formatting them fails, as a bug would.
+    await page.evaluateOnNewDocument(() => {
+      for (const method of ['format', 'formatToParts'] as const)
+        Intl.NumberFormat.prototype[method] = () => {
+          throw new Error('broken on purpose')
+        }
+    })
+    const logged: string[] = []
+    page.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())))
+    await page.goto(`${shop.host.url}/armes`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="error-page"][data-error-type="UNEXPECTED"]')
+    const text = await page.$eval('[data-testid="error-page"]', (section) => section.textContent)
+    expect(text).toBe(`${errorMessages.pageFailed}${errorPageMessages.PAGE_NOT_FOUND.button}`)
+    expect(englishIn(await page.$eval('main', (main) => main.innerText))).toEqual([])
+    expect(logged.some((line) => line.includes('[page]'))).toBe(true)
+    expect(await page.$('[data-testid="header"]')).not.toBeNull()
+    expect(errors).toEqual([])
     await page.close()
   })
 })
