@@ -187,12 +187,11 @@ describe('spec decisions (docs/spec-decisions.md)', () => {
 
   it('a page that fails while it is drawn shows a French error page, not an empty screen or English', async () => {
     const { page, errors } = await openPage(shop.browser, { width: 1280, height: 900 })
-    // Prices are drawn by the page only (a visitor's header has none): formatting them fails, as a bug would.
+    // Unions prices go through Math.trunc (formatUnions), drawn by the listing only, not a visitor's header: it fails, as a bug would.
     await page.evaluateOnNewDocument(() => {
-      for (const method of ['format', 'formatToParts'] as const)
-        Intl.NumberFormat.prototype[method] = () => {
-          throw new Error('broken on purpose')
-        }
+      Math.trunc = () => {
+        throw new Error('broken on purpose')
+      }
     })
     const logged: string[] = []
     page.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())))
