@@ -7,7 +7,7 @@ import { fixedClockEnv, fixedClockStart } from './config/fixed-clock.ts'
 import { gameServerEnv, gameServers, type GameServer } from './config/game-servers.ts'
 import { checkHostSettings, hostEnv } from './config/host-settings.ts'
 import { legalDetails, legalEnv, type LegalDetails } from './config/legal-details.ts'
-import { siteEnv, socialLinks } from './config/site-settings.ts'
+import { communityLink, siteEnv, socialLinks } from './config/site-settings.ts'
 import { contactDelivery, contactEnv, type ContactDelivery } from './contact/contact-settings.ts'
 import { dailyShopEnv, type DailyShopSettings } from './daily-shop/daily-shop-settings.ts'
 import { discordEnv, discordSettings, type DiscordSettings } from './discord/discord-settings.ts'
@@ -114,7 +114,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     deliveryClaimSeconds: values.DELIVERY_CLAIM_SECONDS,
     deliveryMaxFailures: values.DELIVERY_MAX_FAILURES,
     ...gameServers(values),
-    communityUrl: values.COMMUNITY_URL,
+    communityUrl: communityLink(values),
     rankBadgeUrl: values.RANK_BADGE_URL,
     nuiResourceName: values.NUI_RESOURCE_NAME,
     discord: discordSettings(values),

@@ -15,7 +15,9 @@ export interface LoginForm {
   remember: boolean
 }
 
-export const postLogin = (form: LoginForm) => request('/api/login', accountResponseSchema, { method: 'post', body: form })
+/** `remember` travels as a string, as the login form's schema has it (docs/spec-decisions.md). */
+export const postLogin = (form: LoginForm) =>
+  request('/api/login', accountResponseSchema, { method: 'post', body: { ...form, remember: String(form.remember) } })
 
 export async function postLogout() {
   const answer = await request('/api/logout', logoutResponseSchema, { method: 'post', body: {} })

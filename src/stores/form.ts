@@ -1,6 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
 import type { ZodMiniType } from 'zod/mini'
 
+import { errorMessages } from '../core/messages/errors.ts'
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
 export interface FormStore<Values extends Record<string, unknown>> {
@@ -66,9 +68,12 @@ export function createForm<Values extends Record<string, unknown>, Parsed>({
   }
 }
 
+/** A check written without its own French words shows this, never zod's English (docs/errors.md#validation). */
+const frenchFallback = { error: () => errorMessages.invalidField }
+
 function firstErrors<Field extends string>(schema: ZodMiniType, values: unknown): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {}
-  for (const issue of schema.safeParse(values).error?.issues ?? []) errors[issue.path[0] as Field] ??= issue.message
+  for (const issue of schema.safeParse(values, frenchFallback).error?.issues ?? []) errors[issue.path[0] as Field] ??= issue.message
   return errors
 }
 

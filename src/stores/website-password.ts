@@ -26,7 +26,7 @@ export function closePasswordForm(): void {
 
 const passwordFormSchema = z.object({
   current: z.string(),
-  next: z.string().check(z.minLength(8, messages.tooShort))
+  next: z.string().check(z.minLength(8, messages.tooShort), z.maxLength(40, messages.tooLong))
 })
 
 /** One form per dialog opened: an empty current password means the player has none yet. */

@@ -13,6 +13,7 @@ import { $router } from '../stores/router.ts'
 import { startSessionChecks } from '../stores/session.ts'
 import { BackToTop } from './BackToTop.tsx'
 import { CurrentPage } from './CurrentPage.tsx'
+import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -56,7 +57,13 @@ export function App() {
     <div className="shell">
       <Header currentPath={page?.path ?? ''} />
       <main className="main" id="main">
-        {errorPage ? <ErrorPage error={errorPage} /> : <CurrentPage page={page} />}
+        {errorPage ? (
+          <ErrorPage error={errorPage} />
+        ) : (
+          <PageErrorBoundary path={page?.path ?? ''}>
+            <CurrentPage page={page} />
+          </PageErrorBoundary>
+        )}
       </main>
       <Footer />
       <BackToTop />

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONTACT_COOLDOWN_MS, contactResponseSchema, type ContactForm } from '../../src/core/contract/contact.ts'
 import { apiErrorSchema } from '../../src/core/contract/error.ts'
+import { contactMessages } from '../../src/core/messages/contact.ts'
 import type { ContactDelivery } from '../../web/config.ts'
 import { retryContactMessages } from '../../web/contact/contact-delivery.ts'
 import { storeContactMessage } from '../../web/contact/contact-repo.ts'
@@ -135,9 +136,11 @@ describe.each(DATABASE_KINDS)('POST /api/sendMail on %s', (kind) => {
     const before = await countRows(db)
     const response = await shop.post('/api/sendMail', goodForm({ [field]: value }))
     expect(response.status).toBe(400)
-    const body = apiErrorSchema.parse(await response.json())
-    expect(body.error).toMatch(message)
-    expect(body.error).toContain(field)
+    // The player reads one sentence; which field and why ride beside it (docs/errors.md#server-answers).
+    const body = (await response.json()) as { error: string; issues: string }
+    expect(body.error).toBe(contactMessages.server.invalid)
+    expect(body.issues).toMatch(message)
+    expect(body.issues).toContain(field)
     expect(await countRows(db)).toBe(before)
   })
 

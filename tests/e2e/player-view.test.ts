@@ -120,7 +120,7 @@ describe('what players read is French, at 1280, 760 and 390 px', () => {
       '/': 'Boutique',
       '/abonnements': 'Abonnements — Boutique',
       '/tokens': 'Unions — Boutique',
-      '/vehicules': 'Véhicules — Boutique',
+      '/vehicules': 'Vehicules — Boutique',
       '/armes': 'Armes — Boutique',
       '/mentions-legales': 'Mentions légales — Boutique',
       '/confidentialite': 'Confidentialité — Boutique',
@@ -128,7 +128,7 @@ describe('what players read is French, at 1280, 760 and 390 px', () => {
       '/cette-page-nexiste-pas': 'Page introuvable — Boutique'
     })
     const vehicle = [...findings.titles].find(([path]) => path.startsWith('/vehicule/'))
-    expect(vehicle?.[1]).toMatch(/^.+ — Véhicules — Boutique$/)
+    expect(vehicle?.[1]).toMatch(/^.+ — Vehicules — Boutique$/)
     expect(errors).toEqual([])
     await page.close()
   })

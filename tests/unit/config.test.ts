@@ -116,6 +116,21 @@ describe('getConfig', () => {
     expect(() => getConfig({ LEGAL_CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(/LEGAL_CONTACT_EMAIL/)
   })
 
+  it('demo mode with no links set links every network and the community to demo addresses; otherwise only those set', () => {
+    const demo = getConfig({})
+    expect(Object.keys(demo.socials).sort()).toEqual(['discord', 'instagram', 'tiktok', 'twitch', 'twitter'])
+    for (const url of [...Object.values(demo.socials), demo.communityUrl]) expect(url).toMatch(/^https:\/\/[a-z]+\.example\/boutique-demo$/)
+    expect(getConfig({ SOCIAL_TWITCH: 'https://twitch.tv/lsrp' }).socials).toEqual({ twitch: 'https://twitch.tv/lsrp' })
+    const real = getConfig({
+      SHOP_DEMO: 'false',
+      SHOP_SERVER_KEY: 'k'.repeat(32),
+      PUBLIC_URL: 'https://boutique.example.fr',
+      GAME_SERVERS: 'main=Principal'
+    })
+    expect(real.socials).toEqual({})
+    expect(real.communityUrl).toBeUndefined()
+  })
+
   it('uses the Tebex stand-in in demo mode, a real store with its token and secret, and nothing otherwise', () => {
     expect(getConfig({}).storeProvider).toEqual({
       publicToken: DEMO_TEBEX_PUBLIC_TOKEN,

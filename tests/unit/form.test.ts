@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 
+import { errorMessages } from '../../src/core/messages/errors.ts'
 import { overlayFlow } from '../../src/flows/overlay-flow.ts'
 import { createForm } from '../../src/stores/form.ts'
 import { createLoginForm } from '../../src/stores/login-form.ts'
@@ -39,6 +40,16 @@ describe('createForm', () => {
     await form.submit()
     expect(form.$errors.get()).toEqual({ name: 'Trop court', email: 'Adresse email invalide' })
     expect(sent).toEqual([])
+  })
+
+  it('a check written without its own words shows French, never zod’s English', async () => {
+    const form = createForm({
+      initial: { code: '', count: 'x' },
+      schema: z.object({ code: z.string().check(z.regex(/^[A-Z]{4}$/)), count: z.number() }),
+      send: () => Promise.resolve()
+    })
+    await form.submit()
+    expect(form.$errors.get()).toEqual({ code: errorMessages.invalidField, count: errorMessages.invalidField })
   })
 
   it('sends the parsed values once, and ignores a second submit while the first is on its way', async () => {

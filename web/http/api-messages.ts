@@ -2,7 +2,8 @@
 export const apiMessages = {
   notJson: 'Le corps de la requête doit être du JSON valide.',
   wrongContentType: 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
-  invalid: (details: string) => `Requête invalide : ${details}`,
+  invalid: 'Requête invalide : une valeur manque ou n’a pas la forme attendue.',
+  pageMethodNotAllowed: 'Cette page se consulte seulement : aucun envoi n’y est possible.',
   foreignOrigin: 'Origine de la requête refusée.',
   databaseUnreachable: 'Service momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant.',
   unstorableValue: 'Requête invalide : une valeur ne peut pas être enregistrée.',

@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 
+import { isAppPath } from '../../src/core/domain/routes.ts'
 import { apiMessages } from './api-messages.ts'
 import { isDataException } from './database-errors.ts'
 import { isDatabaseUnreachable } from './database-unreachable.ts'
@@ -25,4 +26,15 @@ export const answerError: ErrorHandler = (error, c) => {
   return c.json({ error: 'Erreur interne du serveur' }, 500)
 }
 
-export const answerUnknownRoute: NotFoundHandler = (c) => c.json({ error: `Route inconnue : ${c.req.method} ${c.req.path}` }, 404)
+/**
+ * A page of the shop asked with another method than GET or HEAD (a form posted to it): 405, as the spec's router
+ * answers a route without an action, in French (docs/spec-decisions.md). Anything else unknown: 404.
+ */
+export const answerUnknownRoute: NotFoundHandler = (c) => {
+  const { method, path } = c.req
+  if (method !== 'GET' && method !== 'HEAD' && !path.startsWith('/api/') && isAppPath(path)) {
+    c.header('Allow', 'GET, HEAD')
+    return c.json({ error: apiMessages.pageMethodNotAllowed }, 405)
+  }
+  return c.json({ error: `Route inconnue : ${method} ${path}` }, 404)
+}

@@ -1,12 +1,11 @@
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
 
-import { describeIssues } from '../validation.ts'
-import { HttpError } from './http-error.ts'
+import { invalidRequest } from './invalid-request.ts'
 
-/** Parses the query string with `schema`; a malformed one is a 400 naming what is wrong. */
-export function parseQuery<Schema extends z.ZodMiniType>(context: Context, schema: Schema): z.infer<Schema> {
+/** Parses the query string with `schema`; a malformed one is a 400 in `wording` (docs/errors.md#validation). */
+export function parseQuery<Schema extends z.ZodMiniType>(context: Context, schema: Schema, wording?: string): z.infer<Schema> {
   const parsed = schema.safeParse(context.req.query())
-  if (!parsed.success) throw new HttpError(400, `Paramètres invalides : ${describeIssues(parsed.error)}`)
+  if (!parsed.success) throw invalidRequest(parsed.error, wording)
   return parsed.data
 }

@@ -33,7 +33,7 @@ export function historyRoutes(deps: AppDeps): Hono {
     .get('/verifyUsername', async (c) => {
       const at = new Date(now())
       const account = await requireAccount(c, db, at)
-      const { username } = parseQuery(c, verifyUsernameQuerySchema)
+      const { username } = parseQuery(c, verifyUsernameQuerySchema, playerLookupErrors.notFound)
       // Taken before the lookup, so a burst of misses looks up at most the limit; a player found gives them back.
       const slots = await slotsOrRefuse(db, lookupGuessKeys(c, deps, account.id), at)
       const target = await findAccountByUsername(db, username)

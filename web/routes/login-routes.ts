@@ -58,7 +58,7 @@ async function passwordLogin(c: Context, deps: AppDeps): Promise<Response> {
 
 async function gameTokenLogin(c: Context, deps: AppDeps): Promise<Response> {
   const { db, config, now } = deps
-  const { token } = parseQuery(c, gameTokenQuerySchema)
+  const { token } = parseQuery(c, gameTokenQuerySchema, accountErrors.badGameToken)
   const at = new Date(now())
   const usable = await findUsableToken(db, token, at)
   if (!usable) throw new HttpError(401, accountErrors.badGameToken)

@@ -36,7 +36,8 @@ export const checkoutMessages = {
   clearCreatorCode: 'Retirer le code créateur',
 
   discountCodeLabel: 'Code de réduction',
-  discountCodePlaceholder: 'Code de réduction (facultatif)',
+  // The label above names the field: the placeholder stays short enough for a phone's width (390 px).
+  discountCodePlaceholder: 'Facultatif',
   apply: 'Appliquer',
   discountConfirmed: 'Confirmé',
   discountIncorrect: 'Code incorrect',

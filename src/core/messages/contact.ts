@@ -37,6 +37,6 @@ export const contactMessages = {
     sent: 'Votre message a bien été envoyé.',
     tooSoon: (wait: string) => `Vous avez déjà envoyé un message il y a peu. Vous pourrez en envoyer un nouveau dans ${wait}.`,
     tooLarge: (maxKib: number) => `Le message est trop volumineux (${maxKib} Kio au plus).`,
-    invalid: (details: string) => `Formulaire invalide : ${details}`
+    invalid: 'Formulaire invalide : vérifiez chaque champ, puis renvoyez-le.'
   }
 } as const

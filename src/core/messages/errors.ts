@@ -13,6 +13,10 @@ export const errorPageMessages: Record<ErrorPageType, { text: string; button: st
 
 export const errorMessages = {
   chunkFailed: 'Le chargement de cette page a échoué.',
+  /** A page that failed while it was drawn (the spec router's 'Unexpected Application Error!'). */
+  pageFailed: 'Une erreur inattendue a empêché d’afficher cette page.',
   retry: 'Réessayer',
-  genericDialog: "Une erreur s'est produite"
+  genericDialog: "Une erreur s'est produite",
+  /** A form field that fails a check written without its own words (docs/errors.md#validation). */
+  invalidField: 'Valeur invalide'
 } as const

@@ -10,7 +10,8 @@ export const tabTitleMessages = {
     tokens: 'Unions',
     packs: 'Packs',
     objets: 'Objets',
-    vehicules: 'Véhicules',
+    // The listing's label as the navigation and the listing's title spell it (docs/spec-decisions.md).
+    vehicules: 'Vehicules',
     armes: 'Armes'
   } satisfies Record<ListingSlug, string>,
   routes: {

@@ -6,5 +6,6 @@ export const websitePasswordMessages = {
   next: 'Nouveau mot de passe (8 à 40 caractères)',
   save: 'Enregistrer',
   close: 'Fermer',
-  tooShort: 'Au moins 8 caractères'
+  tooShort: 'Au moins 8 caractères',
+  tooLong: 'Au plus 40 caractères'
 } as const
