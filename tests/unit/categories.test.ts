@@ -15,6 +15,7 @@ describe('listingSlugOf', () => {
     expect(listingSlugOf('tokens')).toBe('tokens')
     expect(listingSlugOf('pack')).toBe('packs')
     expect(listingSlugOf('objet')).toBe('objets')
+    expect(listingSlugOf('item')).toBe('objets')
     expect(listingSlugOf('vehicule')).toBe('vehicules')
     expect(listingSlugOf('arme')).toBe('armes')
   })

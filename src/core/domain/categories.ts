@@ -21,6 +21,8 @@ const SLUG_BY_ROUTE_VALUE: Record<string, ListingSlug> = {
   pack: 'packs',
   objets: 'objets',
   objet: 'objets',
+  // SPEC's close rule names `item` (→ /objets), so /item/{id} opens the presentation over the Objets listing.
+  item: 'objets',
   vehicules: 'vehicules',
   vehicule: 'vehicules',
   armes: 'armes',
