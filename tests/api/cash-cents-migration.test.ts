@@ -66,7 +66,7 @@ const UNREADABLE = ['4,99 USD', '4.99', 'gratuit', '1500.50 JPY']
 async function expectRefusals(db: Database): Promise<void> {
   for (const text of UNREADABLE) {
     await oldRow(db, 'odd', text, 'complete', 0)
-    await expect(migrate(db), text).rejects.toThrow(`the amount "${text}" of store transaction odd cannot be read`)
+    await expect(migrate(db), text).rejects.toThrow(`le montant « ${text} » du paiement odd ne se lit pas`)
     const { rows } = await db.query<{ version: number }>('select max(version) as version from schema_migrations')
     expect(rows[0]?.version).toBe(CASH_CENTS - 1)
     const kept = await db.query<{ amount: string }>(`select amount from store_transactions where txn_id = 'odd'`)

@@ -3,7 +3,8 @@ import type { CashAmount } from '../contract/cash-amount.ts'
 /**
  * ISO 4217 minor units, list one of the standard
  * (https://www.six-group.com/en/products-services/financial-information/data-standards.html): the currencies whose
- * exponent is not 2. Migration 024 (web/db/migrations/024_cash_cents.sql) converted the old texts with the same table.
+ * exponent is not 2 (checked against the table generated from ISO's XML in checkdigit/currency, src/iso-4217.ts).
+ * Migration 024 (web/db/migrations/024_cash_cents.sql) converted the old texts with the same table.
  */
 const MINOR_DIGITS: Readonly<Record<string, number>> = {
   ...Object.fromEntries(

@@ -19,7 +19,7 @@ create function migration_024_minor_units(p_amount text) returns numeric languag
       when m.parts[3] in ('BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND') then 3
       when m.parts[3] in ('CLF', 'UYW') then 4
       else 2 end)
-    from (select regexp_match(btrim(p_amount), '^(-?[0-9]{1,15}(\.[0-9]+)?) ([A-Z]{3})$') as parts) m $$;
+    from (select regexp_match(btrim(p_amount), '^(-?[0-9]{1,14}(\.[0-9]+)?) ([A-Z]{3})$') as parts) m $$;
 
 do $$
 declare
@@ -30,7 +30,8 @@ begin
      and (migration_024_minor_units(amount) is null or migration_024_minor_units(amount) <> trunc(migration_024_minor_units(amount)))
    order by txn_id limit 1;
   if found then
-    raise exception 'Migration 024: the amount "%" of store transaction % cannot be read as "<number> <ISO 4217 code>" in whole minor units; correct it (e.g. "4.99 EUR") and start again',
+    -- In French, as the host's log is (docs/history.md#cash-amounts).
+    raise exception 'Migration 024 : le montant « % » du paiement % ne se lit pas comme « <nombre> <code ISO 4217> » en unités entières de sa devise ; corrigez-le (par exemple « 4.99 EUR ») puis relancez l’hôte',
       v_row.amount, v_row.txn_id;
   end if;
 end
