@@ -161,8 +161,9 @@ const ORDERS_SQL = `
     from made, products_`
 
 const PAYMENTS_SQL = `
-  insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount, status, created_at, updated_at, payment_id)
-  select 'bench-' || i, (select min(id) from accounts where username like 'bench\\_%') + i % $1, 6000101, 'Unions', 1, '4.99 EUR',
+  insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount_cents, currency, status, created_at,
+                                  updated_at, payment_id)
+  select 'bench-' || i, (select min(id) from accounts where username like 'bench\\_%') + i % $1, 6000101, 'Unions', 1, 499, 'EUR',
          case when i % 20 = 0 then 'refunded' else 'complete' end,
          $4::timestamptz - (i % 365) * interval '1 day', $4::timestamptz - (i % 360) * interval '1 day', 'bench-' || i
     from generate_series($2::int, $3::int) i`

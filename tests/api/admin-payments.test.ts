@@ -59,7 +59,7 @@ describe('back-office payments, debts and messages', () => {
 
     const refunded = await read('/payments?status=refunded', paymentPageSchema)
     expect(refunded.payments.map((payment) => [payment.username, payment.amount, payment.status])).toEqual([
-      ['Emma_Roux', '4.99 EUR', 'refunded']
+      ['Emma_Roux', { cents: 499, currency: 'EUR' }, 'refunded']
     ])
     const detail = await read(`/payments/${encodeURIComponent(`tbx-spent:${UNIONS_5000}`)}`, paymentDetailSchema)
     expect(detail.events).toHaveLength(2)

@@ -94,8 +94,9 @@ describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => 
     const [lucasId, emmaId] = [await accountId('Lucas_Martin'), await accountId('Emma_Roux')]
     const insert = (txnId: string, payer: number, giftTo: number | null, at: number, name: string) =>
       shop.db.query(
-        `insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount, status, gift_to_account_id, created_at)
-         values ($1, $2, 6001, $3, 1, '9.99 EUR', 'complete', $4, $5)`,
+        `insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount_cents, currency, status,
+                                         gift_to_account_id, created_at)
+         values ($1, $2, 6001, $3, 1, 999, 'EUR', 'complete', $4, $5)`,
         [txnId, payer, name, giftTo, new Date(at)]
       )
     await insert('tbx-1', lucasId, null, START - 3_600_000, '1000')
@@ -109,7 +110,7 @@ describe.each(DATABASE_KINDS)('player history and gift lookup on %s', (kind) => 
       date: new Date(START - 60_000).toISOString(),
       package: { id: 6001, name: 'VIP' },
       quantity: 1,
-      amount: '9.99 EUR',
+      amount: { cents: 999, currency: 'EUR' },
       status: 'complete',
       giftTo: null,
       giftFrom: 'Emma_Roux',

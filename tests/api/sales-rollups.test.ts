@@ -8,6 +8,7 @@ import { salesFromRows } from '../support/sales-from-rows.ts'
 import { freshDatabase } from '../support/test-databases.ts'
 
 const ROLLUPS_VERSION = MIGRATIONS.find((migration) => migration.name === 'sales_rollups')?.version
+const CASH_CENTS_VERSION = MIGRATIONS.find((migration) => migration.name === 'cash_cents')?.version
 // Around the switch to winter time (2026-10-25) and over two months.
 const PERIODS: SalesPeriod[] = [
   { from: '2026-09-01', to: '2026-12-31' },
@@ -38,12 +39,26 @@ async function buyersAndOrders(db: Database): Promise<void> {
   )
 }
 
+/** The amount column(s) of each form: the text before migration 024, minor units and currency since. */
+const AMOUNT_FORMS = {
+  text: {
+    columns: 'amount',
+    values: `case i when 7 then '5.00 USD' when 8 then null else (i % 4 + 1) || '.99 EUR' end`
+  },
+  cents: {
+    columns: 'amount_cents, currency',
+    values: `case i when 7 then 500 when 8 then null else (i % 4 + 1) * 100 + 99 end,
+             case i when 7 then 'USD' when 8 then null else 'EUR' end`
+  }
+}
+
 /** Cash payments of those buyers and of nobody known, in euros (and one in dollars, one without an amount). */
-async function storePayments(db: Database): Promise<void> {
+async function storePayments(db: Database, form: keyof typeof AMOUNT_FORMS = 'cents'): Promise<void> {
+  const amount = AMOUNT_FORMS[form]
   await db.query(
-    `insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount, status, created_at, updated_at, payment_id, product_id)
+    `insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, ${amount.columns}, status, created_at, updated_at, payment_id, product_id)
      select 'rollup-' || i, case when i % 5 = 0 then null else (select min(id) from accounts where username like 'rollup\\_%') + i % 6 end,
-            6000101 + i % 3, 'Pack ' || i % 3, 1, case i when 7 then '5.00 USD' when 8 then null else (i % 4 + 1) || '.99 EUR' end,
+            6000101 + i % 3, 'Pack ' || i % 3, 1, ${amount.values},
             case when i % 5 = 0 then 'unknown_recipient' else 'complete' end,
             timestamptz '2026-11-28 23:10Z' - (i * 29) * interval '1 hour', timestamptz '2026-11-28 23:10Z' - (i * 29) * interval '1 hour',
             'rollup-' || i, case when i % 3 = 0 then null else (select min(id) from products) + i % 3 end
@@ -97,12 +112,17 @@ async function concurrentOrders(db: Database): Promise<void> {
   await Promise.all(Array.from({ length: 12 }, (_, i) => one(i)))
 }
 
-/** The database as it was before the rollups' migration (a copy of the template is migrated to the last one). */
+/**
+ * The database as it was before the rollups' migration (a copy of the template is migrated to the last one), with
+ * the amounts as text as they were until migration 024 (which runs again after 017, as on an upgrade).
+ */
 async function undoRollups(db: Database): Promise<void> {
   await db.exec(`
-    drop function paris_day, sales_shard, euro_cents, add_order_sale, add_line_sale, add_store_sale, note_first_buy,
+    drop function paris_day, sales_shard, add_order_sale, add_line_sale, add_store_sale, note_first_buy,
       refresh_first_buy, roll_up_order, roll_up_order_line, roll_up_store_transaction, compact_sales_rollups cascade;
-    drop table sales_days, sales_product_days, sales_cash_product_days, sales_first_buys;
+    drop table sales_days, sales_product_days, sales_cash_days, sales_cash_product_days, sales_first_buys;
+    alter table store_transactions drop column amount_cents, drop column currency, add column amount text;
+    delete from schema_migrations where version = ${CASH_CENTS_VERSION};
     create index orders_created on orders (created_at) include (total, account_id);
     create index store_transactions_created on store_transactions (created_at) include (status, amount);
     create index store_transactions_reversed on store_transactions (updated_at) include (amount) where status in ('refunded', 'dispute_lost');
@@ -118,9 +138,9 @@ describe('the sales dashboard’s daily rollups', () => {
     opened.push(db)
     await undoRollups(db)
     await buyersAndOrders(db)
-    await storePayments(db)
+    await storePayments(db, 'text')
     await laterChanges(db)
-    expect(await migrate(db)).toEqual([ROLLUPS_VERSION])
+    expect(await migrate(db)).toEqual([ROLLUPS_VERSION, CASH_CENTS_VERSION])
     await expectRollupsEqualRaw(db)
   })
 
@@ -148,6 +168,7 @@ describe('the sales dashboard’s daily rollups', () => {
       expect(year.newBuyersByDay[0]).toEqual({ day: '2026-09-15', value: 1 })
       expect(year.dailyShop.dailyUnions).toBeGreaterThan(0)
       expect(year.topProductsByCash.length).toBeGreaterThan(1)
+      expect(year.cashInOtherCurrencies).toEqual([{ currency: 'USD', cents: 500 }])
     }
   )
 })

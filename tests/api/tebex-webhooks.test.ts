@@ -61,8 +61,10 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
   }
 
   async function storeTransaction(txnId: string) {
-    const { rows } = await shop.db.query<{ status: string; account_id: number | null; gift_to_account_id: number | null; amount: string }>(
-      'select status, account_id, gift_to_account_id, amount from store_transactions where txn_id = $1',
+    const { rows } = await shop.db.query<{ status: string; account_id: number | null; gift_to_account_id: number | null }>(
+      // The amount in minor units of its currency (migration 024): 4.99 EUR is 499 EUR.
+      `select status, account_id, gift_to_account_id, json_build_object('cents', amount_cents, 'currency', currency) as amount
+         from store_transactions where txn_id = $1`,
       [txnId]
     )
     return rows[0]
@@ -132,7 +134,7 @@ describe.each(DATABASE_KINDS)('Tebex webhooks on %s', (kind) => {
       status: 'complete',
       account_id: lucas,
       gift_to_account_id: null,
-      amount: '4.99 EUR'
+      amount: { cents: 499, currency: 'EUR' }
     })
   })
 

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
+import { readSalesReport } from '../../web/admin/sales/sales-repo.ts'
 import type { Database } from '../../web/db/database.ts'
 import { MIGRATIONS } from '../../web/db/migrations/index.ts'
 import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
@@ -12,6 +13,7 @@ import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { BOUTIQUE_VERSION } from '../../web/version.ts'
 import { applyState, migrationStates } from '../support/migration-history.ts'
 import { createDatabase } from '../support/postgres-cluster.ts'
+import { salesFromRows } from '../support/sales-from-rows.ts'
 import { rowsOf, tableRows, type TableRows } from '../support/table-rows.ts'
 import { startWebHost } from '../support/web-host.ts'
 
@@ -35,7 +37,25 @@ const LIVE = {
 const CHANGED_BY_UPGRADE = new Map([
   ['schema_migrations', 'the migrations since 0.3.0 are recorded'],
   ['app_state', 'the host marks the database as a live shop (web/demo/demo-guard.ts)'],
-  ['exchange_rates', 'the shipped fallback rates are written at start (web/exchange/exchange-rates.ts)']
+  ['exchange_rates', 'the shipped fallback rates are written at start (web/exchange/exchange-rates.ts)'],
+  // Checked another way: the dashboard read from them equals the sums of the payments and orders (expectSameRows).
+  ['sales_days', 'migration 024 moves its cash columns to sales_cash_days, per currency'],
+  ['sales_cash_product_days', 'migration 024 makes it again per currency, from the payments']
+])
+
+/**
+ * Columns an upgrade converts, compared as 0.3.0 held them: made back from what holds them now. Migration 024 keeps
+ * store_transactions.amount ('19.99 EUR', what the webhook wrote) as amount_cents and currency (1999, 'EUR'); the
+ * fixture pays in euros, whose minor unit is the cent.
+ */
+const CONVERTED_BY_UPGRADE = new Map([
+  [
+    'store_transactions',
+    {
+      column: 'amount',
+      sql: `case when currency is null then null else to_char(amount_cents / 100.0, 'FM999999999990.00') || ' ' || currency end`
+    }
+  ]
 ])
 
 const folders: string[] = []
@@ -69,8 +89,19 @@ async function expectSameRows(db: Database, before: TableRows): Promise<void> {
   expect(applied.rows.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version))
   for (const [table, { columns, rows }] of before) {
     if (CHANGED_BY_UPGRADE.has(table)) continue
-    expect({ table, rows: await rowsOf(db, table, columns) }).toEqual({ table, rows })
+    const converted = CONVERTED_BY_UPGRADE.get(table)
+    const now = converted ? await convertedRows(db, table, columns, converted) : await rowsOf(db, table, columns)
+    expect({ table, rows: now }).toEqual({ table, rows })
   }
+  const period = { from: '2026-11-01', to: '2026-11-30' }
+  expect(await readSalesReport(db, period)).toEqual(await salesFromRows(db, period))
+}
+
+/** `table`'s rows with 0.3.0's columns, the converted one made back from the columns that hold it now. */
+async function convertedRows(db: Database, table: string, columns: string[], converted: { column: string; sql: string }) {
+  const list = columns.map((column) => (column === converted.column ? `${converted.sql} as "${column}"` : `"${column}"`)).join(', ')
+  const { rows } = await db.query<{ row: string }>(`select row_to_json(t)::text as row from (select ${list} from "${table}") t order by 1`)
+  return rows.map((row) => row.row)
 }
 
 function expectShopRows(before: TableRows): void {
@@ -88,7 +119,7 @@ describe('an upgrade from the oldest supported release (0.3.0) to this build', (
     const before = await loadFixture(db)
     expectShopRows(before)
     const log = await upgradeWithHost({ DATABASE_URL: url })
-    expect(log).toMatch(/\[db\] migrations appliquées : 19, 20, 21, 22, 23/)
+    expect(log).toMatch(/\[db\] migrations appliquées : 19, 20, 21, 22, 23, 24/)
     expect(log).toContain(`Boutique ${BOUTIQUE_VERSION} sur http://localhost:`)
     await expectSameRows(db, before)
     await db.close()
@@ -103,7 +134,7 @@ describe('an upgrade from the oldest supported release (0.3.0) to this build', (
     await first.close()
     expectShopRows(before)
     const log = await upgradeWithHost({}, dataDir)
-    expect(log).toMatch(/\[db\] migrations appliquées : 19, 20, 21, 22, 23/)
+    expect(log).toMatch(/\[db\] migrations appliquées : 19, 20, 21, 22, 23, 24/)
     const after = await openPgliteDatabase(join(dataDir, 'pglite'))
     await expectSameRows(after, before)
     await after.close()

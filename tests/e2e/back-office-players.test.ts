@@ -200,6 +200,18 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
   })
 
   it('shows the sales, payments and messages pages at desktop and phone widths', async () => {
+    // Two paid Unions packs of Lucas's, in euros and in dollars: amounts shown from their minor units, each currency apart.
+    for (const [transaction, paid] of [
+      ['tbx-e2e-eur', { amount: 4.99, currency: 'EUR' }],
+      ['tbx-e2e-usd', { amount: 12.5, currency: 'USD' }]
+    ] as const) {
+      const event = paymentEvent('payment.completed', transaction, [{ id: 6000101, variables: variables(lucas) }], { accountId: lucas })
+      const line = event.subject.products[0] as { paid_price: unknown }
+      line.paid_price = paid
+      const body = JSON.stringify(event)
+      const signed = { 'content-type': 'application/json', 'x-signature': webhookSignature(DEMO_TEBEX_WEBHOOK_SECRET, body) }
+      expect((await fetch(`${host.url}/api/webhooks/tebex`, { method: 'POST', headers: signed, body })).status).toBe(200)
+    }
     for (const [name, viewport] of [
       ['desktop', DESKTOP],
       ['mobile', MOBILE]
@@ -209,6 +221,7 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
       await page.goto(`${host.url}/admin/ventes`)
       await textIn(page, '[data-testid="chart-unions-par-jour"]', 'Unions dépensées')
       await page.waitForSelector('[data-testid="chart-unions-par-jour"] canvas')
+      await textIn(page, '[data-testid="other-currencies"]', '12,50\u00a0USD')
       await screenshot(page, `back-office-sales-${name}`)
       await page.goto(`${host.url}/admin/paiements`)
       await page.waitForSelector('[data-testid="debts"]')
@@ -220,6 +233,8 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
       await page.waitForSelector('[data-testid="player-results"] a')
       await page.click('[data-testid="player-results"] a')
       await page.waitForSelector('[data-testid="ledger"] tbody tr')
+      await textIn(page, '[data-testid="player-payments"]', '4,99\u00a0€')
+      await textIn(page, '[data-testid="player-payments"]', '12,50\u00a0USD')
       await screenshot(page, `back-office-player-${name}`)
       expect(errors).toEqual([])
     }

@@ -27,8 +27,12 @@ export async function salesFromRows(db: Queryable, period: SalesPeriod): Promise
     ),
     topProductsByCash: await byLabel(
       `select coalesce(p.label, s.package_name) as key, sum(${CENTS}) as value from store_transactions s left join products p on p.id = s.product_id
-        where ${within('s.created_at')} and s.status not in ('refunded', 'dispute_lost') group by 1 order by value desc, key limit 10`
+        where s.${EUR} and ${within('s.created_at')} and s.status not in ('refunded', 'dispute_lost') group by 1 order by value desc, key limit 10`
     ),
+    cashInOtherCurrencies: (await db.query<{ currency: string; cents: string }>(OTHER_CURRENCIES, params)).rows.map((row) => ({
+      currency: row.currency,
+      cents: Number(row.cents)
+    })),
     dailyShop: { dailyUnions: Number(share?.daily ?? 0), totalUnions: Number(share?.total ?? 0) }
   }
 }
@@ -36,14 +40,25 @@ export async function salesFromRows(db: Queryable, period: SalesPeriod): Promise
 const day = (column: string, format = 'YYYY-MM-DD') => `to_char(${column} at time zone 'Europe/Paris', '${format}')`
 const within = (column: string) =>
   `${column} >= $1::date::timestamp at time zone 'Europe/Paris' and ${column} < ($2::date + 1)::timestamp at time zone 'Europe/Paris'`
-const CENTS = `case when amount like '% EUR' then round(split_part(amount, ' ', 1)::numeric * 100) else 0 end`
+/** Euro payments only: the dashboard lists other currencies apart (cashInOtherCurrencies), never as euros. */
+const CENTS = 'amount_cents'
+const EUR = "currency = 'EUR'"
 
 const revenue = (format: string) => `
   select key, sum(value) as value from (
-    select ${day('created_at', format)} as key, ${CENTS} as value from store_transactions where ${within('created_at')}
+    select ${day('created_at', format)} as key, ${CENTS} as value from store_transactions where ${EUR} and ${within('created_at')}
     union all
-    select ${day('updated_at', format)}, -${CENTS} from store_transactions where status in ('refunded', 'dispute_lost') and ${within('updated_at')}) moves
+    select ${day('updated_at', format)}, -${CENTS} from store_transactions
+     where ${EUR} and status in ('refunded', 'dispute_lost') and ${within('updated_at')}) moves
   group by key order by key`
+
+const OTHER_CURRENCIES = `
+  select currency, sum(value) as cents from (
+    select currency, amount_cents as value from store_transactions where currency <> 'EUR' and ${within('created_at')}
+    union all
+    select currency, -amount_cents from store_transactions
+     where currency <> 'EUR' and status in ('refunded', 'dispute_lost') and ${within('updated_at')}) moves
+  group by currency order by currency`
 
 /** Each account's first purchase ever, with Unions or cash, counted on its day when that day is in the period. */
 const NEW_BUYERS = `

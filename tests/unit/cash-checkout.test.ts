@@ -302,7 +302,7 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
       date: '2026-11-23T20:00:00.000Z',
       package: { id: 6000102, name: '1000' },
       quantity: 1,
-      amount: '9.99 EUR',
+      amount: { cents: 999, currency: 'EUR' },
       giftTo: null,
       deliveries: []
     }

@@ -8,15 +8,8 @@ import {
   type ShopTransaction,
   type StoreTransaction
 } from '../../src/core/contract/transactions.ts'
-import {
-  formatHistoryDate,
-  formatStoreAmount,
-  mergeTransactions,
-  pageOf,
-  searchRows,
-  sortRows,
-  storePackageName
-} from '../../src/core/domain/history.ts'
+import { formatHistoryDate, mergeTransactions, pageOf, searchRows, sortRows, storePackageName } from '../../src/core/domain/history.ts'
+import { formatCashAmount } from '../../src/core/domain/cash-amount.ts'
 import {
   $history,
   $historyPage,
@@ -49,7 +42,7 @@ function storeTransaction(id: string, date: string, name: string, packageId = 6_
     date,
     package: { id: packageId, name },
     quantity: 1,
-    amount: '9.99 EUR',
+    amount: { cents: 999, currency: 'EUR' },
     status: 'complete',
     giftTo: null,
     deliveries: []
@@ -79,9 +72,12 @@ describe('history rows', () => {
   })
 
   it('shows a store payment in French: its amount in the fr-FR currency format, its status, who offered it', () => {
-    expect(formatStoreAmount('4.99 EUR')).toBe('4,99\u00a0€')
-    expect(formatStoreAmount('12.5 USD')).toBe('12,50\u00a0$US')
-    expect(formatStoreAmount('quelque chose')).toBe('quelque chose')
+    // Minor units by the currency's ISO 4217 exponent; the euro with its sign, any other currency with its code.
+    expect(formatCashAmount({ cents: 499, currency: 'EUR' })).toBe('4,99\u00a0€')
+    expect(formatCashAmount({ cents: 123_450, currency: 'EUR' })).toBe('1\u202f234,50\u00a0€')
+    expect(formatCashAmount({ cents: 1250, currency: 'USD' })).toBe('12,50\u00a0USD')
+    expect(formatCashAmount({ cents: 1500, currency: 'JPY' })).toBe('1\u202f500\u00a0JPY')
+    expect(formatCashAmount({ cents: 1230, currency: 'KWD' })).toBe('1,230\u00a0KWD')
     for (const status of STORE_TRANSACTION_STATUSES) {
       expect(historyMessages.statuses[status], status).toMatch(/^[A-ZÉ][a-zéèêàç ,:]+/)
     }

@@ -1,3 +1,5 @@
+import type { CashAmount } from '../../src/core/contract/cash-amount.ts'
+import { CASH_AMOUNT_SQL } from '../tebex/cash-amount.ts'
 import type { ShopTransaction, StoreTransaction, StoreTransactionStatus } from '../../src/core/contract/transactions.ts'
 import type { Queryable } from '../db/database.ts'
 import { lineDeliveriesSql, toLineDeliveries, type StoredDelivery } from './line-deliveries.ts'
@@ -53,14 +55,14 @@ export async function storeTransactions(db: Queryable, reader: HistoryReader): P
     package_id: number
     package_name: string
     quantity: number
-    amount: string | null
+    amount: CashAmount | null
     status: StoreTransactionStatus
     gift_to: string | null
     gift_from: string | null
     deliveries: StoredDelivery[]
   }>(
     // Each side sees the other: the payer whom the gift went to, the receiver who offered it.
-    `select s.txn_id, s.created_at, s.package_id, s.package_name, s.quantity, s.amount, s.status,
+    `select s.txn_id, s.created_at, s.package_id, s.package_name, s.quantity, ${CASH_AMOUNT_SQL}, s.status,
             case when s.account_id = $1 then g.username end as gift_to,
             case when s.account_id <> $1 then p.username end as gift_from,
             ${lineDeliveriesSql('d.store_transaction_id = s.txn_id', '$3')} as deliveries

@@ -3,6 +3,7 @@ import { changeBalance } from '../accounts/ledger.ts'
 import { lockAccounts, type LockedAccounts } from '../accounts/lock-accounts.ts'
 import type { Grant } from '../catalog/catalogue-file.ts'
 import type { Queryable } from '../db/database.ts'
+import { cashAmountOf } from './cash-amount.ts'
 import { deliverGrade, settleGrade } from './grade-ranks.ts'
 import { lineParties, type LineParties } from './payment-parties.ts'
 import type { LineOutcome, WebhookContext } from './webhook-outcomes.ts'
@@ -22,11 +23,6 @@ export async function cashProduct(tx: Queryable, packageId: number): Promise<Cas
 /** Unions granted by one line: every unions grant of the product, times the quantity. */
 export function unionsOf(product: CashProduct, quantity: number): number {
   return product.grants.reduce((sum, grant) => sum + (grant.kind === 'unions' ? grant.amount : 0), 0) * quantity
-}
-
-/** "9.99 EUR", as the history shows it. */
-function amountText(price: WebhookProduct['paid_price']): string | null {
-  return price ? `${price.amount.toFixed(2)} ${price.currency}` : null
 }
 
 /**
@@ -111,17 +107,19 @@ export interface PaidLine {
 export async function insertLine(tx: Queryable, paid: PaidLine): Promise<boolean> {
   const { subject, line, product, buyerId, recipientId } = paid
   const gifted = buyerId !== undefined && recipientId !== undefined && recipientId !== buyerId
+  const amount = cashAmountOf(line.paid_price ?? line.base_price)
   const { rows } = await tx.query(
-    `insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount, status, gift_to_account_id,
-                                     created_at, payment_id, product_id, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $9) on conflict (txn_id) do nothing returning txn_id`,
+    `insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount_cents, currency, status,
+                                     gift_to_account_id, created_at, payment_id, product_id, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $10) on conflict (txn_id) do nothing returning txn_id`,
     [
       paid.txnId,
       buyerId ?? recipientId ?? null,
       line.id,
       line.name || product.label,
       line.quantity,
-      amountText(line.paid_price ?? line.base_price),
+      amount?.cents ?? null,
+      amount?.currency ?? null,
       recipientId === undefined ? 'unknown_recipient' : 'complete',
       gifted ? recipientId : null,
       paid.at,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { cashAmountSchema } from './cash-amount.ts'
 import { deliveryStateSchema } from './back-office-deliveries.ts'
 import { idempotencyKey, reason } from './staff-forms.ts'
 
@@ -63,7 +64,7 @@ export const storePaymentSchema = z.object({
   recipient: z.nullable(z.string()),
   packageName: z.string(),
   quantity: z.int(),
-  amount: z.nullable(z.string()),
+  amount: z.nullable(cashAmountSchema),
   status: z.string(),
   reviewReason: z.nullable(z.string()),
   at: isoDate
@@ -176,6 +177,8 @@ export const salesReportSchema = z.object({
   topProductsByUnions: z.array(productValue),
   /** Euro cents. */
   topProductsByCash: z.array(productValue),
+  /** Store payments in any currency but the euro, net of refunds, per currency (docs/back-office.md#sales). */
+  cashInOtherCurrencies: z.array(cashAmountSchema),
   dailyShop: z.object({ dailyUnions: z.number(), totalUnions: z.number() })
 })
 export type SalesReport = z.infer<typeof salesReportSchema>

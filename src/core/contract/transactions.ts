@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { cashAmountSchema } from './cash-amount.ts'
 
 /**
  * Where what a line gives in game is, on one game server (docs/history.md#delivery): delivered (when, to whom),
@@ -50,8 +51,8 @@ export const storeTransactionSchema = z.object({
   date: z.string(),
   package: z.object({ id: z.int(), name: z.string() }),
   quantity: z.int(),
-  /** What was paid, in the payment's currency, e.g. "9.99 EUR". */
-  amount: z.nullable(z.string()),
+  /** What was paid, in minor units of the payment's currency: {cents: 999, currency: 'EUR'} (docs/history.md#cash-amounts). */
+  amount: z.nullable(cashAmountSchema),
   status: storeTransactionStatusSchema,
   /** The receiver's username, on a gift the player made. */
   giftTo: z.nullable(z.string()),

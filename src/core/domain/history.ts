@@ -1,3 +1,4 @@
+import type { CashAmount } from '../contract/cash-amount.ts'
 import type {
   LineDelivery,
   PlayerTransactionsResponse,
@@ -21,7 +22,7 @@ export interface ShopRowDetails {
 
 export interface StoreRowDetails {
   source: 'tebex'
-  amount: string | null
+  amount: CashAmount | null
   status: StoreTransactionStatus
   giftTo: string | null
   giftFrom: string | null
@@ -79,17 +80,6 @@ function storeRow(transaction: StoreTransaction, index: number): HistoryRow {
       giftFrom: transaction.giftFrom ?? null
     },
     deliveries: transaction.deliveries
-  }
-}
-
-/** A store payment's amount as the service keeps it ('4.99 EUR'), in French: '4,99 €'. Unreadable: as it is. */
-export function formatStoreAmount(amount: string): string {
-  const match = /^(-?\d+(?:\.\d+)?) ([A-Z]{3})$/.exec(amount.trim())
-  if (!match) return amount
-  try {
-    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: match[2] }).format(Number(match[1]))
-  } catch {
-    return amount
   }
 }
 

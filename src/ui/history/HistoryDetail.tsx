@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { formatUnions } from '../../core/domain/money.ts'
-import { formatHistoryDate, formatStoreAmount, type HistoryRow, type StoreRowDetails } from '../../core/domain/history.ts'
+import { formatCashAmount } from '../../core/domain/cash-amount.ts'
+import { formatHistoryDate, type HistoryRow, type StoreRowDetails } from '../../core/domain/history.ts'
 import { deliveryText } from '../../core/domain/history-delivery.ts'
 import { historyMessages as messages } from '../../core/messages/history.ts'
 import { showHistoryDetail } from '../../stores/history.ts'
@@ -42,7 +43,7 @@ export function HistoryDetail({ row }: { row: HistoryRow }) {
         ) : (
           <>
             <Field label={messages.detail.amount} testId="history-detail-amount">
-              {details.amount === null ? messages.noCharacter : formatStoreAmount(details.amount)}
+              {details.amount === null ? messages.noCharacter : formatCashAmount(details.amount)}
             </Field>
             <Field label={messages.detail.status} testId="history-detail-status">
               {messages.statuses[details.status]}

@@ -1,3 +1,5 @@
+import type { CashAmount } from '../../../src/core/contract/cash-amount.ts'
+import { CASH_AMOUNT_SQL } from '../../tebex/cash-amount.ts'
 import type { PlayerDetail, StorePayment, WebhookEvent } from '../../../src/core/contract/back-office-players.ts'
 import type { Queryable } from '../../db/database.ts'
 import { iso } from './player-rows.ts'
@@ -10,7 +12,7 @@ interface PaymentRow {
   recipient: string | null
   package_name: string
   quantity: number
-  amount: string | null
+  amount: CashAmount | null
   status: string
   review_reason: string | null
   created_at: Date
@@ -20,7 +22,7 @@ interface PaymentRow {
 
 /** The store payment columns the back-office shows; `where` filters `s` (store_transactions). */
 export function paymentSelect(where: string): string {
-  return `select s.txn_id, s.payment_id, buyer.username, recipient.username as recipient, s.package_name, s.quantity, s.amount,
+  return `select s.txn_id, s.payment_id, buyer.username, recipient.username as recipient, s.package_name, s.quantity, ${CASH_AMOUNT_SQL},
                  s.status, s.review_reason, s.created_at, s.account_id, s.gift_to_account_id
             from store_transactions s
             left join accounts buyer on buyer.id = s.account_id

@@ -19,9 +19,9 @@ export async function readSalesReport(db: Queryable, period: SalesPeriod): Promi
   // The shards of the days before today become one row per key (migration 017): cheap when done at every read.
   await db.query('select compact_sales_rollups(paris_day(now()))')
   return {
-    revenueByDay: await dayValues(db, daySums('YYYY-MM-DD', 'cash_cents', 'cash_moves'), params),
-    revenueByMonth: await dayValues(db, daySums('YYYY-MM', 'cash_cents', 'cash_moves'), params),
-    unionsSpentByDay: await dayValues(db, daySums('YYYY-MM-DD', 'unions_spent', 'orders'), params),
+    revenueByDay: await dayValues(db, daySums('YYYY-MM-DD', 'cents', 'moves', EUROS), params),
+    revenueByMonth: await dayValues(db, daySums('YYYY-MM', 'cents', 'moves', EUROS), params),
+    unionsSpentByDay: await dayValues(db, daySums('YYYY-MM-DD', 'unions_spent', 'orders', 'sales_days'), params),
     newBuyersByDay: await dayValues(db, NEW_BUYERS_SQL, params),
     topProductsByUnions: await labelValues(
       db,
@@ -33,18 +33,32 @@ export async function readSalesReport(db: Queryable, period: SalesPeriod): Promi
       db,
       `select coalesce(p.label, c.package_name) as label, sum(c.value) as value from (
          select product_id, package_name, sum(cents) as value, sum(payments) as payments from sales_cash_product_days
-          where ${IN_PERIOD} group by 1, 2) c left join products p on p.id = c.product_id
+          where ${IN_PERIOD} and currency = 'EUR' group by 1, 2) c left join products p on p.id = c.product_id
         where c.payments > 0 group by 1 order by value desc, label limit ${TOP}`,
       params
     ),
+    cashInOtherCurrencies: await otherCurrencies(db, params),
     dailyShop: await dailyShopShare(db, params)
   }
 }
 
+/** The euro payments' rollup: the dashboard's revenue is in euros, other currencies are listed apart. */
+const EUROS = `(select * from sales_cash_days where currency = 'EUR') euros`
+
 /** `value` summed per day or month (`format`), for the days or months where `count` says something happened. */
-function daySums(format: string, value: string, count: string): string {
-  return `select to_char(day, '${format}') as day, sum(${value}) as value from sales_days where ${IN_PERIOD}
+function daySums(format: string, value: string, count: string, from: string): string {
+  return `select to_char(day, '${format}') as day, sum(${value}) as value from ${from} where ${IN_PERIOD}
            group by 1 having sum(${count}) > 0 order by 1`
+}
+
+/** Each other currency's net amount over the period, in its minor units (docs/back-office.md#sales). */
+async function otherCurrencies(db: Queryable, params: unknown[]): Promise<SalesReport['cashInOtherCurrencies']> {
+  const { rows } = await db.query<{ currency: string; cents: string | number }>(
+    `select currency, sum(cents) as cents from sales_cash_days where ${IN_PERIOD} and currency <> 'EUR'
+      group by currency having sum(moves) > 0 order by currency`,
+    params
+  )
+  return rows.map((row) => ({ currency: row.currency, cents: Number(row.cents) }))
 }
 
 /** A buyer counts on the Paris day of their first purchase ever, with Unions or cash. */

@@ -11,7 +11,6 @@ import refuseStaffActionChange from './refuse_staff_action_change.sql'
 import refuseBlockedBuyer from './refuse_blocked_buyer.sql'
 import parisDay from './paris_day.sql'
 import salesShard from './sales_shard.sql'
-import euroCents from './euro_cents.sql'
 import addOrderSale from './add_order_sale.sql'
 import addLineSale from './add_line_sale.sql'
 import addStoreSale from './add_store_sale.sql'
@@ -47,7 +46,6 @@ export const STORED_FUNCTIONS: readonly StoredFunction[] = [
   { name: 'refuse_blocked_buyer', sql: refuseBlockedBuyer },
   { name: 'paris_day', sql: parisDay },
   { name: 'sales_shard', sql: salesShard },
-  { name: 'euro_cents', sql: euroCents },
   { name: 'add_order_sale', sql: addOrderSale },
   { name: 'add_line_sale', sql: addLineSale },
   { name: 'add_store_sale', sql: addStoreSale },

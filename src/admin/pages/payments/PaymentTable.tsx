@@ -1,4 +1,5 @@
 import type { StorePayment } from '../../../core/contract/back-office-players.ts'
+import { formatCashAmount } from '../../../core/domain/cash-amount.ts'
 import { formatDate, PAYMENT_LABELS } from '../support-format.ts'
 import { paymentPageMessages as messages } from '../../../core/messages/back-office-payments-ui.ts'
 
@@ -30,7 +31,7 @@ export function PaymentTable({ payments, testId }: { payments: StorePayment[]; t
               <td data-label={messages.table.product}>
                 {payment.packageName} ×{payment.quantity}
               </td>
-              <td data-label={messages.table.amount}>{payment.amount ?? '—'}</td>
+              <td data-label={messages.table.amount}>{payment.amount ? formatCashAmount(payment.amount) : '—'}</td>
               <td data-label={messages.table.state}>
                 {PAYMENT_LABELS[payment.status] ?? payment.status}
                 {payment.reviewReason && <span className="admin-badge admin-badge--off">{messages.table.alreadyDelivered}</span>}

@@ -8,6 +8,7 @@ import { adminRequest } from '../../api/admin-request.ts'
 import { fillDays, fillMonths } from './fill-periods.ts'
 import { ChartHeading } from './ChartHeading.tsx'
 import { downloadCsv } from './sales-csv.ts'
+import { OtherCurrencies } from './OtherCurrencies.tsx'
 import { SalesChart } from './SalesChart.tsx'
 import { formText } from '../../form-text.ts'
 import { salesPageMessages as messages } from '../../../core/messages/back-office-sales.ts'
@@ -118,6 +119,7 @@ export function SalesPage(_: PageProps) {
             unit="€"
             file="top-euros"
           />
+          <OtherCurrencies amounts={report.cashInOtherCurrencies} />
           <figure className="admin-card admin-chart" data-testid="daily-share">
             <figcaption className="admin-chart-head">
               <strong>{messages.dailyShare}</strong>
