@@ -33,8 +33,8 @@ export function persistedPart<State>(options: PersistedPartOptions<State>): Pers
     const envelope = parseEnvelope(raw)
     if (!envelope || envelope.version > options.version) return options.defaults
     const migrated = migrate(envelope, options)
-    const parsed = migrated && options.schema.safeParse(migrated)
-    if (parsed?.success) return parsed.data
+    const parsed = migrated && parseKeepingValidFields(options, migrated)
+    if (parsed) return parsed
     console.warn(`[storage] ${options.key} ignored: it does not match version ${options.version}`)
     return options.defaults
   }
@@ -52,6 +52,22 @@ export function persistedPart<State>(options: PersistedPartOptions<State>): Pers
       }
     }
   }
+}
+
+/**
+ * A field whose shape changed (a newer answer kept by an older bundle, or the reverse) is dropped alone, with the
+ * defaults in its place, so the rest of the part survives (docs/client-state.md#persisted-parts).
+ */
+function parseKeepingValidFields<State>(options: PersistedPartOptions<State>, state: Record<string, unknown>): State | undefined {
+  const parsed = options.schema.safeParse(state)
+  if (parsed.success) return parsed.data
+  const invalid = new Set(parsed.error.issues.map((issue) => issue.path[0]))
+  if (invalid.has(undefined)) return undefined
+  const kept = Object.fromEntries(Object.entries(state).filter(([field]) => !invalid.has(field)))
+  const salvaged = options.schema.safeParse({ ...options.defaults, ...kept })
+  if (!salvaged.success) return undefined
+  console.warn(`[storage] ${options.key}: dropped ${[...invalid].map(String).join(', ')}, which no longer match version ${options.version}`)
+  return salvaged.data
 }
 
 function readRaw(storage: Pick<Storage, 'getItem'>, key: string): string | null {

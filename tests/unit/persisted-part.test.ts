@@ -59,6 +59,17 @@ describe('persistedPart', () => {
     warn.mockRestore()
   })
 
+  it('drops only a field whose shape changed, keeping the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const storage = memoryStorage({ app: JSON.stringify({ version: 6, state: { currency: 'USD', server: 42 } }) })
+    expect(persistedPart({ key: 'app', version: 6, schema, defaults, migrations, storage }).read()).toEqual({
+      currency: 'USD',
+      server: 'main'
+    })
+    expect(warn).toHaveBeenCalledWith('[storage] app: dropped server, which no longer match version 6')
+    warn.mockRestore()
+  })
+
   it('survives a storage that refuses to write', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const storage = {
