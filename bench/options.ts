@@ -48,7 +48,7 @@ export function readOptions(argv: string[]): BenchOptions {
     loadSeconds: quick ? 2 : 10,
     purchaseSeconds: quick && seconds > 0 ? seconds : quick ? 2 : 10,
     purchaseCases: cases.length > 0 ? new Set(cases) : undefined,
-    rushClients: 2000,
+    rushClients: 10_000,
     dashboardOrders: quick && dashboardOrders > 0 ? dashboardOrders : quick ? 20_000 : 1_000_000
   }
 }
