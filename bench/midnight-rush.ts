@@ -59,7 +59,7 @@ function rushMarkdown(options: BenchOptions, rows: (string | number)[][]): strin
   return [
     '## 6. The midnight rush: GET /api/dailyShop right after the daily reset',
     '',
-    `${options.rushClients.toLocaleString('en-US')} clients, each on a new connection, sent evenly within ${RUSH_MS} ms to hosts warmed up on`,
+    `${options.rushClients.toLocaleString('en-US')} clients on two hosts (${options.rushClientsOneHost.toLocaleString('en-US')} on PGlite’s one host), each on a new connection, sent evenly within ${RUSH_MS} ms to hosts warmed up on`,
     '`/api/shopVer` that hold no offers for today: the PGlite host starts on a fresh folder; on PostgreSQL today’s',
     '`daily_shop_days` row is deleted just before, and two hosts share the database (clients alternate between them).',
     'Every answer must be 200 with the same offers for today’s Paris day. Client sockets leave from',
@@ -100,7 +100,7 @@ async function rushOnce(
     const stored = databaseUrl ? await forgetDay(databaseUrl, day) : 0
     const watch = watchRush(hosts)
     const sendStarted = performance.now()
-    const answers = await rush(hosts, options.rushClients)
+    const answers = await rush(hosts, hosts.length > 1 ? options.rushClients : options.rushClientsOneHost)
     const elapsed = performance.now() - sendStarted
     const needs = watch.stop()
     const problems = check(answers, day)
