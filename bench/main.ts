@@ -38,10 +38,10 @@ async function main(): Promise<void> {
   if (options.parts.has('bundle')) {
     const bundles: BundleFigures = await buildAll(options.build)
     await step('bundle sizes', async () => bundleSection(bundles))
-  } else if (['pages', 'game', 'host'].some((part) => options.parts.has(part as Part))) {
+  } else if (['pages', 'game'].some((part) => options.parts.has(part as Part))) {
     await buildAll(options.build)
   } else if (options.build) {
-    // Purchases and the rush need only the web host and its bundle.
+    // The host under load, purchases and the rush need only the web host and its bundle.
     await runBuild(['build.mjs', '--quiet'])
   }
   await runLaterParts(options, step)

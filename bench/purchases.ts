@@ -16,6 +16,8 @@ import { loadFor, postPurchase, type HttpBuyer } from './purchase-load.ts'
 import { BARE_WAYS, BUYERS, render, targetsOf, type CaseFigures, type MeasuredRun } from './purchase-report.ts'
 import type { Section } from './report.ts'
 import { processCpuMs } from './process-cpu.ts'
+import { memoryCells, memoryTable } from './purchase-memory.ts'
+import { residentMemory, type ResidentMemory } from './process-memory.ts'
 import { sampleWaits } from './wait-events.ts'
 
 type Buyer = Omit<HttpBuyer, 'connection'>
@@ -30,19 +32,27 @@ interface Place {
 export async function purchaseSection(options: BenchOptions): Promise<Section> {
   const failures: string[] = []
   const figures = new Map<string, CaseFigures>()
+  const memory: string[][] = []
   for (const kind of DATABASE_KINDS) {
     if (casesOf(kind, options).length === 0) continue
     const place: Place = { kind, url: await freshDatabaseUrl(kind), dataDir: await mkdtemp(join(tmpdir(), 'boutique-bench-')) }
     try {
-      await benchOnePlace(place, options, figures, failures)
+      await benchOnePlace(place, options, { figures, failures, memory })
     } finally {
       await rm(place.dataDir, { recursive: true, force: true })
     }
   }
-  return { markdown: render(options, figures), failures, targets: targetsOf(figures) }
+  return { markdown: `${render(options, figures)}\n\n${memoryTable(memory)}`, failures, targets: targetsOf(figures) }
 }
 
-async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<string, CaseFigures>, failures: string[]): Promise<void> {
+/** What the cases fill: their figures, the load's problems, and each web host's memory. */
+interface Findings {
+  figures: Map<string, CaseFigures>
+  failures: string[]
+  memory: string[][]
+}
+
+async function benchOnePlace(place: Place, options: BenchOptions, { figures, failures, memory }: Findings): Promise<void> {
   const first = await startHostOn(place.url, place.dataDir)
   const buyers = await createBuyers(first, BUYERS).finally(() => first.stop())
   const { accountIds, startingStocks } = await withDatabase(place, async (db) => ({
@@ -52,7 +62,7 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
   for (const purchaseCase of casesOf(place.kind, options)) {
     const where = `${place.kind}, ${purchaseCase.name}`
     await withDatabase(place, (db) => topUp(db, accountIds, `${purchaseCase.name}:shop`))
-    const shop = await shopRun(place, options, buyers, purchaseCase)
+    const shop = await shopRun(place, options, buyers, purchaseCase, (start, after) => memory.push([where, ...memoryCells(start, after)]))
     const bare = await withDatabase(place, async (db) => {
       await check(db, startingStocks, `${where}, after the shop`, failures)
       return bareRuns(db, options, { purchaseCase, buyers, accountIds, startingStocks, where, databaseUrl: place.url }, failures)
@@ -65,9 +75,16 @@ async function benchOnePlace(place: Place, options: BenchOptions, figures: Map<s
 }
 
 /** Every buyer posts the case's basket to a fresh web host, on a keep-alive connection of its own. */
-async function shopRun(place: Place, options: BenchOptions, buyers: Buyer[], purchaseCase: PurchaseCase): Promise<MeasuredRun> {
+async function shopRun(
+  place: Place,
+  options: BenchOptions,
+  buyers: Buyer[],
+  purchaseCase: PurchaseCase,
+  noteMemory: (start: ResidentMemory, after: ResidentMemory) => void
+): Promise<MeasuredRun> {
   const bodies = buyers.map((buyer, index) => bodyOf(buyer.characterDbId, purchaseCase, index))
   const host = await startHostOn(place.url, place.dataDir)
+  const start = residentMemory(host.process.pid)
   const connections = buyers.map(() => new Agent({ keepAlive: true, maxSockets: 1 }))
   const hostCpu = () => processCpuMs(host.process.pid)
   return measured(
@@ -78,6 +95,7 @@ async function shopRun(place: Place, options: BenchOptions, buyers: Buyer[], pur
     },
     { cpuMs: hostCpu, databaseUrl: place.url }
   ).finally(async () => {
+    noteMemory(start, residentMemory(host.process.pid))
     connections.forEach((connection) => connection.destroy())
     await host.stop()
   })

@@ -1,28 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import autocannon from 'autocannon'
-
 import { readInitialAssets } from '../tests/support/bundle-graph.ts'
 import { REPO_ROOT, startWebHost, type WebHost } from '../tests/support/web-host.ts'
+import { startBareServer, type BareServer } from './bare-server-process.ts'
+import { load, loadSideBySide, REQUEST_HEADERS } from './autocannon-runs.ts'
 import { captureAnswer } from './capture.ts'
+import { gcProbeOf, leakCheck, type LeakCheck } from './leak-check.ts'
 import type { BenchOptions } from './options.ts'
+import { mib, residentMemory } from './process-memory.ts'
 import { table, type Section } from './report.ts'
 import { ms, perSecond, ratio } from './stats.ts'
 
 const CONNECTIONS = [50, 500] as const
-/** What a browser sends: the web host answers with its precompressed brotli files. */
-const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
-
-interface LoadRun {
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  requests: number
-  problems: string[]
-}
 
 interface Endpoint {
   name: string
@@ -35,17 +26,33 @@ export async function webHostLoadSection(options: BenchOptions): Promise<Section
   let bare: BareServer | undefined
   const dir = await mkdtemp(join(tmpdir(), 'boutique-bench-'))
   try {
+    const memoryFile = join(dir, 'memory.json')
+    const probe = gcProbeOf(memoryFile)
     // Hundreds of load connections come from one address here: no per-address cap.
-    host = await startWebHost({ env: { HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' } })
+    host = await startWebHost({ env: { HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0', ...probe.env }, nodeArgs: probe.nodeArgs })
+    const startRss = residentMemory(host.process.pid).rssMiB
     const endpoints = await endpointsOf(host)
     bare = await startBareTwin(host, endpoints, dir)
-    const { rows, failures, shopVerRatios } = await loadEndpoints(host, bare, endpoints, options)
-    return webHostLoadReport(options, rows, failures, shopVerRatios)
+    const loaded = await loadEndpoints(host, bare, endpoints, options)
+    const hostUrl = host.url
+    const leaks = await leakCheck(host, memoryFile, () => leakRound(hostUrl, endpoints, options, loaded.failures))
+    return webHostLoadReport(options, loaded, leaks, startRss)
   } finally {
     await bare?.stop()
     await host?.stop()
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/** One round of the leak check: every endpoint at the larger connection count; the requests answered. */
+async function leakRound(url: string, endpoints: Endpoint[], options: BenchOptions, failures: string[]): Promise<number> {
+  let requests = 0
+  for (const endpoint of endpoints) {
+    const run = await load(`${url}${endpoint.path}`, CONNECTIONS[1], options.loadSeconds)
+    for (const problem of run.problems) failures.push(`${endpoint.name}, leak check: ${problem}`)
+    requests += run.requests
+  }
+  return requests
 }
 
 /** The unchanged shopVer answer, the daily shop, and the largest hashed file of the initial JS. */
@@ -68,11 +75,11 @@ async function startBareTwin(host: WebHost, endpoints: Endpoint[], dir: string):
   return startBareServer(answersFile)
 }
 
-/** Every endpoint at every connection count on both servers: the table's rows, the problems, and shopVer's throughput shares. */
+/** Every endpoint at every connection count on both servers: the table's rows, the problems, and each endpoint's throughput shares. */
 async function loadEndpoints(host: WebHost, bare: BareServer, endpoints: Endpoint[], options: BenchOptions) {
   const rows: (string | number)[][] = []
   const failures: string[] = []
-  const shopVerRatios: number[] = []
+  const ratios = new Map<string, number[]>()
   for (const endpoint of endpoints) {
     for (const connections of CONNECTIONS) {
       const [ours, machine] = await loadSideBySide(
@@ -88,7 +95,7 @@ async function loadEndpoints(host: WebHost, bare: BareServer, endpoints: Endpoin
         for (const problem of run.problems) failures.push(`${endpoint.name}, ${connections} connections, ${who}: ${problem}`)
       }
       const share = ours.requestsPerSecond / machine.requestsPerSecond
-      if (endpoint.key === 'shopVer') shopVerRatios.push(share)
+      ratios.set(endpoint.key, [...(ratios.get(endpoint.key) ?? []), share])
       rows.push([
         endpoint.name,
         connections,
@@ -101,11 +108,25 @@ async function loadEndpoints(host: WebHost, bare: BareServer, endpoints: Endpoin
       ])
     }
   }
-  return { rows, failures, shopVerRatios }
+  return { rows, failures, ratios }
 }
 
-function webHostLoadReport(options: BenchOptions, rows: (string | number)[][], failures: string[], shopVerRatios: number[]): Section {
-  const worstShopVer = Math.min(...shopVerRatios)
+/** An endpoint's throughput share beside the issue's limit: the worse of its two connection counts decides. */
+function atLeast(ratios: Map<string, number[]>, key: string, what: string, limit: number) {
+  const shares = ratios.get(key) ?? []
+  return {
+    what,
+    met: shares.length > 0 && Math.min(...shares) >= limit,
+    figures: `${ratio(shares[0] ?? Number.NaN)} at 50 connections, ${ratio(shares[1] ?? Number.NaN)} at 500`
+  }
+}
+
+function webHostLoadReport(
+  options: BenchOptions,
+  { rows, failures, ratios }: Awaited<ReturnType<typeof loadEndpoints>>,
+  leaks: LeakCheck,
+  startRss: number
+): Section {
   return {
     markdown: [
       '## 4. The web host under load, beside a bare node:http server answering the same bytes',
@@ -115,78 +136,20 @@ function webHostLoadReport(options: BenchOptions, rows: (string | number)[][], f
       'web host runs on PGlite (demo data); the bare server (`bench/bare-server.ts`, its own process like the web host)',
       'answers each path with the bytes and headers the web host gave. Latency: p50 (mean of the halves) / p99 (the worse half).',
       '',
-      table(['request', 'connections', 'web host', 'latency', 'bare node', 'latency', 'web host ÷ bare', 'requests (both)'], rows)
+      table(['request', 'connections', 'web host', 'latency', 'bare node', 'latency', 'web host ÷ bare', 'requests (both)'], rows),
+      '',
+      `The web host’s resident memory once healthy: ${mib(startRss)}. ${leaks.markdown}`
     ].join('\n'),
     failures,
     targets: [
-      {
-        what: 'GET /api/shopVer (unchanged) throughput at least 0.8× the bare Node server’s (issue 18; issue 8 asked 0.5×)',
-        met: worstShopVer >= 0.8,
-        figures: `${ratio(shopVerRatios[0] ?? Number.NaN)} at 50 connections, ${ratio(shopVerRatios[1] ?? Number.NaN)} at 500`
-      }
+      atLeast(
+        ratios,
+        'shopVer',
+        'GET /api/shopVer (unchanged) throughput at least 0.8× the bare Node server’s (issue 18; issue 8 asked 0.5×)',
+        0.8
+      ),
+      atLeast(ratios, 'dailyShop', 'GET /api/dailyShop throughput at least 0.8× the bare Node server’s (issue 31)', 0.8),
+      { what: 'No memory growth across three rounds of load, heap after a collection (issue 31)', met: !leaks.grew, figures: leaks.figures }
     ]
-  }
-}
-
-const WARM_UP_SECONDS = 1
-
-async function loadSideBySide(oursUrl: string, bareUrl: string, connections: number, seconds: number): Promise<[LoadRun, LoadRun]> {
-  const half = Math.max(1, seconds / 2)
-  const oursWarm = await load(oursUrl, connections, WARM_UP_SECONDS)
-  const bareWarm = await load(bareUrl, connections, WARM_UP_SECONDS)
-  const ours1 = await load(oursUrl, connections, half)
-  const bare1 = await load(bareUrl, connections, half)
-  const bare2 = await load(bareUrl, connections, half)
-  const ours2 = await load(oursUrl, connections, half)
-  // The warm-ups' errors count too; their figures do not.
-  return [both(ours1, ours2, oursWarm.problems), both(bare1, bare2, bareWarm.problems)]
-}
-
-function both(first: LoadRun, second: LoadRun, warmUpProblems: string[]): LoadRun {
-  return {
-    requestsPerSecond: (first.requestsPerSecond + second.requestsPerSecond) / 2,
-    p50: (first.p50 + second.p50) / 2,
-    p99: Math.max(first.p99, second.p99),
-    requests: first.requests + second.requests,
-    problems: [...warmUpProblems.map((problem) => `warm-up: ${problem}`), ...first.problems, ...second.problems]
-  }
-}
-
-async function load(url: string, connections: number, seconds: number): Promise<LoadRun> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS })
-  const problems: string[] = []
-  if (result.errors > 0) problems.push(`${result.errors} errors`)
-  if (result.timeouts > 0) problems.push(`${result.timeouts} time-outs`)
-  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx answers`)
-  if (result.requests.total === 0) problems.push('no answer at all')
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    problems
-  }
-}
-
-interface BareServer {
-  url: string
-  stop(): Promise<void>
-}
-
-async function startBareServer(answersFile: string): Promise<BareServer> {
-  const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'dist/bench/bare-server.mjs'), answersFile], {
-    stdio: ['ignore', 'pipe', 'inherit']
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)))
-    child.stdout?.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port))
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await exited
-    }
   }
 }

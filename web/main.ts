@@ -17,7 +17,7 @@ import { markLiveDatabase } from './demo/demo-guard.ts'
 import { createAnswerCache } from './http/answer-cache.ts'
 import { guardConnections, serverOptions } from './http/connection-limits.ts'
 import { exitOnListenError } from './http/listen-errors.ts'
-import { serverWithShopVerShortcut } from './http/node-shortcut.ts'
+import { serverWithKeptAnswerShortcut } from './http/node-shortcut.ts'
 import { observeRequests } from './http/request-observer.ts'
 import { loadStaticFiles } from './http/static-files.ts'
 import { configureLogging, log, reportBadSetting } from './log/logger.ts'
@@ -86,9 +86,9 @@ function startHttpServer(deps: AppDeps & { schema: SchemaWatch }): HttpServer {
     port: config.port,
     hostname: config.host,
     serverOptions: serverOptions(config.connections),
-    // The hottest kept answer skips Hono's node adapter and the request observer (http/node-shortcut.ts: it
+    // The hottest kept answers skip Hono's node adapter and the request observer (http/node-shortcut.ts: it
     // sets its request id and counts it itself); every other request is observed (http/request-observer.ts).
-    createServer: serverWithShopVerShortcut(keptUnlessUpgrading(answerCache, schema), deps, (listener) =>
+    createServer: serverWithKeptAnswerShortcut(keptUnlessUpgrading(answerCache, schema), deps, (listener) =>
       observeRequests(listener, config.observability)
     )
   }

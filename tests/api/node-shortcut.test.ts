@@ -10,7 +10,7 @@ import type { AppDeps } from '../../web/app-deps.ts'
 import { createShopDataCache } from '../../web/catalog/shop-data-cache.ts'
 import { getConfig } from '../../web/config.ts'
 import { createAnswerCache } from '../../web/http/answer-cache.ts'
-import { serverWithShopVerShortcut } from '../../web/http/node-shortcut.ts'
+import { serverWithKeptAnswerShortcut } from '../../web/http/node-shortcut.ts'
 import { loadStaticFiles } from '../../web/http/static-files.ts'
 import { registry } from '../../web/metrics/metrics.ts'
 import { DATABASE_KINDS, freshDatabase } from '../support/test-databases.ts'
@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('the unchanged shopVer answer written straight on 
       return app.fetch(request, env)
     }, deps)
     const listener = getRequestListener(cache.fetch)
-    server = serverWithShopVerShortcut(cache, deps)({}, (request, response) => void listener(request, response))
+    server = serverWithKeptAnswerShortcut(cache, deps)({}, (request, response) => void listener(request, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })

@@ -24,7 +24,7 @@ const SMALL_ANSWER_BYTES = 512
  * middleware answers a quarter as many requests a second as a bare Node server: BENCHMARKS.md):
  * - GET /api/shopVer?version=<current>: every open shop asks every minute. Kept per version, sent
  *   only while that version is still the current one, read as the app reads it (shop-data-cache.ts).
- * - GET /api/dailyShop: fixed for the Paris day; the midnight rush. Kept per day.
+ * - GET /api/dailyShop: fixed for the Paris day; the midnight rush. Kept per day (and sent by node-shortcut.ts).
  * - GET of a hashed bundle file: immutable. Kept per Accept-Encoding (a request with If-None-Match
  *   goes to the app, which answers 304).
  * Each kept answer is the app's own answer to the first such request, headers included (its CORS
@@ -42,6 +42,8 @@ export interface AnswerCache {
    * the current one is the caller's check (node-shortcut.ts: the same check, without the app's Request).
    */
   keptShopVer(version: string, origin: string): KeptAnswer | undefined
+  /** The kept answer of GET /api/dailyShop for this Origin, if any and only while its Paris day lasts on the host's clock. */
+  keptDailyShop(origin: string): KeptAnswer | undefined
 }
 
 export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' | 'now'>): AnswerCache {
@@ -59,7 +61,7 @@ export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' |
       if (!version || (await currentShopVer(deps)) !== version) return fetch(request, env)
       return shopVer.answer(version, origin, request, env)
     }
-    if (pathname === '/api/dailyShop' && search === '') return dailyShop(origin, request, env)
+    if (pathname === '/api/dailyShop' && search === '') return dailyShop.answer(origin, request, env)
     if (HASHED_ASSET.test(pathname) && search === '' && !request.headers.has('if-none-match')) {
       const key = `${pathname}|${request.headers.get('accept-encoding') ?? ''}|${origin}`
       return keptOr(assets.get(key), request, env, (answer) => {
@@ -68,7 +70,7 @@ export function createAnswerCache(fetch: Fetch, deps: Pick<AppDeps, 'shopData' |
     }
     return fetch(request, env)
   }
-  return { fetch: cached, keptShopVer: shopVer.kept }
+  return { fetch: cached, keptShopVer: shopVer.kept, keptDailyShop: dailyShop.kept }
 }
 
 /** The current shop version, or undefined when it cannot be read: the app then answers the failure as it answers any (a 503). */
@@ -113,18 +115,26 @@ function shopVerAnswers(deps: Pick<AppDeps, 'shopData'>, keptOr: KeptOr) {
   }
 }
 
-/** The day's offers per Origin, from the instant they were first asked for to the next midnight in Paris: one day. */
+/**
+ * The day's offers per Origin, from the instant they were first asked for to the next midnight in Paris: one day.
+ * The body is the same for every player (day, offers, next reset: shop-routes.ts, docs/daily-shop.md#caching); the
+ * day's offers never change once fixed, so a catalogue change leaves them as they are.
+ */
 function dailyShopAnswers(deps: Pick<AppDeps, 'now'>, keptOr: KeptOr) {
   let dailyShop: { from: number; until: number; answers: Map<string, KeptAnswer> } | undefined
-  return (origin: string, request: Request, env: unknown): Promise<Response> => {
-    const instant = deps.now()
-    if (!dailyShop || instant < dailyShop.from || instant >= dailyShop.until) {
-      dailyShop = { from: instant, until: nextParisMidnight(instant), answers: new Map() }
-    }
-    const { answers, until } = dailyShop
-    return keptOr(answers.get(origin), request, env, (answer) => {
-      if (deps.now() < until && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
-    })
+  const isToday = (instant: number) => dailyShop !== undefined && instant >= dailyShop.from && instant < dailyShop.until
+  return {
+    answer(origin: string, request: Request, env: unknown): Promise<Response> {
+      const instant = deps.now()
+      if (!dailyShop || !isToday(instant)) {
+        dailyShop = { from: instant, until: nextParisMidnight(instant), answers: new Map() }
+      }
+      const { answers, until } = dailyShop
+      return keptOr(answers.get(origin), request, env, (answer) => {
+        if (deps.now() < until && answers.size < MAX_API_ANSWERS) answers.set(origin, answer)
+      })
+    },
+    kept: (origin: string) => (isToday(deps.now()) ? dailyShop?.answers.get(origin) : undefined)
   }
 }
 

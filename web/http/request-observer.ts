@@ -11,7 +11,7 @@ import { metrics } from '../metrics/metrics.ts'
  * The outermost request listener: gives each request its id (a sane incoming X-Request-Id, else a new
  * one; echoed in the answer), runs it in that context so every line logged meanwhile carries the id,
  * and once the answer is sent (or the connection dropped) counts it and writes its access-log line.
- * The unchanged shopVer answers of the shortcut (node-shortcut.ts) do not come here: it counts them itself.
+ * The kept shopVer and dailyShop answers of the shortcut (node-shortcut.ts) do not come here: it counts them itself.
  */
 export function observeRequests(listener: RequestListener, settings: { accessLog: boolean }): RequestListener {
   return (request, response) => {

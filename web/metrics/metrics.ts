@@ -8,8 +8,10 @@ collectDefaultMetrics({ register: registry })
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-/** Unchanged shopVer answers of the shortcut since /metrics was last read (metrics.keptShopVerAnswered). */
-let keptShopVerAnswers = 0
+/** The routes whose kept answers the shortcut sends itself (http/node-shortcut.ts). */
+export type KeptRoute = '/api/shopVer' | '/api/dailyShop'
+/** Answers of the shortcut since /metrics was last read, per route (metrics.keptAnswerSent). */
+const keptAnswers = new Map<KeptRoute, number>()
 
 const requests = new Counter({
   name: 'boutique_http_requests_total',
@@ -17,9 +19,8 @@ const requests = new Counter({
   labelNames: ['method', 'route', 'status'] as const,
   registers: [registry],
   collect() {
-    if (keptShopVerAnswers === 0) return
-    this.inc({ method: 'GET', route: '/api/shopVer', status: '200' }, keptShopVerAnswers)
-    keptShopVerAnswers = 0
+    for (const [route, count] of keptAnswers) this.inc({ method: 'GET', route, status: '200' }, count)
+    keptAnswers.clear()
   }
 })
 const requestSeconds = new Histogram({
@@ -85,11 +86,11 @@ export const metrics = {
     requestSeconds.observe({ method: knownMethod, route }, seconds)
   },
   /**
-   * An unchanged shopVer answer sent by the shortcut (http/node-shortcut.ts): GET, that route, 200, not timed.
-   * Counted in a plain number, added to the requests counter when /metrics is read: the hottest answer.
+   * A kept answer sent by the shortcut (http/node-shortcut.ts): GET, that route, 200, not timed. Counted in a plain
+   * map, added to the requests counter when /metrics is read: the hottest answers.
    */
-  keptShopVerAnswered(): void {
-    keptShopVerAnswers += 1
+  keptAnswerSent(route: KeptRoute): void {
+    keptAnswers.set(route, (keptAnswers.get(route) ?? 0) + 1)
   },
   purchaseMade(): void {
     purchases.inc()

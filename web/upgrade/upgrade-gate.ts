@@ -68,12 +68,14 @@ const UPGRADE_PAGE = `<!doctype html>
 </html>
 `
 
-/** The node shortcut's kept shopVer answers (http/node-shortcut.ts), none while upgrading: the gate answers. */
+/** The node shortcut's kept answers (http/node-shortcut.ts), none while upgrading: the gate answers. */
 export function keptUnlessUpgrading(
-  cache: Pick<AnswerCache, 'keptShopVer'>,
+  cache: Pick<AnswerCache, 'keptShopVer' | 'keptDailyShop'>,
   schema: Pick<SchemaWatch, 'unknownMigrations'>
-): Pick<AnswerCache, 'keptShopVer'> {
+): Pick<AnswerCache, 'keptShopVer' | 'keptDailyShop'> {
+  const upgrading = () => schema.unknownMigrations().length > 0
   return {
-    keptShopVer: (version, origin) => (schema.unknownMigrations().length > 0 ? undefined : cache.keptShopVer(version, origin))
+    keptShopVer: (version, origin) => (upgrading() ? undefined : cache.keptShopVer(version, origin)),
+    keptDailyShop: (origin) => (upgrading() ? undefined : cache.keptDailyShop(origin))
   }
 }
