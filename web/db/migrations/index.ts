@@ -21,6 +21,7 @@ import waitingEvents from './020_waiting_events.sql'
 import repairDrift from './021_repair_drift.sql'
 import salesRollupsAgain from './022_sales_rollups_again.sql'
 import retention from './023_retention.sql'
+import purchaseRulesOnce from './025_purchase_rules_once.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
 import { salesRollupsAgain as makeSalesRollupsAgain } from './sales-rollups-again.ts'
@@ -57,5 +58,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 20, name: 'waiting_events', sql: waitingEvents },
   { version: 21, name: 'repair_drift', sql: repairDrift },
   { version: 22, name: 'sales_rollups_again', sql: salesRollupsAgain, after: makeSalesRollupsAgain },
-  { version: 23, name: 'retention', sql: retention }
+  { version: 23, name: 'retention', sql: retention },
+  { version: 25, name: 'purchase_rules_once', sql: purchaseRulesOnce }
 ]
