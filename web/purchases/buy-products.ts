@@ -28,7 +28,11 @@ export type PurchaseAnswer = Omit<BuyProductsResponse, 'shopData'>
 
 /** 'refused' changed nothing; its body is the 409 answer in docs/unions-purchase.md#refusals. */
 export type PurchaseOutcome =
-  | { kind: 'bought'; answer: PurchaseAnswer; /** The catalogue revision the answer's shop data must reach, when known. */ revision?: string }
+  | {
+      kind: 'bought'
+      answer: PurchaseAnswer
+      /** The catalogue revision the answer's shop data must reach, when known. */ revision?: string
+    }
   | { kind: 'refused'; body: BuyProductsError }
 
 /**
