@@ -8,6 +8,7 @@ import type { DailyOffer } from '../../src/core/contract/daily-shop.ts'
 import { basketTotal } from '../../src/core/domain/money.ts'
 import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import type { Database } from '../../web/db/database.ts'
+import { MIGRATIONS } from '../../web/db/migrations/index.ts'
 import { buyProducts, type PurchaseOutcome } from '../../web/purchases/buy-products.ts'
 import { LINE_REFUSALS } from '../../web/purchases/purchase-call.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
@@ -123,6 +124,28 @@ describe.each(DATABASE_KINDS)('buy_products() against the rules as SPEC.md state
       }),
       { numRuns: kind === 'pglite' ? 120 : 60, seed: 30_025 }
     )
+  })
+
+  it('replays an answer a host before migration 025 stored (its success text) with the same text, from the name 025 keeps', async () => {
+    await db.query('update accounts set shop_tokens = 1000000 where id = $1', [accountId])
+    const request = { characterDbId: characterId, products: { '201': { amount: 1, isFromDailyShop: false } } }
+    const input = { sessionId, serverName: SERVER, request, idempotencyKey: 'avant-025-cle', now: AT, offersOfDay: async () => [] }
+    const first = await buyProducts(db, input)
+    // The row as buy_products() stored it before 025: the French text around the name, no name of its own.
+    await db.query(
+      `update purchase_requests set response = (response - 'characterName') || jsonb_build_object('success', $2::text)
+        where idempotency_key = $1`,
+      ['avant-025-cle', 'Achat effectué : vos objets arrivent en jeu sur Lucas Martin.']
+    )
+    await db.exec(MIGRATIONS.find((migration) => migration.version === 25)?.sql ?? '')
+    const stored = await db.query<{ response: object }>('select response from purchase_requests where idempotency_key = $1', [
+      'avant-025-cle'
+    ])
+    expect(stored.rows[0]?.response).toMatchObject({ characterName: 'Lucas Martin' })
+    expect(stored.rows[0]?.response).not.toHaveProperty('success')
+    const again = await buyProducts(db, input)
+    expect(again.kind === 'bought' && again.answer).toEqual(first.kind === 'bought' && first.answer)
+    expect(again.kind === 'bought' && again.answer.success).toBe('Achat effectué : vos objets arrivent en jeu sur Lucas Martin.')
   })
 })
 
