@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 
-import { purchaseErrors } from '../src/core/messages/purchase-errors.ts'
 import { hashSecret } from '../web/accounts/secrets.ts'
 import type { Database, Queryable } from '../web/db/database.ts'
 import { purchaseRequestHash } from '../web/purchases/idempotency.ts'
@@ -15,8 +14,6 @@ export interface BareBuyer {
 
 export type BareWay = 'statements' | 'one round trip'
 
-const [SUCCESS_BEFORE, SUCCESS_AFTER] = purchaseErrors.success('\u0001').split('\u0001') as [string, string]
-
 /**
  * The limit beside the shop: the same purchase issued straight from the driver, no HTTP, no web host.
  * 'one round trip' calls buy_products() (migration 011), the statement the shop sends; 'statements' issues
@@ -30,18 +27,8 @@ export async function barePurchase(db: Database, way: BareWay, buyer: BareBuyer)
   const now = new Date()
   if (way === 'one round trip') {
     const { rows } = await db.query<{ result: { kind: string } }>(
-      'select buy_products($1, $2, $3, $4, $5, $6, $7, $8, $9) as result',
-      [
-        hashSecret(buyer.session),
-        'main',
-        buyer.characterDbId,
-        key,
-        purchaseRequestHash('main', request),
-        JSON.stringify(lines),
-        now,
-        SUCCESS_BEFORE,
-        SUCCESS_AFTER
-      ],
+      'select buy_products($1, $2, $3, $4, $5, $6, $7) as result',
+      [hashSecret(buyer.session), 'main', buyer.characterDbId, key, purchaseRequestHash('main', request), JSON.stringify(lines), now],
       'buy_products'
     )
     return rows[0]?.result.kind === 'bought'

@@ -26,7 +26,7 @@ export async function purchaseCostOfTriggers(db: Database): Promise<(string | nu
       for (let i = 0; i < PURCHASES; i += 1) {
         const buyer = buyers[i % buyers.length] as { account_id: number; id: number }
         const { rows } = await db.query<{ result: { kind: string } }>(
-          `select buy_products($1, 'main', $2, null, 'bench', $3, now(), '', '') as result`,
+          `select buy_products($1, 'main', $2, null, 'bench', $3, now()) as result`,
           [`bench-cost-${buyer.account_id}`, buyer.id, lines]
         )
         if (rows[0]?.result.kind !== 'bought') throw new Error(`achat refusé : ${JSON.stringify(rows[0]?.result)}`)

@@ -48,15 +48,15 @@ describe('migration checksums and function files', () => {
     db = await openPgliteDatabase(undefined)
     await migrate(db)
     const changed = STORED_FUNCTIONS.map((fn) =>
-      fn.name === 'refuse_blocked_buyer' ? { ...fn, sql: fn.sql.replace("'purchases blocked'", "'purchases blocked (v2)'") } : fn
+      fn.name === 'keep_stock_changes' ? { ...fn, sql: fn.sql.replace('return null;', 'return null; -- v2') } : fn
     )
     await migrate(db, MIGRATIONS, changed)
-    const { rows } = await db.query<{ body: string }>("select prosrc as body from pg_proc where proname = 'refuse_blocked_buyer'")
-    expect(rows[0]?.body).toContain('purchases blocked (v2)')
-    const trigger = await db.query("select 1 from pg_trigger where tgname = 'orders_refuse_blocked_buyer'")
+    const { rows } = await db.query<{ body: string }>("select prosrc as body from pg_proc where proname = 'keep_stock_changes'")
+    expect(rows[0]?.body).toContain('return null; -- v2')
+    const trigger = await db.query("select 1 from pg_trigger where tgname = 'product_stock_slots_deleted'")
     expect(trigger.rows).toHaveLength(1)
-    const stored = await db.query<{ checksum: string }>("select checksum from schema_functions where name = 'refuse_blocked_buyer'")
-    expect(stored.rows[0]?.checksum).toBe(sqlChecksum(changed.find((fn) => fn.name === 'refuse_blocked_buyer')!.sql))
+    const stored = await db.query<{ checksum: string }>("select checksum from schema_functions where name = 'keep_stock_changes'")
+    expect(stored.rows[0]?.checksum).toBe(sqlChecksum(changed.find((fn) => fn.name === 'keep_stock_changes')!.sql))
   })
 
   it('writes nothing on a database a newer version migrated, not even its older function files', async () => {

@@ -1,28 +1,31 @@
-import type { Product, ProductCategory, ProductTheme } from '../../src/core/contract/catalog.ts'
-import type { CatalogueProduct, Grant } from './catalogue-file.ts'
+import * as z from 'zod/mini'
 
-/** A products row as both drivers return it. */
-export interface ProductRow {
-  id: number
-  name: string
-  label: string
-  category: ProductCategory
-  price: number
-  money_type: 'tokens' | 'cash'
-  images: string[]
-  description: string
-  sort_index: number
-  theme: ProductTheme
+import { PRODUCT_CATEGORIES, PRODUCT_THEMES, type Product } from '../../src/core/contract/catalog.ts'
+import { grantSchema, type CatalogueProduct, type Grant } from './catalogue-file.ts'
+
+/** A products row as both drivers return it, and as purchase_refusal() sends a refused line's product. */
+export const productRowSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  label: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  price: z.int(),
+  money_type: z.enum(['tokens', 'cash']),
+  images: z.array(z.string()),
+  description: z.string(),
+  sort_index: z.int(),
+  theme: z.enum(PRODUCT_THEMES),
   /** Read from stock-repository.ts (null: unlimited), not a products column. */
-  stocks: number | null
-  character_limit: number
-  is_daily_shop_only: boolean
-  daily_shop_eligible: boolean
-  daily_shop_discount: number | null
-  tebex_package_id: number | null
+  stocks: z.nullable(z.int()),
+  character_limit: z.int(),
+  is_daily_shop_only: z.boolean(),
+  daily_shop_eligible: z.boolean(),
+  daily_shop_discount: z.nullable(z.int()),
+  tebex_package_id: z.nullable(z.int()),
   /** Read where the bundle is told what a pack credits (shop data, a refused purchase's product). */
-  grants?: Grant[]
-}
+  grants: z.optional(z.array(grantSchema))
+})
+export type ProductRow = z.infer<typeof productRowSchema>
 
 export function productFromRow(row: ProductRow): Product {
   return {

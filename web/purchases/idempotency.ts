@@ -7,8 +7,13 @@ import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import { HttpError } from '../http/http-error.ts'
 import { sqlStateOf } from '../db/sql-state.ts'
 
-/** What a purchase answered, minus the shop data: a replay sends the shop data of its own moment. */
-export const storedAnswerSchema = z.omit(buyProductsResponseSchema, { shopData: true })
+/**
+ * What buy_products() stores and answers for a purchase: the answer without the shop data (a replay sends the shop
+ * data of its own moment) and without its text, which the host words from the character's name (buy-products.ts).
+ */
+export const storedAnswerSchema = z.extend(z.omit(buyProductsResponseSchema, { shopData: true, success: true }), {
+  characterName: z.string()
+})
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>
 
 export interface StoredPurchase {

@@ -1,39 +1,39 @@
 import * as z from 'zod/mini'
 
-import { PRODUCT_CATEGORIES, PRODUCT_THEMES } from '../../src/core/contract/catalog.ts'
-import { grantSchema } from '../catalog/catalogue-file.ts'
-import type { PurchaseProductRow } from './check-lines.ts'
+import { productRowSchema } from '../catalog/product-rows.ts'
 import { storedAnswerSchema } from './idempotency.ts'
 
-/** A products row as buy_products() returns it with a refusal (row_to_json of the columns check-lines.ts reads). */
-const productRowSchema: z.ZodMiniType<PurchaseProductRow> = z.object({
-  id: z.int(),
-  name: z.string(),
-  label: z.string(),
-  category: z.enum(PRODUCT_CATEGORIES),
-  price: z.int(),
-  money_type: z.enum(['tokens', 'cash']),
-  images: z.array(z.string()),
-  description: z.string(),
-  sort_index: z.int(),
-  theme: z.enum(PRODUCT_THEMES),
-  stocks: z.nullable(z.int()),
-  character_limit: z.int(),
-  is_daily_shop_only: z.boolean(),
-  daily_shop_eligible: z.boolean(),
-  daily_shop_discount: z.nullable(z.int()),
-  tebex_package_id: z.nullable(z.int()),
-  active: z.boolean(),
-  grants: z.array(grantSchema)
-})
+/** The rule a refused line breaks, as purchase_line_refusal() names it (web/db/functions/purchase_line_refusal.sql). */
+export const LINE_REFUSALS = [
+  'unknown_product',
+  'inactive',
+  'cash_only',
+  'offer_expired',
+  'daily_only',
+  'stock',
+  'character_limit'
+] as const
 
-/** What buy_products() (migrations 011, 013 and 018) and purchase_refusal() answer: the parts the caller turns into an HTTP answer. */
+const lineOf = { id: z.int(), product: productRowSchema }
+
+/** One refused line of purchase_refusal(): its rule, and the numbers that rule's French text needs. */
+const refusedLineSchema = z.discriminatedUnion('refusal', [
+  z.object({ id: z.int(), refusal: z.literal('unknown_product') }),
+  z.object({ ...lineOf, refusal: z.enum(['inactive', 'cash_only', 'offer_expired', 'daily_only']) }),
+  z.object({ ...lineOf, refusal: z.literal('stock'), stocks: z.int() }),
+  z.object({ ...lineOf, refusal: z.literal('character_limit'), limit: z.int(), bought: z.int() })
+])
+export type RefusedLine = z.infer<typeof refusedLineSchema>
+
+/** What buy_products() (migrations 011, 013, 018 and 025) and purchase_refusal() answer: data only, worded by the host. */
 export const purchaseCallSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no_session') }),
   z.object({ kind: z.literal('no_character') }),
   z.object({ kind: z.literal('stored'), requestHash: z.string(), answer: storedAnswerSchema }),
   z.object({ kind: z.literal('poor'), balance: z.int() }),
-  z.object({ kind: z.literal('refused'), products: z.array(productRowSchema), bought: z.record(z.string(), z.int()) }),
+  z.object({ kind: z.literal('blocked') }),
+  // Empty only when the basket became buyable between buy_products()'s check and this read: the caller calls again.
+  z.object({ kind: z.literal('refused'), lines: z.array(refusedLineSchema) }),
   z.object({ kind: z.literal('bought'), answer: storedAnswerSchema, revision: z.string().check(z.regex(/^\d+$/)) })
 ])
 export type PurchaseCall = z.infer<typeof purchaseCallSchema>

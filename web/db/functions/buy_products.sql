@@ -1,12 +1,16 @@
--- buy_products(): defined by migration 011, last rewritten by 018; its current definition is this file (web/README.md, "Stored functions").
+-- buy_products(): defined by migration 011, last rewritten by 025; its current definition is this file (web/README.md, "Stored functions").
 -- buy_products() of migration 013, its limited stocks taken last, after every insert: a stock slot is then held
 -- only from its decrement to the commit, the shortest time the guarantees allow, instead of through the inserts. A
 -- stock that ran out since the products were read raises BQOUT, which rolls the whole purchase back; the caller asks
 -- purchase_refusal() for the refusal's rows. Locks: the account, the character (key share), the basket's products
 -- key-shared in id order, the inserts (new rows, which no other transaction waits for), then the slots.
+-- Migration 025: a line's rules are purchase_line_refusal()'s, asked here and by purchase_refusal(); every answer is
+-- data the host words in French (the character's name, not a text around it); the account is read, locked and
+-- written once (its balance and whether staff blocked its purchases; one update after the ledger rows).
 -- `jit = off`: its checks read a set-returning function the planner sizes at 100 rows, so once a shop has some
 -- orders their estimated cost passes jit_above_cost and every purchase paid ~20 ms of LLVM compiling for a few
 -- milliseconds of work (mixed baskets 117/s with PostgreSQL's default jit = on; 1,146/s without).
+drop function if exists buy_products(text, text, integer, text, text, jsonb, timestamptz, text, text);
 create or replace function buy_products(
   p_session_hash text,
   p_server text,
@@ -14,13 +18,13 @@ create or replace function buy_products(
   p_key text,
   p_request_hash text,
   p_lines jsonb,
-  p_at timestamptz,
-  p_success_before text,
-  p_success_after text
+  p_at timestamptz
 ) returns json language plpgsql set jit = off as $$
 declare
   v_account integer;
   v_balance integer;
+  v_blocked boolean;
+  v_moved boolean := false;
   v_stored record;
   v_character record;
   v_refused boolean;
@@ -37,7 +41,8 @@ begin
   select account_id into v_account from sessions where id_hash = p_session_hash and expires_at > p_at;
   if v_account is null then return json_build_object('kind', 'no_session'); end if;
 
-  select shop_tokens into v_balance from accounts where id = v_account for no key update;
+  -- The account's one read and lock in the purchase: its balance, and whether staff blocked its purchases.
+  select shop_tokens, purchases_blocked_at is not null into v_balance, v_blocked from accounts where id = v_account for no key update;
 
   if p_key is not null then
     select request_hash, response into v_stored from purchase_requests where account_id = v_account and idempotency_key = p_key;
@@ -53,10 +58,8 @@ begin
            'id', p.id, 'name', p.name, 'label', p.label, 'price', p.price, 'grants', p.grants, 'amount', l.amount,
            'discount', coalesce(l.discount, 0), 'daily', l.daily, 'limited', st.stocks is not null,
            'total', round(p.price - p.price * coalesce(l.discount, 0) / 100.0)::int * l.amount) order by p.id),
-         bool_or(p.id is null or not p.active or p.money_type <> 'tokens'
-           or (l.daily and l.discount is null) or (not l.daily and p.is_daily_shop_only)
-           or (st.stocks is not null and st.stocks < l.amount)
-           or (p.character_limit > 0 and coalesce(b.units, 0) + l.amount > p.character_limit))
+         bool_or(purchase_line_refusal(p.id, p.active, p.money_type, p.is_daily_shop_only, st.stocks, p.character_limit,
+                                       coalesce(b.units, 0), l.amount, l.daily, l.discount) is not null)
     into v_checked, v_refused
     from jsonb_to_recordset(p_lines) as l(id integer, amount integer, daily boolean, discount integer)
     left join products p on p.id = l.id
@@ -69,6 +72,8 @@ begin
 
   select coalesce(sum(c.total), 0) into v_total from jsonb_to_recordset(v_checked) as c(total integer);
   if v_balance < v_total then return json_build_object('kind', 'poor', 'balance', v_balance); end if;
+  -- Staff blocked this player's purchases (migration 015): refused where the orders trigger used to, before any write.
+  if v_blocked then return json_build_object('kind', 'blocked'); end if;
 
   -- Every product of the basket key-shared in id order, as the order lines' foreign keys would, but before any
   -- stock slot: the catalogue import locks every product, then writes the slots.
@@ -76,9 +81,10 @@ begin
 
   insert into orders (account_id, character_id, server_name, total, created_at)
   values (v_account, v_character.id, p_server, v_total, p_at) returning id into v_order;
+  -- Each balance change its ledger row, with the balance after it; the account itself is written once, below.
   if v_total > 0 then
     v_balance := v_balance - v_total;
-    update accounts set shop_tokens = v_balance, updated_at = p_at where id = v_account;
+    v_moved := true;
     insert into ledger (account_id, delta, balance_after, reason, reference, created_at)
     values (v_account, -v_total, v_balance, 'Achat n°' || v_order, 'order:' || v_order, p_at);
   end if;
@@ -100,7 +106,7 @@ begin
     end if;
     if v_unions > 0 then
       v_balance := v_balance + v_unions * v_line.amount;
-      update accounts set shop_tokens = v_balance, updated_at = p_at where id = v_account;
+      v_moved := true;
       insert into ledger (account_id, delta, balance_after, reason, reference, created_at)
       values (v_account, v_unions * v_line.amount, v_balance, 'Unions de ' || v_line.label || ', achat n°' || v_order,
               'order-line:' || v_line_id || ':unions', p_at);
@@ -108,9 +114,11 @@ begin
     v_lines := v_lines || json_build_object('itemId', v_line.id, 'label', v_line.label, 'quantity', v_line.amount,
       'unitPrice', v_line.price, 'discount', v_line.discount, 'total', v_line.total, 'isFromDailyShop', v_line.daily);
   end loop;
+  if v_moved then update accounts set shop_tokens = v_balance, updated_at = p_at where id = v_account; end if;
 
+  -- The host words the success text around the character's name (src/core/messages/purchase-errors.ts).
   v_answer := json_build_object(
-    'success', p_success_before || v_character.firstname || ' ' || v_character.lastname || p_success_after,
+    'characterName', v_character.firstname || ' ' || v_character.lastname,
     'shopTokens', v_balance,
     'order', json_build_object('id', v_order, 'lines', array_to_json(v_lines), 'total', v_total, 'characterDbId', v_character.id));
   if p_key is not null then

@@ -1,4 +1,5 @@
 import bumpCatalogRevision from './bump_catalog_revision.sql'
+import purchaseLineRefusal from './purchase_line_refusal.sql'
 import buyProducts from './buy_products.sql'
 import purchaseRefusal from './purchase_refusal.sql'
 import keepStockChanges from './keep_stock_changes.sql'
@@ -8,7 +9,6 @@ import takeProductStock from './take_product_stock.sql'
 import putProductStock from './put_product_stock.sql'
 import adjustProductStock from './adjust_product_stock.sql'
 import refuseStaffActionChange from './refuse_staff_action_change.sql'
-import refuseBlockedBuyer from './refuse_blocked_buyer.sql'
 import parisDay from './paris_day.sql'
 import salesShard from './sales_shard.sql'
 import addOrderSale from './add_order_sale.sql'
@@ -34,6 +34,7 @@ export interface StoredFunction {
  */
 export const STORED_FUNCTIONS: readonly StoredFunction[] = [
   { name: 'bump_catalog_revision', sql: bumpCatalogRevision },
+  { name: 'purchase_line_refusal', sql: purchaseLineRefusal },
   { name: 'buy_products', sql: buyProducts },
   { name: 'purchase_refusal', sql: purchaseRefusal },
   { name: 'keep_stock_changes', sql: keepStockChanges },
@@ -43,7 +44,6 @@ export const STORED_FUNCTIONS: readonly StoredFunction[] = [
   { name: 'put_product_stock', sql: putProductStock },
   { name: 'adjust_product_stock', sql: adjustProductStock },
   { name: 'refuse_staff_action_change', sql: refuseStaffActionChange },
-  { name: 'refuse_blocked_buyer', sql: refuseBlockedBuyer },
   { name: 'paris_day', sql: parisDay },
   { name: 'sales_shard', sql: salesShard },
   { name: 'add_order_sale', sql: addOrderSale },

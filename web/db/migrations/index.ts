@@ -22,6 +22,7 @@ import repairDrift from './021_repair_drift.sql'
 import salesRollupsAgain from './022_sales_rollups_again.sql'
 import retention from './023_retention.sql'
 import cashCents from './024_cash_cents.sql'
+import purchaseRulesOnce from './025_purchase_rules_once.sql'
 import type { Queryable } from '../database.ts'
 import { foldUsernames } from './fold-usernames.ts'
 import { salesRollupsAgain as makeSalesRollupsAgain } from './sales-rollups-again.ts'
@@ -59,5 +60,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 21, name: 'repair_drift', sql: repairDrift },
   { version: 22, name: 'sales_rollups_again', sql: salesRollupsAgain, after: makeSalesRollupsAgain },
   { version: 23, name: 'retention', sql: retention },
-  { version: 24, name: 'cash_cents', sql: cashCents }
+  { version: 24, name: 'cash_cents', sql: cashCents },
+  { version: 25, name: 'purchase_rules_once', sql: purchaseRulesOnce }
 ]
