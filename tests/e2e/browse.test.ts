@@ -49,6 +49,13 @@ describe.each(VIEWPORTS)('a visitor browses the catalogue (%s)', (name, viewport
     expect(shownIds.sort()).toEqual(listed.map((product) => product.id).sort())
     const columns = await page.$eval('[data-testid="product-grid"]', (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(name === 'desktop' ? 3 : 1)
+    // docs/first-screen.md: the first row (3 columns here) is fetched first, the rest waits for the viewport.
+    const loading = await page.$$eval('.product-card__image', (images) =>
+      images.map((image) => `${image.getAttribute('loading')}/${image.getAttribute('fetchpriority')}`)
+    )
+    expect(loading.length).toBeGreaterThan(3)
+    expect(loading.slice(0, 3)).toEqual(['eager/high', 'eager/high', 'eager/high'])
+    expect(new Set(loading.slice(3))).toEqual(new Set(['lazy/null']))
     await screenshot(page, `vehicules-${name}`)
     expect(errors).toEqual([])
     await page.close()

@@ -40,7 +40,7 @@ export function BestSellers({ products, paused }: { products: Product[]; paused:
         data-testid="best-seller-slide"
         data-product-id={product.id}
       >
-        <ProductImage src={product.image} alt={product.label} className="best-sellers__image" />
+        <ProductImage src={product.image} alt={product.label} className="best-sellers__image" priority />
         <div className="best-sellers__caption">
           <h3>{product.label}</h3>
           <Price product={product} />

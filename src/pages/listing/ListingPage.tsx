@@ -19,8 +19,8 @@ export function ListingPage({ slug, shopData }: { slug: ListingSlug; shopData: S
       {!shopData && <p className="muted">{shopMessages.loadingShop}</p>}
       {shopData && products.length === 0 && <p className="muted">{shopMessages.emptyListing}</p>}
       <div className={`product-grid product-grid--${listing.columns}`} data-testid="product-grid">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
+        {products.map((product, position) => (
+          <ProductCard key={product.id} product={product} firstRow={position < listing.columns} />
         ))}
       </div>
     </section>
