@@ -14,12 +14,12 @@ import { startSessionChecks } from '../stores/session.ts'
 import { BackToTop } from './BackToTop.tsx'
 import { CurrentPage } from './CurrentPage.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
-import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import {
   BasketOverlays,
   CharacterDialog,
   CheckoutOverlays,
+  Footer,
   HandOffNotice,
   HistoryPopup,
   ItemPresentation,
