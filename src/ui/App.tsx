@@ -15,12 +15,12 @@ import { BackToTop } from './BackToTop.tsx'
 import { CurrentPage } from './CurrentPage.tsx'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
-import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import {
   BasketOverlays,
   CharacterDialog,
   CheckoutOverlays,
+  Footer,
   HandOffNotice,
   HistoryPopup,
   ItemPresentation,

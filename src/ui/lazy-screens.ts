@@ -16,6 +16,8 @@ export const CheckoutOverlays = screenComponent(
   IN_BACKGROUND
 )
 // Only a hand-off from the game shows it.
+// Below the first screen, with its social icons: it waits for the page to be idle (the home route's size budget).
+export const Footer = screenComponent(() => import('./Footer.tsx').then((module) => module.Footer), IN_BACKGROUND)
 export const HandOffNotice = screenComponent(() => import('./HandOffNotice.tsx').then((module) => module.HandOffNotice), IN_BACKGROUND)
 
 // Dialogs load when first opened, and ahead of that when the page is idle (PRELOADED_DIALOGS).

@@ -9,9 +9,7 @@ import { $router } from '../../stores/router.ts'
 import { $productsById, isListed } from '../../stores/shop.ts'
 import { BestSellers } from './BestSellers.tsx'
 import { CategoryGrid } from './CategoryGrid.tsx'
-import { IntroBlocks } from './IntroBlocks.tsx'
-import { PaymentMethods } from './PaymentMethods.tsx'
-import { SuggestedProduct } from './SuggestedProduct.tsx'
+import { IntroBlocks, PaymentMethods, SuggestedProduct } from './below-the-fold.ts'
 
 export function HomePage({ shopData }: { shopData: ShopData | undefined }) {
   const productsById = useStore($productsById)
