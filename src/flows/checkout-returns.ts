@@ -10,6 +10,7 @@ import { followCashListings } from '../stores/store-categories.ts'
 import { openCashCheckoutPopup } from './cash-checkout.ts'
 import { currentPage } from './cash-checkout-steps.ts'
 import { continueCashCheckout, requestCashPackage } from './cash-request.ts'
+import { followPendingOrder } from './pending-order.ts'
 
 /** How long a product asked for before the shop data arrived is waited for. */
 const SHOP_DATA_WAIT_MS = 15_000
@@ -93,6 +94,7 @@ function productWhenLoaded(id: number): Promise<Product | undefined> {
 export function followCheckoutReturns(): () => void {
   const stops = [
     followCashListings(),
+    followPendingOrder(),
     $router.subscribe((page) => {
       if (page) queueMicrotask(() => handleCheckoutReturn(page.search))
     }),
