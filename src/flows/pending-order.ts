@@ -9,7 +9,7 @@ import { openCashCheckoutPopup } from './cash-checkout.ts'
 const RETURN_PARAMS = ['success', 'cancelled', 'basketauthurldata'] as const
 
 /**
- * SPEC §4 / docs/cash-checkout.md#the-cash-basket: an unpaid order never vanishes. On every load (once the player
+ * docs/cash-checkout.md#the-cash-basket: an unpaid order never vanishes. On every load (once the player
  * is known) the 1 h expiry is applied, and a basket still holding a package opens its confirmation popup.
  * `now` is injectable so tests never depend on the date.
  */

@@ -42,7 +42,7 @@ export async function launchTebexCheckout({ ident, endpoint }: CheckoutLaunch, h
     checkout.on('close', handlers.onClose),
     checkout.on('payment:complete', (event) => {
       handlers.onPaymentComplete(event)
-      // Issue 32 item 5: « Paiement réussi ! » must not stay under the lightbox. Checkout.close() hides the lightbox,
+      // docs/cash-checkout.md#embedded-checkout: « Paiement réussi ! » must not stay under the lightbox. Checkout.close() hides the lightbox,
       // closes zoid (the frame or the new window) and emits "close" (@tebexio/tebex.js 1.11.0, dist/tebex.mjs, Checkout.close).
       checkout.close().catch((failure: unknown) => console.warn('[checkout] the paid checkout did not close:', failure))
     }),

@@ -52,7 +52,11 @@ describe.each(DATABASE_KINDS)('shop read API on %s', (kind) => {
     for (const query of ['version=%3Cscript%3E', `version=${'a'.repeat(65)}`, 'version=ABC']) {
       const response = await shop.get(`/api/shopVer?${query}`)
       expect(response.status, query).toBe(400)
-      expect(await response.json()).toEqual({ error: expect.stringContaining('version') })
+      // One French sentence for the player; the field's detail rides in {issues} (docs/errors.md#server-answers).
+      expect(await response.json()).toEqual({
+        error: expect.stringContaining('Requête invalide'),
+        issues: expect.stringContaining('version')
+      })
     }
   })
 

@@ -128,7 +128,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
 
     await frame.click('[data-testid="sandbox-pay"]')
     await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
-    // The paid checkout closes by itself: « Paiement réussi ! » is seen, not hidden under it (issue 32 item 5).
+    // The paid checkout closes by itself: « Paiement réussi ! » is seen, not hidden under it.
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
     expect(await textOf(page, '[data-testid="transaction-total"]')).toBe('8,99\u00a0€')
     await screenshot(page, 'cash-checkout-transaction-desktop', { fullPage: false })
@@ -279,7 +279,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     expect(await page.$('[data-testid="checkout-question"]')).toBeNull()
 
     // Left unpaid, the order is named when another package is asked for; dropping it goes on with that one.
-    // The page opens its popup by itself on load (issue 32 item 1).
+    // The page opens its popup by itself on load.
     await page.goto(`${shop.host.url}/tokens`, { waitUntil: 'networkidle0' })
     await checkoutPopupReady(page)
     await page.$eval(`${productCard(UNIONS_1000)} [data-testid="add-to-basket"]`, (button) => (button as HTMLElement).click())
@@ -334,7 +334,7 @@ describe('cash checkout at 390×844', () => {
     await page.click('[data-testid="embedded-checkout-close"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
 
-    // The checkout closed unpaid: the pending order's popup comes back by itself (issue 32 item 1) ...
+    // The checkout closed unpaid: the pending order's popup comes back by itself ...
     await checkoutPopupReady(page)
     expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('1’000 Unions')
     // ... and another package asked for shows the pending order first.

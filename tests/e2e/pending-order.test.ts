@@ -6,7 +6,7 @@ import { useE2eShop } from '../support/e2e-shop.ts'
 import { checkoutPopupReady, confirmOrder, passProviderLogin, productCard } from '../support/e2e-checkout.ts'
 import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 
-// Issue 32 item 1 (SPEC §4): an unpaid cash order never vanishes; a basket older than 1 h is reset on load.
+// docs/cash-checkout.md#the-cash-basket: an unpaid cash order never vanishes; a basket older than 1 h is reset on load.
 
 const shop = useE2eShop()
 
