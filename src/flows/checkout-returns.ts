@@ -10,6 +10,7 @@ import { followCashListings } from '../stores/store-categories.ts'
 import { openCashCheckoutPopup } from './cash-checkout.ts'
 import { currentPage } from './cash-checkout-steps.ts'
 import { continueCashCheckout, requestCashPackage } from './cash-request.ts'
+import { isProviderReturn } from './checkout-return-params.ts'
 import { followPendingOrder } from './pending-order.ts'
 
 /** How long a product asked for before the shop data arrived is waited for. */
@@ -22,7 +23,7 @@ const SHOP_DATA_WAIT_MS = 15_000
  */
 export function handleCheckoutReturn(search: Record<string, string | undefined>): void {
   const { success, cancelled, basketauthurldata: authData, [HANDOFF_PARAM]: handOff } = search
-  if (authData === undefined && cancelled === undefined && success === undefined && handOff === undefined) return
+  if (!isProviderReturn(search) && handOff === undefined) return
   $router.open(currentPage(), true)
   if (authData !== undefined) authReturned(success === 'true', readAuthData(authData))
   if (cancelled === 'true') cancelReturned()

@@ -4,9 +4,7 @@ import { $overlayStack } from '../stores/overlays.ts'
 import { $router } from '../stores/router.ts'
 import { $user } from '../stores/session.ts'
 import { openCashCheckoutPopup } from './cash-checkout.ts'
-
-/** The query parameters of the checkout's returns, which open their own popup (flows/checkout-returns.ts). */
-const RETURN_PARAMS = ['success', 'cancelled', 'basketauthurldata'] as const
+import { isProviderReturn } from './checkout-return-params.ts'
 
 /**
  * docs/cash-checkout.md#the-cash-basket: an unpaid order never vanishes. On every load (once the player
@@ -14,8 +12,7 @@ const RETURN_PARAMS = ['success', 'cancelled', 'basketauthurldata'] as const
  * `now` is injectable so tests never depend on the date.
  */
 export function restorePendingOrder(now = Date.now()): void {
-  const search = $router.get()?.search ?? {}
-  if (RETURN_PARAMS.some((name) => search[name] !== undefined)) return
+  if (isProviderReturn($router.get()?.search ?? {})) return
   const basket = usableCashBasket(now)
   if (!basket || basket.packages.length === 0) return
   if ($embeddedCheckout.get() || $overlayStack.get().some((overlay) => overlay.name === 'checkoutPopup')) return
