@@ -15,6 +15,9 @@ import { overlayFlow } from './overlay-flow.ts'
 /** docs/cash-checkout.md#steps when the package is gone. */
 export const PACKAGE_GONE_CLOSE_MS = 2_000
 
+/** docs/cash-checkout.md#confirmation-popup: 'Suppression...' shows 2 s (SPEC §9's remove loader), however fast the provider answers. */
+export const REMOVE_LOADER_MS = 2_000
+
 /** Another product asked for while an unpaid order (a closed or declined checkout) still holds the basket. */
 export interface NextPackage {
   request: RequestedPackage
@@ -127,6 +130,7 @@ async function cancelOrder(closePopup: () => void): Promise<void> {
   const provider = await whenStoreProvider()
   if (!basket || !provider) return closePopup()
   $cashPopupLoader.set(messages.removing)
+  const loaderShown = new Promise((resolve) => setTimeout(resolve, REMOVE_LOADER_MS))
   try {
     let fresh: CashBasket | undefined = basket
     for (const line of basket.packages) fresh = applyProviderBasket(await removeBasketPackage(provider, basket.ident, line.id))
@@ -135,6 +139,7 @@ async function cancelOrder(closePopup: () => void): Promise<void> {
     console.warn('[checkout] package not removed, the basket starts over:', failure)
     resetCashBasket()
   } finally {
+    await loaderShown
     $cashPopupLoader.set(undefined)
     closePopup()
   }
