@@ -132,6 +132,14 @@ describe('the framed checkout and the remove loader (1280×900)', () => {
     await confirmOrder(page)
     const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
     await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+    // Once the shop's own loader is gone (300 ms after the frame answered) and the lightbox's fade-in is over.
+    await page.waitForSelector('[data-testid="embedded-checkout"]')
+    await waitFor(
+      async () =>
+        (await frame.evaluate(() => document.querySelector('[data-testid="sandbox-pay"]')?.getBoundingClientRect().width ?? 0)) > 0,
+      'the checkout drawn'
+    )
+    await page.waitForNetworkIdle({ idleTime: 500 })
     await screenshot(page, 'checkout-during-1280', { fullPage: false })
     await payInCheckout(page)
     await expectSuccessSeen(page)
