@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 
 import { fetchStoreBasket, removeBasketPackage } from '../api/store-provider-api.ts'
+import type { Basket } from '../core/contract/store-provider.ts'
 import type { CashBasket, RequestedPackage } from '../core/domain/cash-basket.ts'
 import { checkoutMessages as messages } from '../core/messages/checkout.ts'
 import { $cashPopupLoader, applyProviderBasket, resetCashBasket, saveCashBasket, usableCashBasket } from '../stores/cash-basket.ts'
@@ -132,8 +133,11 @@ async function cancelOrder(closePopup: () => void): Promise<void> {
   $cashPopupLoader.set(messages.removing)
   const loaderShown = new Promise((resolve) => setTimeout(resolve, REMOVE_LOADER_MS))
   try {
-    let fresh: CashBasket | undefined = basket
-    for (const line of basket.packages) fresh = applyProviderBasket(await removeBasketPackage(provider, basket.ident, line.id))
+    let emptied: Basket | undefined
+    for (const line of basket.packages) emptied = await removeBasketPackage(provider, basket.ident, line.id)
+    // The order stays on screen under the loader until it goes: not an empty basket at 0,00 € for 2 s.
+    await loaderShown
+    const fresh = emptied ? applyProviderBasket(emptied) : basket
     if (fresh) saveCashBasket({ ...fresh, requestedPackageData: undefined })
   } catch (failure) {
     console.warn('[checkout] package not removed, the basket starts over:', failure)

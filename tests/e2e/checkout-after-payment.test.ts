@@ -118,6 +118,8 @@ describe('the framed checkout and the remove loader (1280×900)', () => {
     await waitForText(page, '[data-testid="checkout-question"]', 'Voulez-vous vraiment annuler cette commande ?')
     await page.click('[data-testid="checkout-yes"]')
     await waitForText(page, '[data-testid="checkout-loading"]', 'Suppression...')
+    // Under the loader the order stays as it was, not an empty basket at 0,00 €.
+    expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('500 Unions')
     await screenshot(page, 'checkout-removing-1280', { fullPage: false })
     await page.waitForFunction(() => (window as unknown as { removeLoaderTimes: { hidden?: number } }).removeLoaderTimes.hidden)
     const times = await page.evaluate(

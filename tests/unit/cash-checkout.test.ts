@@ -250,6 +250,8 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
     expect(shop.provider.callsTo('/packages/remove')[0]?.body).toEqual({ package_id: 6000102 })
     expect($cashPopupLoader.get()).toBe('Suppression...')
     expect(openOverlays()).toContain('checkoutPopup')
+    // Under the loader the popup still shows the order, not an empty basket at 0,00 €.
+    expect($cashBasket.get()?.packages.map((line) => line.id)).toEqual([6000102])
     await settle(1)
     await done
     expect($cashPopupLoader.get()).toBeUndefined()
