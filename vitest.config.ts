@@ -24,9 +24,16 @@ const E2E = {
 }
 
 /** The flows the React build must pass too: login, basket, Unions purchase, cash checkout, in game. */
-const REACT_FLOWS = ['login', 'basket', 'purchase-flow', 'cash-checkout', 'pending-order', 'in-game'].map(
-  (flow) => `tests/e2e/${flow}.test.ts`
-)
+const REACT_FLOWS = [
+  'login',
+  'basket',
+  'purchase-flow',
+  'cash-checkout',
+  'pending-order',
+  'in-game',
+  'checkout-after-payment',
+  'purchase-refusal'
+].map((flow) => `tests/e2e/${flow}.test.ts`)
 
 export default defineConfig({
   plugins: [sqlAsText],

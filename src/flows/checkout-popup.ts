@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 
 import { fetchStoreBasket, removeBasketPackage } from '../api/store-provider-api.ts'
+import type { Basket } from '../core/contract/store-provider.ts'
 import type { CashBasket, RequestedPackage } from '../core/domain/cash-basket.ts'
 import { checkoutMessages as messages } from '../core/messages/checkout.ts'
 import { $cashPopupLoader, applyProviderBasket, resetCashBasket, saveCashBasket, usableCashBasket } from '../stores/cash-basket.ts'
@@ -14,6 +15,9 @@ import { overlayFlow } from './overlay-flow.ts'
 
 /** docs/cash-checkout.md#steps when the package is gone. */
 export const PACKAGE_GONE_CLOSE_MS = 2_000
+
+/** docs/cash-checkout.md#confirmation-popup: 'Suppression...' shows 2 s (SPEC §9's remove loader), however fast the provider answers. */
+export const REMOVE_LOADER_MS = 2_000
 
 /** Another product asked for while an unpaid order (a closed or declined checkout) still holds the basket. */
 export interface NextPackage {
@@ -127,14 +131,19 @@ async function cancelOrder(closePopup: () => void): Promise<void> {
   const provider = await whenStoreProvider()
   if (!basket || !provider) return closePopup()
   $cashPopupLoader.set(messages.removing)
+  const loaderShown = new Promise((resolve) => setTimeout(resolve, REMOVE_LOADER_MS))
   try {
-    let fresh: CashBasket | undefined = basket
-    for (const line of basket.packages) fresh = applyProviderBasket(await removeBasketPackage(provider, basket.ident, line.id))
+    let emptied: Basket | undefined
+    for (const line of basket.packages) emptied = await removeBasketPackage(provider, basket.ident, line.id)
+    // The order stays on screen under the loader until it goes: not an empty basket at 0,00 € for 2 s.
+    await loaderShown
+    const fresh = emptied ? applyProviderBasket(emptied) : basket
     if (fresh) saveCashBasket({ ...fresh, requestedPackageData: undefined })
   } catch (failure) {
     console.warn('[checkout] package not removed, the basket starts over:', failure)
     resetCashBasket()
   } finally {
+    await loaderShown
     $cashPopupLoader.set(undefined)
     closePopup()
   }

@@ -51,7 +51,9 @@ export function purchaseRefused(failure: ApiFailure, $state: WritableAtom<Purcha
     $state.set({ loading: false, shopTokenError: { message, shopTokensAmount: body.shopTokensAmount } })
   } else {
     setItemErrors(itemErrors)
-    $state.set({ loading: false, error: message })
+    // docs/unions-purchase.md#refusals: a refusal shows once; a line's own message stays on its line.
+    const onALine = Object.values(itemErrors).some((error) => error.message === message)
+    $state.set({ loading: false, error: onALine ? undefined : message })
   }
   if (Object.values(itemErrors).some((error) => error.err === 'CHARACTER_LIMIT')) void loadCharacters(true)
   const texts = [message, ...Object.values(itemErrors).map((error) => error.message)]

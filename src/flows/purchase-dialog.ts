@@ -11,7 +11,8 @@ import {
   addForPurchase,
   addToBasket,
   clearItemErrors,
-  dropInvalidLines
+  dropInvalidLines,
+  removeErroredLines
 } from '../stores/basket.ts'
 import { $selectedCharacter, loadCharacters, openCharacterDialog } from '../stores/characters.ts'
 import { openLoginPanel } from '../stores/login-panel.ts'
@@ -63,6 +64,11 @@ function createPurchaseDialog(undoOpeningAdd: (() => void) | undefined) {
       if (!body) return
       const bought = await send(attemptFor(body), $state)
       if (bought) undo = undefined
+    },
+    /** 'Supprimer les articles en erreur': the refused lines go, and the dialog's error about them with them. */
+    removeErrored: (): void => {
+      removeErroredLines()
+      $state.set({ ...$state.get(), error: undefined })
     },
     /** Closing forgets the dialog's errors; a purchase on its way is not abandoned halfway, so it stays. */
     close: (): void => {

@@ -109,6 +109,9 @@ export function completeTransaction(ident: string): void {
     credited: false
   }
   resetCashBasket()
+  // Paid: the new window's notice is stale, and would cover « Paiement réussi ! » on a phone. Tebex.js's "close"
+  // after Checkout.close() is not relied on: a new window the player closed first never sends it.
+  $embeddedCheckout.set(undefined)
   $transaction.set(summary)
   openOverlay('transactionPopup', { data: summary })
   openOverlay('transactionRecap', { data: summary })

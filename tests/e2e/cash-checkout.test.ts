@@ -16,6 +16,7 @@ import {
   GRADE_VIP,
   passProviderLogin,
   productCard,
+  successPopupUncovered,
   UNIONS_1000,
   waitForText
 } from '../support/e2e-checkout.ts'
@@ -130,6 +131,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
     await waitForText(page, '[data-testid="transaction-popup"]', 'Paiement réussi !')
     // The paid checkout closes by itself: « Paiement réussi ! » is seen, not hidden under it.
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
+    await successPopupUncovered(page)
     expect(await textOf(page, '[data-testid="transaction-total"]')).toBe('8,99\u00a0€')
     await screenshot(page, 'cash-checkout-transaction-desktop', { fullPage: false })
     await page.click('[data-testid="transaction-close"]')
@@ -216,6 +218,7 @@ describe('cash checkout through the store provider (1280×900)', () => {
 
     // Each side of the gift reads it in French in the history detail.
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
+    await successPopupUncovered(page)
     await page.click('[data-testid="transaction-close"]')
     expect(await giftDetail(page)).toEqual({ gift: ['Offert à', 'Emma_Roux'], status: 'Payé', amount: '9,99\u00a0€' })
     await screenshot(page, 'cash-checkout-gift-history-payer-desktop', { fullPage: false })

@@ -39,7 +39,22 @@ export async function confirmOrder(page: Page): Promise<void> {
   await page.click('[data-testid="checkout-yes"]')
 }
 
-/** Pays in the stand-in's checkout, framed by Tebex.js's lightbox; the transaction popup shows. */
+/**
+ * The paid checkout's lightbox fades out before Tebex.js closes it (Checkout.close awaits its hide,
+ * @tebexio/tebex.js 1.11.0 dist/tebex.mjs): once nothing covers the success popup's 'Fermer', it takes clicks.
+ */
+export const successPopupUncovered = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const close = document.querySelector('[data-testid="transaction-close"]')
+      const box = close?.getBoundingClientRect()
+      const hit = box ? document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null
+      return hit !== null && close?.contains(hit) === true
+    },
+    { timeout: 30_000 }
+  )
+
+/** Pays in the stand-in's checkout, framed by Tebex.js's lightbox; the transaction popup shows, uncovered. */
 export async function payInCheckout(page: Page): Promise<void> {
   const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 20_000 })
   await frame.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
@@ -49,4 +64,5 @@ export async function payInCheckout(page: Page): Promise<void> {
     const status = await frame.$eval('[data-testid="sandbox-status"]', (line) => line.textContent).catch(() => '?')
     throw new Error(`no « Paiement réussi ! » after « Payer »; the checkout's status reads « ${status ?? ''} »`, { cause: error })
   })
+  await successPopupUncovered(page)
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { $cashBasket, $cashPopupLoader } from '../../src/stores/cash-basket.ts'
 import { requestCashPackage } from '../../src/flows/cash-request.ts'
+import { REMOVE_LOADER_MS } from '../../src/flows/checkout-popup.ts'
 import { $packageAfterLink } from '../../src/stores/discord-link.ts'
 import { $embeddedCheckout, $transaction } from '../../src/stores/embedded-checkout.ts'
 import { $errorPage, clearErrorPage } from '../../src/stores/error-page.ts'
@@ -218,7 +219,8 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
     expect(popup().$nextPackage.get()?.label).toBe('Grade VIP')
     popup().askCancel()
     const done = popup().answerYes()
-    await settle(300)
+    // 'Suppression...' for 2 s, then the new package's add 250 ms on.
+    await settle(REMOVE_LOADER_MS + 300)
     await done
     expect(shop.provider.callsTo('/packages/remove')[0]?.body).toEqual({ package_id: 6000102 })
     expect(shop.provider.callsTo('/packages').map((call) => (call.body as { package_id: number }).package_id)).toEqual([6000102, 6000001])
@@ -238,16 +240,21 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
     expect(openOverlays()).toEqual(['checkoutPopup'])
   })
 
-  it('Annuler asks Non/Oui; Oui removes the package under "Suppression..." and hides the popup; the basket stays', async () => {
+  it('Annuler asks Non/Oui; Oui removes the package under "Suppression..." for 2 s and hides the popup; the basket stays', async () => {
     const ident = await openPopupOnUnionsPack()
     popup().askCancel()
     expect(popup().$question.get()).toBe('cancel')
-    const labels: (string | undefined)[] = []
-    const stop = $cashPopupLoader.listen((label) => labels.push(label))
-    await popup().answerYes()
-    stop()
-    expect(labels).toContain('Suppression...')
+    const done = popup().answerYes()
+    await settle(REMOVE_LOADER_MS - 1)
+    // The provider answered long ago: the loader still shows, over the popup.
     expect(shop.provider.callsTo('/packages/remove')[0]?.body).toEqual({ package_id: 6000102 })
+    expect($cashPopupLoader.get()).toBe('Suppression...')
+    expect(openOverlays()).toContain('checkoutPopup')
+    // Under the loader the popup still shows the order, not an empty basket at 0,00 €.
+    expect($cashBasket.get()?.packages.map((line) => line.id)).toEqual([6000102])
+    await settle(1)
+    await done
+    expect($cashPopupLoader.get()).toBeUndefined()
     expect(openOverlays()).not.toContain('checkoutPopup')
     expect($cashBasket.get()).toMatchObject({ ident, packages: [] })
   })
@@ -314,6 +321,8 @@ describe('confirmation popup (docs/cash-checkout.md#confirmation-popup)', () => 
     const before = whoAmICalls()
     launched[0]?.handlers.onPaymentComplete({})
     expect($cashBasket.get()).toBeUndefined()
+    // No notice of the checkout (« nouvelle fenêtre ») stays over « Paiement réussi ! », close event or not.
+    expect($embeddedCheckout.get()).toBeUndefined()
     expect(openOverlays()).toEqual(expect.arrayContaining(['transactionPopup', 'transactionRecap']))
     expect($transaction.get()).toMatchObject({ total: 9.99, credited: false, lines: [expect.objectContaining({ name: '1000' })] })
     // An earlier payment, and one the webhook could not credit, are not this one.

@@ -223,6 +223,8 @@ describe('buying with Unions', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(service.callsTo('/api/getCharacters')).toHaveLength(2)
     expect($basket.get()[0]?.itemError?.err).toBe('CHARACTER_LIMIT')
+    // Shown once, on its line: the dialog does not repeat the line's message.
+    expect(dialogState()?.error).toBeUndefined()
   })
 
   it('refreshes the daily shop when an error says the product is no longer available', async () => {

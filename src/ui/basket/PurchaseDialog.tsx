@@ -4,15 +4,7 @@ import { formatUnions } from '../../core/domain/money.ts'
 import { basketMessages as messages } from '../../core/messages/basket.ts'
 import { debtMessages } from '../../core/messages/debt.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
-import {
-  $basket,
-  $basketProducts,
-  $basketTotal,
-  $hasErroredLines,
-  $linesOverLimit,
-  clearBasket,
-  removeErroredLines
-} from '../../stores/basket.ts'
+import { $basket, $basketProducts, $basketTotal, $hasErroredLines, $linesOverLimit, clearBasket } from '../../stores/basket.ts'
 import { $selectedCharacter } from '../../stores/characters.ts'
 import { $balanceShort, $purchaseDialog, type PurchaseDialog as DialogFlow } from '../../flows/purchase-dialog.ts'
 import { $loggedIn, $user } from '../../stores/session.ts'
@@ -70,7 +62,7 @@ function PurchaseDialogView({ dialog }: { dialog: DialogFlow }) {
       {!empty && (
         <div className="purchase-dialog__bulk">
           {hasErrored && (
-            <button type="button" className="button button--ghost" onClick={removeErroredLines} data-testid="remove-errored">
+            <button type="button" className="button button--ghost" onClick={dialog.removeErrored} data-testid="remove-errored">
               {messages.removeErrored}
             </button>
           )}
@@ -95,7 +87,7 @@ function PurchaseDialogView({ dialog }: { dialog: DialogFlow }) {
         </p>
       )}
       <CharacterPicker />
-      {balance < 0 ? <DebtNotice owed={-balance} /> : <PurchaseErrors dialog={dialog} />}
+      {balance < 0 ? <DebtNotice owed={-balance} /> : !empty && <PurchaseErrors dialog={dialog} />}
       <footer className="purchase-dialog__footer">
         <button
           type="button"

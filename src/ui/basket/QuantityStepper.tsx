@@ -56,7 +56,8 @@ export function QuantityStepper({ line, product }: { line: BasketLine; product: 
  */
 export function CapNotice({ line, product }: { line: BasketLine; product: Product | undefined }) {
   const bought = useStore($alreadyBought)(line.id)
-  if (!product || line.isFromDailyShop) return null
+  // A refused line's own error says why already (docs/unions-purchase.md#refusals: a refusal shows once).
+  if (!product || line.isFromDailyShop || line.itemError) return null
   if (isCharacterLimitReached(product, bought)) {
     return (
       <span className="basket-cap basket-cap--blocked" data-testid="basket-limit-reached">

@@ -1,0 +1,89 @@
+import type { Page } from 'puppeteer-core'
+import { describe, expect, it } from 'vitest'
+
+import { charactersResponseSchema } from '../../src/core/contract/account.ts'
+import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
+import { productCard } from '../support/e2e-checkout.ts'
+import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
+import { chooseCharacter } from '../support/e2e-purchase.ts'
+import { useE2eShop } from '../support/e2e-shop.ts'
+
+// docs/unions-purchase.md#refusals: a refusal shows once, on its line; after 'Supprimer les articles en erreur'
+// nothing of it stays under 'Votre panier est vide.'.
+
+const SERVER_KEY = 'e2e-purchase-refusal-server-key-'.padEnd(40, 'x')
+const shop = useE2eShop({ env: { SHOP_SERVER_KEY: SERVER_KEY } })
+
+/** Demo catalogue, each limited to 2 per character: 'Kit de crochetage' (Objets, 800) and 'Fusil à pompe' (Armes, 3’800). */
+const CASES = [
+  ['1280', DESKTOP, 206, '/objets'],
+  ['390', MOBILE, 405, '/armes']
+] as const
+const LIMIT_MESSAGE = 'Ce personnage ne peut en acheter que 2 au total (déjà 2).'
+
+/** Lucas's first character buys the product's limit through the API meanwhile, as another tab would. */
+async function limitReachedElsewhere(id: number) {
+  const credit = await fetch(`${shop.host.url}/api/server/players/fivem:100001/credit`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 20_000, reason: 'e2e: enough Unions for the limit' })
+  })
+  expect(credit.status).toBe(200)
+  const login = await fetch(`${shop.host.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'Lucas_Martin', password: 'boutique-demo' })
+  })
+  const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', gameServer: 'main' }
+  const characters = charactersResponseSchema.parse(await (await fetch(`${shop.host.url}/api/getCharacters`, { headers })).json())
+  const bought = await fetch(`${shop.host.url}/api/buyProducts`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ characterDbId: characters[0]?.id, products: { [id]: { amount: 2, isFromDailyShop: false } } })
+  })
+  expect(bought.status).toBe(200)
+  const first = characters[0]
+  return first ? `${first.firstname} ${first.lastname}` : ''
+}
+
+const shownTexts = (page: Page) =>
+  page.$eval('[data-testid="purchase-dialog"]', (dialog) => (dialog as HTMLElement).innerText.replace(/\s+/g, ' '))
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1
+
+describe.each(CASES)('a character-limit refusal in the purchase dialog (%s px)', (label, viewport, id, listing) => {
+  it('shows once, on its line, and leaves nothing under « Votre panier est vide. » once removed', async () => {
+    const { page, errors } = await openPage(shop.browser, viewport)
+    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
+    await page.$eval('[data-testid="login-button"]', (button) => (button as HTMLElement).click())
+    await fillLoginForm(page, 'Lucas_Martin')
+    await submitLogin(page, '[data-testid="user-menu-button"]')
+    await page.goto(`${shop.host.url}${listing}`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector(`${productCard(id)} [data-testid="add-to-basket"]:not([disabled])`)
+    await page.$eval(`${productCard(id)} [data-testid="add-to-basket"]`, (button) => (button as HTMLElement).click())
+    await page.$eval('[data-testid="basket-button"]', (button) => (button as HTMLElement).click())
+    await page.waitForSelector('[data-testid="purchase-line"]')
+    const character = await limitReachedElsewhere(id)
+    await chooseCharacter(page, character)
+    await page.click('[data-testid="buy-button"]')
+
+    await page.waitForSelector('[data-testid="line-error"]', { timeout: 30_000 })
+    // The characters are read again after the refusal: wait for that to settle before counting.
+    await page.waitForNetworkIdle({ idleTime: 300 })
+    const shown = await shownTexts(page)
+    expect(await textOf(page, '[data-testid="line-error"]')).toBe(LIMIT_MESSAGE)
+    expect(occurrences(shown, LIMIT_MESSAGE)).toBe(1)
+    expect(shown).not.toContain('Ce personnage a déjà sa limite')
+    expect(await page.$('[data-testid="purchase-error"]')).toBeNull()
+    await screenshot(page, `purchase-refusal-${label}`, { fullPage: false })
+
+    await page.click('[data-testid="remove-errored"]')
+    await page.waitForSelector('[data-testid="purchase-empty"]')
+    expect(await textOf(page, '[data-testid="purchase-empty"]')).toBe('Votre panier est vide.')
+    expect(await page.$('[data-testid="purchase-error"]')).toBeNull()
+    expect(await page.$('[data-testid="line-error"]')).toBeNull()
+    await screenshot(page, `purchase-refusal-removed-${label}`, { fullPage: false })
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+})
