@@ -16,7 +16,7 @@ import { overlayFlow } from './overlay-flow.ts'
 /** docs/cash-checkout.md#steps when the package is gone. */
 export const PACKAGE_GONE_CLOSE_MS = 2_000
 
-/** docs/cash-checkout.md#confirmation-popup: 'Suppression...' shows 2 s (SPEC §9's remove loader), however fast the provider answers. */
+/** docs/cash-checkout.md#confirmation-popup: 'Suppression...' shows 2 s, however fast the provider answers. */
 export const REMOVE_LOADER_MS = 2_000
 
 /** Another product asked for while an unpaid order (a closed or declined checkout) still holds the basket. */
