@@ -23,7 +23,7 @@ const E2E = {
   isolate: false
 }
 
-/** The flows the React build must pass too: login, basket, Unions purchase, cash checkout, in game. */
+/** The flows the React build must pass too: login, basket, Unions purchase, cash checkout, in game, and nothing cut or technical. */
 const REACT_FLOWS = [
   'login',
   'basket',
@@ -32,7 +32,8 @@ const REACT_FLOWS = [
   'pending-order',
   'in-game',
   'checkout-after-payment',
-  'purchase-refusal'
+  'purchase-refusal',
+  'nothing-cut'
 ].map((flow) => `tests/e2e/${flow}.test.ts`)
 
 export default defineConfig({

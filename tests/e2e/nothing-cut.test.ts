@@ -168,7 +168,7 @@ describe('demo mode', () => {
 })
 
 describe('spec decisions (docs/spec-decisions.md)', () => {
-  it('the five Grades share one row; the big 404 shows for a missing page only', async () => {
+  it('the five Grades share one row; the listing is « Vehicules »; a visitor at /daily-shop goes home; the big 404 shows for a missing page only', async () => {
     const { page } = await openPage(shop.browser, { width: 1280, height: 900 })
     await page.goto(`${shop.host.url}/abonnements`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="product-card"]')
@@ -177,6 +177,11 @@ describe('spec decisions (docs/spec-decisions.md)', () => {
       (cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size
     )
     expect(rows).toBe(1)
+    await page.goto(`${shop.host.url}/vehicules`, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('[data-testid="product-card"]')
+    expect(await page.title()).toBe('Vehicules — Boutique')
+    await page.goto(`${shop.host.url}/daily-shop`, { waitUntil: 'networkidle0' })
+    await page.waitForFunction(() => location.pathname === '/')
     await page.goto(`${shop.host.url}/cette-page-nexiste-pas`, { waitUntil: 'networkidle0' })
     await page.waitForSelector('[data-testid="error-page"][data-error-type="PAGE_NOT_FOUND"] .error-page__code')
     await page.goto(`${shop.host.url}/discordAuth?error=access_denied`, { waitUntil: 'networkidle0' })
