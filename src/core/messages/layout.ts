@@ -12,6 +12,8 @@ export const layoutMessages = {
   characterSelection: 'Sélection de personnage',
   history: 'Historique',
   logout: 'Déconnexion',
+  /** The header's basket button (docs/layout.md#header): here, so the basket's other texts load with the basket. */
+  basketButton: (count: number) => `Panier : ${count} ${count > 1 ? 'articles' : 'article'}`,
   nav: {
     label: 'Catégories',
     dailyShop: 'Boutique journalière',

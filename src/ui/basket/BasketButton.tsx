@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 
-import { basketMessages as messages } from '../../core/messages/basket.ts'
+import { layoutMessages as messages } from '../../core/messages/layout.ts'
 import { $basketCount } from '../../stores/basket.ts'
 
 /** The header's basket (logged-in players): the number of lines; it opens the purchase confirmation. */
