@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { shopDataSchema } from '../core/contract/catalog.ts'
 import { accountSchema, characterSchema } from '../core/contract/account.ts'
-import { ATTEMPT_KINDS, attemptCounterSchema } from '../core/domain/attempt-counter.ts'
+import { ATTEMPT_KINDS, attemptCounterSchema } from '../core/domain/attempt-counter-schema.ts'
 import { cashBasketSchema } from '../core/domain/cash-basket-schema.ts'
 import { currencyCodeSchema } from '../core/contract/exchange-rate.ts'
 import { dailyOfferSchema } from '../core/contract/daily-shop.ts'
