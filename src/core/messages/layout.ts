@@ -22,17 +22,5 @@ export const layoutMessages = {
     packs: 'Packs',
     vehicles: 'Vehicules',
     weapons: 'Armes'
-  },
-  // The networks' own names: the footer's icons are named after them.
-  socials: { twitter: 'Twitter', instagram: 'Instagram', discord: 'Discord', tiktok: 'TikTok', twitch: 'Twitch' },
-  footer: {
-    legalNotice: 'Mentions légales',
-    privacy: 'Confidentialité',
-    contact: 'Contact',
-    impressum: 'Impressum',
-    terms: 'Terms & Conditions',
-    privacyPolicy: 'Privacy Policy',
-    checkoutNotice:
-      'Le paiement est détenu et opéré par Tebex Limited, qui gère l’exécution des commandes, le support de facturation et les remboursements.'
   }
 } as const
