@@ -6,7 +6,7 @@ import { $loggedIn } from './session.ts'
 import { $shopData } from './shop.ts'
 
 // What the basket does by itself from the start, with the header's button that shows it; its actions
-// (basket.ts) load with the first screen that adds or buy (docs/constants.md#bundle-budget).
+// (basket.ts) load with the first screen that adds or buys (docs/constants.md#bundle-budget).
 
 // New shop data carries the stocks as they are now.
 $shopData.listen(() => $freshProducts.set({}))
