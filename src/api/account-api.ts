@@ -3,9 +3,9 @@ import {
   charactersResponseSchema,
   gameLoginResponseSchema,
   logoutResponseSchema,
-  passwordChangeResponseSchema,
-  type PasswordChangeRequest
+  passwordChangeResponseSchema
 } from '../core/contract/account.ts'
+import type { PasswordChangeRequest } from '../core/contract/account-requests.ts'
 import { forgetBearerSession, rememberBearerSession } from '../host/embedding.ts'
 import { request } from './client.ts'
 

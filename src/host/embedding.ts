@@ -11,18 +11,24 @@ export const EMBEDDED = typeof __BOUTIQUE_EMBEDDED__ === 'boolean' && __BOUTIQUE
 
 const STORAGE_KEY = 'boutique:embedded'
 
-const shopUrlSchema = z.url({ protocol: /^https?$/ })
-
-/** Kept for the frame's life: the shop to call and the bearer session the token login gave. */
-const embeddedStateSchema = z.object({
-  shopUrl: shopUrlSchema,
-  session: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)))
-})
-type EmbeddedState = z.infer<typeof embeddedStateSchema>
+/**
+ * Made when first used: only the game's copy reads its launch and saved state, so the website's bundle, where
+ * nothing calls this, leaves these schemas out (docs/constants.md#bundle-budget).
+ */
+function embeddedSchemas() {
+  const shopUrl = z.url({ protocol: /^https?$/ })
+  const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/))
+  return {
+    /** Kept for the frame's life: the shop to call and the bearer session the token login gave. */
+    state: z.object({ shopUrl, session: z.optional(token) }),
+    launch: z.object({ shop: shopUrl, token: z.optional(token), server: z.optional(z.string().check(z.regex(/^[\w-]{1,40}$/))) })
+  }
+}
+type EmbeddedState = z.infer<ReturnType<typeof embeddedSchemas>['state']>
 
 function loadState(): EmbeddedState | undefined {
   try {
-    const parsed = embeddedStateSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null'))
+    const parsed = embeddedSchemas().state.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null'))
     return parsed.success ? parsed.data : undefined
   } catch {
     return undefined
@@ -50,15 +56,9 @@ export interface LaunchParams {
   server: string | undefined
 }
 
-const launchSchema = z.object({
-  shop: shopUrlSchema,
-  token: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/))),
-  server: z.optional(z.string().check(z.regex(/^[\w-]{1,40}$/)))
-})
-
 export function readLaunchParams(hash: string): LaunchParams | undefined {
   const params = Object.fromEntries(new URLSearchParams(hash.replace(/^#/, '')))
-  const parsed = launchSchema.safeParse(params)
+  const parsed = embeddedSchemas().launch.safeParse(params)
   if (!parsed.success) return undefined
   return { shopUrl: parsed.data.shop.replace(/\/+$/, ''), token: parsed.data.token, server: parsed.data.server }
 }
@@ -66,9 +66,13 @@ export function readLaunchParams(hash: string): LaunchParams | undefined {
 /**
  * Read when this module loads, before any store calls the shop: with code splitting, stores in shared
  * chunks run before main.tsx's own code. A new shop URL starts without a session from another shop.
+ * The build's define is written out, not EMBEDDED: esbuild folds it only where it is written, and then the
+ * website's bundle drops loadState and readLaunchParams (docs/constants.md#bundle-budget).
  */
-export const LAUNCH = EMBEDDED ? readLaunchParams(location.hash) : undefined
-const $embeddedState = atom<EmbeddedState | undefined>(EMBEDDED ? startingState() : undefined)
+export const LAUNCH = typeof __BOUTIQUE_EMBEDDED__ === 'boolean' && __BOUTIQUE_EMBEDDED__ ? readLaunchParams(location.hash) : undefined
+const $embeddedState = atom<EmbeddedState | undefined>(
+  typeof __BOUTIQUE_EMBEDDED__ === 'boolean' && __BOUTIQUE_EMBEDDED__ ? startingState() : undefined
+)
 
 function startingState(): EmbeddedState | undefined {
   const saved = loadState()

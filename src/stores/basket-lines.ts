@@ -103,3 +103,11 @@ export function withoutKeys<Value>(record: Record<number, Value>, ids: readonly 
   for (const id of ids) delete copy[id]
   return copy
 }
+
+export function clearBasket(): void {
+  cancelRemovals()
+  $removedIds.set([])
+  $itemErrors.set({})
+  $freshProducts.set({})
+  if ($entries.get().length > 0) setEntries([])
+}

@@ -4,8 +4,6 @@ import { shopMessages } from '../core/messages/shop.ts'
 import {
   $activeLines,
   $entries,
-  $freshProducts,
-  $itemErrors,
   $removedIds,
   clearItemError,
   dropLines,
@@ -15,13 +13,12 @@ import {
   REMOVAL_MS,
   setEntries
 } from './basket-lines.ts'
-import { snapToCaps } from './basket-quantity.ts'
-import { $selectedCharacter } from './characters.ts'
 import { openLoginPanel } from './login-panel.ts'
 import { showProductBoxToast } from './notifications.ts'
 import { rememberPendingItem, takePendingItem } from './pending-item.ts'
 import { $loggedIn } from './session.ts'
 import { $shopData } from './shop.ts'
+import './basket-rules.ts'
 
 export {
   $activeLines,
@@ -32,6 +29,7 @@ export {
   $basketTotal,
   $hasErroredLines,
   $linesOverLimit,
+  clearBasket,
   REMOVAL_MS,
   type BasketLine
 } from './basket-lines.ts'
@@ -111,23 +109,12 @@ export function dropInvalidLines(): void {
   if (invalid.length > 0) dropLines(invalid.map((entry) => entry.id))
 }
 
-export function clearBasket(): void {
-  cancelRemovals()
-  $removedIds.set([])
-  $itemErrors.set({})
-  $freshProducts.set({})
-  if ($entries.get().length > 0) setEntries([])
-}
-
-// New shop data carries the stocks as they are now.
-$shopData.listen(() => $freshProducts.set({}))
-// Another character may have bought less (or more) of a limited product.
-$selectedCharacter.listen(() => snapToCaps())
-
-// docs/basket.md#adding: the basket belongs to the logged-in player; after a login the remembered item comes in.
-if (!$loggedIn.get()) clearBasket()
-$loggedIn.listen((loggedIn) => {
-  if (!loggedIn) return clearBasket()
+// docs/basket.md#adding: after a login the remembered item comes in; basket-rules.ts loads this module for it.
+function addPendingItem(): void {
   const pending = takePendingItem()
   if (pending && !pending.isGift) addToBasket(pending.id)
+}
+if ($loggedIn.get()) addPendingItem()
+$loggedIn.listen((loggedIn) => {
+  if (loggedIn) addPendingItem()
 })

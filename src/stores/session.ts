@@ -1,25 +1,22 @@
 import { atom, computed } from 'nanostores'
 
 import { ApiFailure } from '../api/api-errors.ts'
-import { fetchWhoAmI, postLogin, postLogout, type LoginForm } from '../api/account-api.ts'
+import { fetchWhoAmI, postLogout } from '../api/account-api.ts'
 import type { Account } from '../core/contract/account.ts'
 import { bearerSession } from '../host/embedding.ts'
-import { loginMessages } from '../core/messages/login.ts'
 import { forgetCharacters } from './characters.ts'
-import { closeLoginPanel, openLoginPanel } from './login-panel.ts'
+import { closeLoginPanel } from './login-panel.ts'
 import { showNotification } from './notifications.ts'
 import { $appState, updateAppState } from './persistence.ts'
 import { whenPublicConfig } from './public-config.ts'
 
 /** docs/constants.md#timings. */
-export const LOGIN_SUBMIT_DELAY_MS = 500
 export const POPUP_CLOSE_DELAY_MS = 200
 export const WHOAMI_REFRESH_MS = 60_000
 
 export const $user = computed($appState, (state) => state.user)
 /** docs/accounts.md#who-is-logged-in: logged in means both an id and a username. */
 export const $loggedIn = computed($user, (user) => Boolean(user?.id && user.username))
-export const $loginPending = atom(false)
 
 /** Moves at every login and logout, so a whoAmI answer from before one does not undo it. */
 const $sessionEpoch = atom(0)
@@ -40,21 +37,6 @@ export function acceptLogin(account: Account): void {
 export function setDiscordId(discordId: string): void {
   const user = $user.get()
   if (user) updateAppState({ user: { ...user, discordId } })
-}
-
-/** Submits the login form: ignored while one runs or once logged in; the call leaves after 500 ms. */
-export async function logIn(form: LoginForm): Promise<void> {
-  if ($loginPending.get() || $loggedIn.get()) return
-  $loginPending.set(true)
-  try {
-    await new Promise((resolve) => setTimeout(resolve, LOGIN_SUBMIT_DELAY_MS))
-    const { account } = await postLogin(form)
-    acceptLogin(account)
-  } catch (failure) {
-    openLoginPanel(failure instanceof ApiFailure ? (failure.serverMessage ?? loginMessages.networkError) : loginMessages.networkError)
-  } finally {
-    $loginPending.set(false)
-  }
 }
 
 export async function logOut(): Promise<void> {

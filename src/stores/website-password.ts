@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { ApiFailure } from '../api/api-errors.ts'
 import { postPasswordChange } from '../api/account-api.ts'
-import type { PasswordChangeRequest } from '../core/contract/account.ts'
+import type { PasswordChangeRequest } from '../core/contract/account-requests.ts'
 import { errorMessages } from '../core/messages/errors.ts'
 import { websitePasswordMessages as messages } from '../core/messages/website-password.ts'
 import { createForm } from './form.ts'

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 
 import { SOCIAL_NETWORKS } from '../core/contract/public-config.ts'
-import { layoutMessages } from '../core/messages/layout.ts'
+import { footerMessages } from '../core/messages/footer.ts'
 import { $publicConfig } from '../stores/public-config.ts'
 import { SocialIcon } from './SocialIcon.tsx'
 
 const PROVIDER_LEGAL_LINKS = [
-  { href: 'https://www.tebex.io/legal/impressum', label: layoutMessages.footer.impressum },
-  { href: 'https://checkout.tebex.io/terms', label: layoutMessages.footer.terms },
-  { href: 'https://checkout.tebex.io/privacy', label: layoutMessages.footer.privacyPolicy }
+  { href: 'https://www.tebex.io/legal/impressum', label: footerMessages.footer.impressum },
+  { href: 'https://checkout.tebex.io/terms', label: footerMessages.footer.terms },
+  { href: 'https://checkout.tebex.io/privacy', label: footerMessages.footer.privacyPolicy }
 ] as const
 
 export function Footer() {
@@ -28,8 +28,8 @@ export function Footer() {
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={layoutMessages.socials[network]}
-                title={layoutMessages.socials[network]}
+                aria-label={footerMessages.socials[network]}
+                title={footerMessages.socials[network]}
                 data-testid={`social-${network}`}
               >
                 <SocialIcon network={network} />
@@ -49,13 +49,13 @@ export function FooterLinks() {
   return (
     <ul className="footer__links">
       <li>
-        <a href="/mentions-legales">{layoutMessages.footer.legalNotice}</a>
+        <a href="/mentions-legales">{footerMessages.footer.legalNotice}</a>
       </li>
       <li>
-        <a href="/confidentialite">{layoutMessages.footer.privacy}</a>
+        <a href="/confidentialite">{footerMessages.footer.privacy}</a>
       </li>
       <li>
-        <a href="/contact">{layoutMessages.footer.contact}</a>
+        <a href="/contact">{footerMessages.footer.contact}</a>
       </li>
       {PROVIDER_LEGAL_LINKS.map((link) => (
         <li key={link.href}>
@@ -71,7 +71,7 @@ export function FooterLinks() {
 export function CheckoutNotice() {
   return (
     <p className="footer__notice" data-testid="checkout-notice">
-      {layoutMessages.footer.checkoutNotice}
+      {footerMessages.footer.checkoutNotice}
     </p>
   )
 }

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setRequestAdapter } from '../../src/api/client.ts'
 import { $server } from '../../src/stores/characters.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
+import { logIn } from '../../src/stores/login-form.ts'
 import { $publicConfig } from '../../src/stores/public-config.ts'
-import { $user, logIn, refreshWhoAmI } from '../../src/stores/session.ts'
+import { $user, refreshWhoAmI } from '../../src/stores/session.ts'
 
 const account = { id: 1, username: 'Lucas_Martin', shopTokens: 10, group: 'user', discordId: null, rank: 'joueur', avatarUrl: null }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 
-import { passwordChangeRequestSchema } from '../../src/core/contract/account.ts'
+import { passwordChangeRequestSchema } from '../../src/core/contract/account-requests.ts'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { accountView } from '../accounts/account-repo.ts'
 import { charactersOnServer } from '../accounts/characters-repo.ts'

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 
-import { loginRequestSchema } from '../../src/core/contract/account.ts'
+import { loginRequestSchema } from '../../src/core/contract/account-requests.ts'
 import { foldName } from '../../src/core/domain/fold-name.ts'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { accountView, findAccountById, findAccountByUsername } from '../accounts/account-repo.ts'

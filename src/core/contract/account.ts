@@ -23,13 +23,6 @@ export const gameLoginResponseSchema = z.object({
   serverName: z.optional(z.string())
 })
 
-/** docs/accounts.md#game-account: 2 to 40 characters each; remember arrives as a string from the form. */
-export const loginRequestSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
-  password: z.string().check(z.minLength(2), z.maxLength(40)),
-  remember: z._default(z.union([z.boolean(), z.enum(['true', 'false', 'on', ''])]), false)
-})
-
 export const logoutResponseSchema = z.object({ logoutSuccess: z.literal(true) })
 
 /** docs/accounts.md#servers-and-characters. */
@@ -47,10 +40,4 @@ export const characterSchema = z.object({
 export type Character = z.infer<typeof characterSchema>
 export const charactersResponseSchema = z.array(characterSchema)
 
-/** A player sets (or changes) the password of the website, to log in later without the game. */
-export const passwordChangeRequestSchema = z.object({
-  currentPassword: z.optional(z.string().check(z.maxLength(40))),
-  newPassword: z.string().check(z.minLength(8), z.maxLength(40))
-})
-export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>
 export const passwordChangeResponseSchema = z.object({ message: z.string() })

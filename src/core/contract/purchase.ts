@@ -1,11 +1,9 @@
 import * as z from 'zod/mini'
 
 import { productSchema, shopDataSchema } from './catalog.ts'
+import { MAX_LINES_PER_PURCHASE, MAX_UNITS_PER_LINE } from './purchase-limits.ts'
 
-/** The most units of one product in one purchase: far above any real basket, low enough to keep totals small. */
-export const MAX_UNITS_PER_LINE = 100
-/** The most distinct products in one purchase. */
-export const MAX_LINES_PER_PURCHASE = 50
+export { MAX_LINES_PER_PURCHASE, MAX_UNITS_PER_LINE }
 
 /** Product ids travel as the keys of the products map (docs/unions-purchase.md#on-the-server). */
 export const productIdKeySchema = z.string().check(z.regex(/^[1-9][0-9]{0,8}$/))

@@ -1,20 +1,6 @@
-import * as z from 'zod/mini'
+import { ATTEMPT_BLOCK_MS, ATTEMPT_WINDOW_MS, MAX_FAILED_ATTEMPTS, type AttemptCounter } from './attempt-counter-schema.ts'
 
-/** docs/constants.md#attempt-limits: failures count within 5 minutes; more than 4 block for 5 minutes. */
-export const ATTEMPT_WINDOW_MS = 300_000
-export const MAX_FAILED_ATTEMPTS = 4
-export const ATTEMPT_BLOCK_MS = 300_000
-
-/** docs/constants.md#attempt-limits: per discountCode, verifyUsername and verifyCreatorCode. */
-export const ATTEMPT_KINDS = ['discountCode', 'verifyUsername', 'verifyCreatorCode'] as const
-export type AttemptKind = (typeof ATTEMPT_KINDS)[number]
-
-export const attemptCounterSchema = z.object({
-  count: z.int().check(z.nonnegative()),
-  firstAt: z.int(),
-  blockedUntil: z.optional(z.int())
-})
-export type AttemptCounter = z.infer<typeof attemptCounterSchema>
+export * from './attempt-counter-schema.ts'
 
 /** The counter as it stands at `now`: a finished block or a window gone by starts over (undefined). */
 export function liveCounter(counter: AttemptCounter | undefined, now: number): AttemptCounter | undefined {

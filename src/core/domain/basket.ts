@@ -1,5 +1,5 @@
 import type { Product } from '../contract/catalog.ts'
-import { MAX_UNITS_PER_LINE } from '../contract/purchase.ts'
+import { MAX_UNITS_PER_LINE } from '../contract/purchase-limits.ts'
 
 /** A basket line as it is kept between visits (docs/basket.md#lines, without its error). */
 export interface BasketEntry {

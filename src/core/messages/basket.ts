@@ -11,7 +11,6 @@ export const basketMessages = {
   decrease: 'Diminuer la quantité',
   quantity: 'Quantité',
   remove: 'Retirer du panier',
-  basketButton: (count: number) => `Panier : ${count} ${count > 1 ? 'articles' : 'article'}`,
   purchaseTitle: 'Confirmer l’achat',
   emptyBasket: 'Votre panier est vide.',
   dailyOffer: 'Offre du jour',

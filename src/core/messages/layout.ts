@@ -12,6 +12,8 @@ export const layoutMessages = {
   characterSelection: 'Sélection de personnage',
   history: 'Historique',
   logout: 'Déconnexion',
+  /** The header's basket button (docs/layout.md#header): here, so the basket's other texts load with the basket. */
+  basketButton: (count: number) => `Panier : ${count} ${count > 1 ? 'articles' : 'article'}`,
   nav: {
     label: 'Catégories',
     dailyShop: 'Boutique journalière',
@@ -20,17 +22,5 @@ export const layoutMessages = {
     packs: 'Packs',
     vehicles: 'Vehicules',
     weapons: 'Armes'
-  },
-  // The networks' own names: the footer's icons are named after them.
-  socials: { twitter: 'Twitter', instagram: 'Instagram', discord: 'Discord', tiktok: 'TikTok', twitch: 'Twitch' },
-  footer: {
-    legalNotice: 'Mentions légales',
-    privacy: 'Confidentialité',
-    contact: 'Contact',
-    impressum: 'Impressum',
-    terms: 'Terms & Conditions',
-    privacyPolicy: 'Privacy Policy',
-    checkoutNotice:
-      'Le paiement est détenu et opéré par Tebex Limited, qui gère l’exécution des commandes, le support de facturation et les remboursements.'
   }
 } as const

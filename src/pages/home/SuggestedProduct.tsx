@@ -2,6 +2,7 @@ import type { Product } from '../../core/contract/catalog.ts'
 import { productPath } from '../../core/domain/categories.ts'
 import { NO_PLACEHOLDER } from '../../lib/lazy-component.tsx'
 import { screenComponent } from '../../ui/screen-component.ts'
+import { homeBelowMessages } from '../../core/messages/home-below.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
 import { BasketControl } from '../../ui/basket/BasketControl.tsx'
 import { Price } from '../../ui/Price.tsx'
@@ -15,7 +16,7 @@ export function SuggestedProduct({ product }: { product: Product }) {
   return (
     <section className={`suggested theme-${product.theme}`} aria-labelledby="suggested-title" data-testid="suggested-product">
       <h2 id="suggested-title" className="section-title">
-        {shopMessages.suggestionTitle}
+        {homeBelowMessages.suggestionTitle}
       </h2>
       <div className="suggested__body">
         <ProductImage src={product.image} alt={product.label} className="suggested__image" />

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 
-import { basketMessages as messages } from '../../core/messages/basket.ts'
-import { $basketCount } from '../../stores/basket.ts'
+import { layoutMessages as messages } from '../../core/messages/layout.ts'
+import { $basketCount } from '../../stores/basket-lines.ts'
+import '../../stores/basket-rules.ts'
 
 /** The header's basket (logged-in players): the number of lines; it opens the purchase confirmation. */
 export function BasketButton() {
