@@ -18,7 +18,6 @@ import { showProductBoxToast } from './notifications.ts'
 import { rememberPendingItem, takePendingItem } from './pending-item.ts'
 import { $loggedIn } from './session.ts'
 import { $shopData } from './shop.ts'
-import './basket-rules.ts'
 
 export {
   $activeLines,

@@ -17,6 +17,8 @@ import {
   setItemErrors,
   setQuantity
 } from '../../src/stores/basket.ts'
+// The rules the header's basket button loads at start (src/ui/basket/BasketButton.tsx): the app always has them.
+import '../../src/stores/basket-rules.ts'
 import { $loginPanel } from '../../src/stores/login-panel.ts'
 import { $productBoxToasts } from '../../src/stores/notifications.ts'
 import { closeAllOverlaysExcept } from '../../src/stores/overlays.ts'
