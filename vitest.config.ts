@@ -24,7 +24,7 @@ const E2E = {
 }
 
 /** The flows the React build must pass too: login, basket, Unions purchase, cash checkout, in game. */
-const REACT_FLOWS = ['login', 'basket', 'purchase-flow', 'cash-checkout', 'pending-order', 'in-game'].map(
+const REACT_FLOWS = ['login', 'basket', 'purchase-flow', 'cash-checkout', 'pending-order', 'in-game', 'request-failures'].map(
   (flow) => `tests/e2e/${flow}.test.ts`
 )
 
