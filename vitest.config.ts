@@ -23,7 +23,7 @@ const E2E = {
   isolate: false
 }
 
-/** The flows the React build must pass too: login, basket, Unions purchase, cash checkout, in game, and nothing cut or technical. */
+/** The flows the React build must pass too: login, basket, Unions purchase, cash checkout, in game, nothing cut or technical, failed requests. */
 const REACT_FLOWS = [
   'login',
   'basket',
@@ -33,7 +33,8 @@ const REACT_FLOWS = [
   'in-game',
   'checkout-after-payment',
   'purchase-refusal',
-  'nothing-cut'
+  'nothing-cut',
+  'request-failures'
 ].map((flow) => `tests/e2e/${flow}.test.ts`)
 
 export default defineConfig({
