@@ -1,6 +1,3 @@
-import { request } from 'node:http'
-import { performance } from 'node:perf_hooks'
-
 import pg from 'pg'
 
 import { parisDay } from '../src/core/domain/paris-time.ts'
@@ -8,6 +5,7 @@ import type { WebHost } from '../tests/support/web-host.ts'
 import { DATABASE_KINDS, freshDatabaseUrl, startHostOn, type DatabaseKind } from './databases.ts'
 import type { BenchOptions } from './options.ts'
 import { table, type Section } from './report.ts'
+import { CLIENT_PROCESSES, forkRushClients } from './rush-clients.ts'
 import { needsCells, watchRush } from './rush-watch.ts'
 import { ms, percentile } from './stats.ts'
 
@@ -20,13 +18,6 @@ const P99_LIMIT_MS = 100
  * second never run one address out of ephemeral ports (net.ipv4.ip_local_port_range, ~28,000 by default).
  */
 const LOCAL_ADDRESSES = ['127.0.0.1', '127.0.0.2', '127.0.0.3', '127.0.0.4']
-
-interface Answer {
-  status: number
-  latency: number
-  body: string
-  error?: string
-}
 
 /**
  * The daily shop's reset: hosts already serving (warmed up on /api/shopVer), and no offers stored for
@@ -62,9 +53,13 @@ function rushMarkdown(options: BenchOptions, rows: (string | number)[][]): strin
     `${options.rushClients.toLocaleString('en-US')} clients on two hosts (${options.rushClientsOneHost.toLocaleString('en-US')} on PGlite’s one host), each on a new connection, sent evenly within ${RUSH_MS} ms to hosts warmed up on`,
     '`/api/shopVer` that hold no offers for today: the PGlite host starts on a fresh folder; on PostgreSQL today’s',
     '`daily_shop_days` row is deleted just before, and two hosts share the database (clients alternate between them).',
-    'Every answer must be 200 with the same offers for today’s Paris day. Client sockets leave from',
-    `${LOCAL_ADDRESSES.join(', ')} in turn. Open files: the most the bench process (the clients) and each host held at once,`,
-    'sampled every 5 ms; memory: each host’s resident set before → after the rush, and its peak since it started.',
+    'Every answer must be 200 with the same offers for today’s Paris day, and none sets a cookie. The clients run in',
+    `${CLIENT_PROCESSES} processes of their own (bench/rush-client.ts) on the same cores as the hosts; their sockets leave from`,
+    `${LOCAL_ADDRESSES.join(', ')} in turn. CPU: user + system time the client processes and each host used during the rush`,
+    '(on 2 cores, what the clients use is not the hosts’). Connections the kernel turned away: its ListenOverflows count',
+    '(the whole machine’s) during the rush; each such client resends its SYN after 1 s. Open files: the most the bench and',
+    'client processes and each host held at once, sampled every 5 ms; memory: each host’s resident set before → after the',
+    'rush, and its peak since it started.',
     '',
     table(
       [
@@ -76,7 +71,9 @@ function rushMarkdown(options: BenchOptions, rows: (string | number)[][]): strin
         'p99',
         'slowest',
         'until the last answer',
-        'open files: bench / hosts',
+        'CPU: clients / hosts',
+        'connections the kernel turned away',
+        'open files: clients / hosts',
         'host memory'
       ],
       rows
@@ -98,21 +95,23 @@ async function rushOnce(
     for (const host of hosts) await warmUp(host)
     const day = parisDay(Date.now())
     const stored = databaseUrl ? await forgetDay(databaseUrl, day) : 0
-    const watch = watchRush(hosts)
-    const sendStarted = performance.now()
-    const answers = await rush(hosts, hosts.length > 1 ? options.rushClients : options.rushClientsOneHost)
-    const elapsed = performance.now() - sendStarted
+    const clients = await forkRushClients()
+    const watch = watchRush(hosts, () => clients.pids)
+    const clientCount = hosts.length > 1 ? options.rushClients : options.rushClientsOneHost
+    const urls = hosts.map((host) => host.url)
+    const result = await clients.rush({ urls, localAddresses: LOCAL_ADDRESSES, clients: clientCount, rushMs: RUSH_MS, day })
+    const elapsed = result.lastAnswerAt - result.startAt
     const needs = watch.stop()
-    const problems = check(answers, day)
+    const problems = [...result.problems].map(([problem, times]) => `${times} × ${problem}`)
+    if (result.offers.length > 1) problems.push(`${result.offers.length} different offer lists for one day`)
     failures.push(...problems.map((problem) => `${kind}: ${problem}`))
-    const latencies = answers.map((answer) => answer.latency)
-    const ok = answers.filter((answer) => answer.status === 200).length
+    const latencies = result.latencies
     p99s.set(kind, percentile(latencies, 99))
     return [
       kind,
       hosts.length,
-      answers.length,
-      `${ok} (${stored === 0 ? 'no row before' : `${stored} row deleted before`})`,
+      latencies.length,
+      `${result.ok} (${stored === 0 ? 'no row before' : `${stored} row deleted before`})`,
       ms(percentile(latencies, 50)),
       ms(percentile(latencies, 99)),
       ms(Math.max(...latencies)),
@@ -138,50 +137,4 @@ async function forgetDay(databaseUrl: string, day: string): Promise<number> {
   } finally {
     await client.end()
   }
-}
-
-async function rush(hosts: WebHost[], clients: number): Promise<Answer[]> {
-  const pending: Promise<Answer>[] = []
-  const started = performance.now()
-  while (pending.length < clients) {
-    const due = Math.min(clients, Math.floor(((performance.now() - started) / RUSH_MS) * clients) + 1)
-    while (pending.length < due) {
-      const index = pending.length
-      pending.push(ask(hosts[index % hosts.length] as WebHost, LOCAL_ADDRESSES[Math.floor(index / hosts.length) % LOCAL_ADDRESSES.length]))
-    }
-    await new Promise((wait) => setTimeout(wait, 1))
-  }
-  return Promise.all(pending)
-}
-
-function ask(host: WebHost, localAddress: string | undefined): Promise<Answer> {
-  const sent = performance.now()
-  return new Promise((resolve) => {
-    const call = request(`${host.url}/api/dailyShop`, { agent: false, localAddress }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, latency: performance.now() - sent, body }))
-      response.on('error', (error) => resolve({ status: 0, latency: performance.now() - sent, body, error: error.message }))
-    })
-    call.on('error', (error) => resolve({ status: 0, latency: performance.now() - sent, body: '', error: error.message }))
-    call.end()
-  })
-}
-
-function check(answers: Answer[], day: string): string[] {
-  const problems = new Map<string, number>()
-  const count = (problem: string) => problems.set(problem, (problems.get(problem) ?? 0) + 1)
-  const offers = new Set<string>()
-  for (const answer of answers) {
-    if (answer.error) count(`error ${answer.error}`)
-    else if (answer.status !== 200) count(`HTTP ${answer.status}`)
-    else {
-      const body = JSON.parse(answer.body) as { day: string; offers: unknown[] }
-      if (body.day !== day) count(`day ${body.day} instead of ${day}`)
-      offers.add(JSON.stringify(body.offers))
-    }
-  }
-  if (offers.size > 1) count(`${offers.size} different offer lists for one day`)
-  return [...problems].map(([problem, times]) => `${times} × ${problem}`)
 }

@@ -30,7 +30,7 @@ if (!existsSync(join(root, 'bench/reference/node_modules'))) {
 
 await esbuild.build({
   absWorkingDir: root,
-  entryPoints: { main: 'bench/main.ts', 'bare-server': 'bench/bare-server.ts' },
+  entryPoints: { main: 'bench/main.ts', 'bare-server': 'bench/bare-server.ts', 'rush-client': 'bench/rush-client.ts' },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,

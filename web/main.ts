@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 
-import { serve } from '@hono/node-server'
+import { createAdaptorServer } from '@hono/node-server'
 
 import type { AppDeps } from './app-deps.ts'
 import { createApp } from './app.ts'
@@ -92,10 +93,13 @@ function startHttpServer(deps: AppDeps & { schema: SchemaWatch }): HttpServer {
       observeRequests(listener, config.observability)
     )
   }
-  const server = serve(options, (info) => {
+  // serve() without its listen: it would listen with Node's default backlog (511), too short for the midnight rush.
+  const server = createAdaptorServer(options) as HttpServer
+  server.listen({ port: config.port, host: config.host, backlog: config.connections.listenBacklog }, () => {
+    const info = server.address() as AddressInfo
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`
     log.info(`[web] Boutique ${BOUTIQUE_VERSION} sur http://localhost:${info.port} — base ${where}${config.demo ? ' — mode démo' : ''}`)
-  }) as HttpServer
+  })
   guardConnections(server, config.connections, config.trustProxy)
   return server
 }

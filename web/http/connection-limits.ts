@@ -23,6 +23,11 @@ export interface ConnectionLimits {
   maxConnections: number
   /** Connections open at once from one peer address; 0: no cap. Peers listed in TRUST_PROXY are exempt. */
   maxConnectionsPerAddress: number
+  /**
+   * Connections the kernel holds until the host accepts them (listen's backlog; Linux caps it at net.core.somaxconn).
+   * Node's 511 overflowed in the midnight rush: a connection turned away resends its SYN after 1 s (docs/daily-shop.md#caching).
+   */
+  listenBacklog: number
 }
 
 export const CONNECTION_DEFAULTS = {
@@ -31,7 +36,8 @@ export const CONNECTION_DEFAULTS = {
   HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
   HTTP_IDLE_TIMEOUT_MS: 15_000,
   HTTP_MAX_CONNECTIONS: 4_000,
-  HTTP_MAX_CONNECTIONS_PER_ADDRESS: 256
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: 256,
+  HTTP_LISTEN_BACKLOG: 4_096
 } as const
 
 const milliseconds = z
@@ -45,7 +51,8 @@ export const connectionSettings = {
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.optional(milliseconds),
   HTTP_IDLE_TIMEOUT_MS: z.optional(milliseconds),
   HTTP_MAX_CONNECTIONS: z.optional(count.check(z.refine((value) => value > 0, 'au moins 1'))),
-  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.optional(count)
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.optional(count),
+  HTTP_LISTEN_BACKLOG: z.optional(count.check(z.refine((value) => value > 0, 'au moins 1')))
 }
 
 type ConnectionValues = { [Key in keyof typeof connectionSettings]?: number | undefined }
@@ -65,7 +72,8 @@ export function connectionLimits(values: ConnectionValues, trust: ProxyTrust): C
     idleTimeoutMs: setting('HTTP_IDLE_TIMEOUT_MS'),
     maxConnections: setting('HTTP_MAX_CONNECTIONS'),
     maxConnectionsPerAddress:
-      values.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? (trust.kind === 'hops' ? 0 : CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS_PER_ADDRESS)
+      values.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? (trust.kind === 'hops' ? 0 : CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS_PER_ADDRESS),
+    listenBacklog: setting('HTTP_LISTEN_BACKLOG')
   }
 }
 
