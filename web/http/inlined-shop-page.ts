@@ -6,7 +6,7 @@ import type { StaticFile } from './static-files.ts'
 
 /** The element src/stores/inlined-shop.ts reads; docs/first-screen.md#inlined-shop-data. */
 export const INLINED_SHOP_ID = 'shop-data'
-const ROOT_MARK = '<div id="root"></div>'
+const ROOT_MARK = '<div id="root">'
 
 /**
  * The shop's index.html with the current shop data written in it, so the first render has product cards
