@@ -31,7 +31,12 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', metricsRoutes(deps))
   app.route(UPLOADS_PATH, uploadedImageRoutes(deps))
   if (standIns) app.use('/sandbox/*', standIns.routes)
-  if (deps.staticFiles) app.on(['GET', 'HEAD'], '*', serveStatic(deps.staticFiles))
+  if (deps.staticFiles)
+    app.on(
+      ['GET', 'HEAD'],
+      '*',
+      serveStatic(deps.staticFiles, () => deps.shopData.get())
+    )
   app.notFound(answerUnknownRoute)
   app.onError(deps.schema ? answerErrorDuringUpgrade(deps.schema) : answerError)
   return app

@@ -4,6 +4,7 @@ import { fetchShopVer } from '../api/shop-api.ts'
 import type { Product, ProductCategory, ShopData } from '../core/contract/catalog.ts'
 import { shopMessages } from '../core/messages/shop.ts'
 import { clearErrorPage, showErrorPage } from './error-page.ts'
+import { readInlinedShop } from './inlined-shop.ts'
 import { hideFullScreenLoader, showFullScreenLoader } from './loader.ts'
 import { goHome } from './router.ts'
 import { shopStatePart } from './persistence.ts'
@@ -11,7 +12,8 @@ import { shopStatePart } from './persistence.ts'
 /** docs/catalogue.md#shop-data. */
 export const SHOP_VERSION_REFRESH_MS = 30_000
 
-const stored = shopStatePart.read()
+// The page's inlined data is the current version when it was served: newer than a stored copy, checked again below.
+const stored = readInlinedShop() ?? shopStatePart.read()
 export const $shopData = atom<ShopData | undefined>(stored.shopData)
 export const $shopVer = atom<string | undefined>(stored.shopVer)
 

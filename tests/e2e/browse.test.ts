@@ -145,8 +145,11 @@ describe('when the shop service does not answer', () => {
     const { page } = await openPage(browser, VIEWPORTS[0][1])
     await page.setRequestInterception(true)
     let serviceDown = true
+    // The page as a host without the inlined shop data serves it (docs/first-screen.md#inlined-shop-data).
+    const bare = (await (await fetch(`${host.url}/`)).text()).replace(/<script type="application\/json" id="shop-data">[^<]*<\/script>/, '')
     page.on('request', (request) => {
-      if (serviceDown && request.url().includes('/api/shopVer')) void request.abort('failed')
+      if (serviceDown && request.isNavigationRequest()) void request.respond({ contentType: 'text/html; charset=utf-8', body: bare })
+      else if (serviceDown && request.url().includes('/api/shopVer')) void request.abort('failed')
       else void request.continue()
     })
     await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })

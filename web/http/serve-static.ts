@@ -1,14 +1,26 @@
 import type { Context } from 'hono'
 
 import { isAppPath } from '../../src/core/domain/routes.ts'
+import type { ShopSnapshot } from '../catalog/shop-data.ts'
 import { encodingWeight } from './accept-encoding.ts'
+import { inlinedShopPages } from './inlined-shop-page.ts'
 import type { StaticFile, StaticFiles } from './static-files.ts'
 
 const ADMIN_INDEX = '/admin/index.html'
 
-/** Files of the bundle by path; any app route gets index.html so deep links load. */
-export function serveStatic(files: StaticFiles) {
-  return (c: Context): Response => {
+/**
+ * Files of the bundle by path; any app route gets index.html so deep links load, with the current shop data
+ * inlined when `shopSnapshot` is given (docs/first-screen.md#inlined-shop-data).
+ */
+export function serveStatic(files: StaticFiles, shopSnapshot?: () => Promise<ShopSnapshot>) {
+  const inlinedPage = inlinedShopPages()
+  const shopPage = async (index: StaticFile): Promise<StaticFile> => {
+    if (!shopSnapshot) return index
+    // The database is away: the page without the data, and the bundle asks GET /api/shopVer as before.
+    const snapshot = await shopSnapshot().catch(() => undefined)
+    return snapshot ? inlinedPage(index, snapshot) : index
+  }
+  return async (c: Context): Promise<Response> => {
     const path = c.req.path
     const file = files.get(path)
     if (file && path !== '/index.html' && path !== ADMIN_INDEX) return send(c, file, 200)
@@ -18,7 +30,7 @@ export function serveStatic(files: StaticFiles) {
       return admin ? send(c, admin, 200) : c.text('Le back-office n’est pas construit : lancez npm run build.', 503)
     }
     if (!files.index) return c.text('Le site n’est pas construit : lancez npm run build.', 503)
-    if (isAppPath(path)) return send(c, files.index, 200)
+    if (isAppPath(path)) return send(c, await shopPage(files.index), 200)
     if (/\.[a-z0-9]+$/i.test(path)) return c.text('Fichier introuvable', 404)
     // Unknown page: the bundle shows its PAGE_NOT_FOUND error page.
     return send(c, files.index, 404)
