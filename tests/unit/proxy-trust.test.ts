@@ -75,17 +75,18 @@ describe('connection limits', () => {
       keepAliveTimeoutMs: CONNECTION_DEFAULTS.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       idleTimeoutMs: CONNECTION_DEFAULTS.HTTP_IDLE_TIMEOUT_MS,
       maxConnections: CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS,
-      maxConnectionsPerAddress: CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS_PER_ADDRESS
+      maxConnectionsPerAddress: CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+      listenBacklog: CONNECTION_DEFAULTS.HTTP_LISTEN_BACKLOG
     })
-    expect(getConfig({ HTTP_IDLE_TIMEOUT_MS: '1500', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections).toMatchObject({
-      idleTimeoutMs: 1500,
-      maxConnectionsPerAddress: 0
-    })
+    expect(
+      getConfig({ HTTP_IDLE_TIMEOUT_MS: '1500', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0', HTTP_LISTEN_BACKLOG: '8192' }).connections
+    ).toMatchObject({ idleTimeoutMs: 1500, maxConnectionsPerAddress: 0, listenBacklog: 8192 })
     expect(getConfig({ TRUST_PROXY: 'true' }).connections.maxConnectionsPerAddress).toBe(0)
     expect(getConfig({ TRUST_PROXY: '127.0.0.1' }).connections.maxConnectionsPerAddress).toBe(
       CONNECTION_DEFAULTS.HTTP_MAX_CONNECTIONS_PER_ADDRESS
     )
     expect(() => getConfig({ HTTP_IDLE_TIMEOUT_MS: '5' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/)
     expect(() => getConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/)
+    expect(() => getConfig({ HTTP_LISTEN_BACKLOG: '0' })).toThrow(/HTTP_LISTEN_BACKLOG/)
   })
 })
