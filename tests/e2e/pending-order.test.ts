@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
-import { checkoutPopupReady, confirmOrder, passProviderLogin, productCard } from '../support/e2e-checkout.ts'
-import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
+import { checkoutPopupReady, confirmOrder, orderUnionsPack } from '../support/e2e-checkout.ts'
+import { logInAtAnyWidth } from '../support/e2e-login.ts'
 
 // docs/cash-checkout.md#the-cash-basket: an unpaid cash order never vanishes; a basket older than 1 h is reset on load.
 
 const shop = useE2eShop()
 
-/** Demo catalogue: '500 Unions' (4,99 €). */
-const UNIONS_500 = 11
 const TABLET = { width: 760, height: 900 }
 const WIDTHS = [
   ['1280', DESKTOP],
@@ -20,21 +18,6 @@ const WIDTHS = [
 ] as const
 
 const popupLine = '[data-testid="checkout-popup"] [data-testid="checkout-line-name"]'
-
-async function logIn(page: Page, username: string) {
-  await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
-  await page.$eval('[data-testid="login-button"]', (button) => (button as HTMLElement).click())
-  await fillLoginForm(page, username)
-  await submitLogin(page, '[data-testid="user-menu-button"]')
-}
-
-async function orderUnions(page: Page) {
-  await page.goto(`${shop.host.url}/tokens`, { waitUntil: 'networkidle0' })
-  await page.waitForSelector(`${productCard(UNIONS_500)} [data-testid="add-to-basket"]:not([disabled])`)
-  await page.$eval(`${productCard(UNIONS_500)} [data-testid="add-to-basket"]`, (button) => (button as HTMLElement).click())
-  await passProviderLogin(page, '/tokens')
-  await checkoutPopupReady(page)
-}
 
 /**
  * Ages the stored basket as if it had been made `ms` earlier (the bundle's 1 h rule reads createdAt), from a
@@ -57,8 +40,8 @@ const storedBasket = (page: Page) =>
 describe.each(WIDTHS)('an unpaid cash order comes back (%s px)', (label, viewport) => {
   it('reopens the confirmation popup after a reload, and resets a basket older than 1 h on load', async () => {
     const { page, errors } = await openPage(shop.browser, viewport)
-    await logIn(page, 'Emma_Roux')
-    await orderUnions(page)
+    await logInAtAnyWidth(page, shop.host.url, 'Emma_Roux')
+    await orderUnionsPack(page, shop.host.url)
     expect(await textOf(page, popupLine)).toBe('500 Unions')
 
     await page.reload({ waitUntil: 'networkidle0' })
@@ -85,11 +68,13 @@ describe.each(WIDTHS)('an unpaid cash order comes back (%s px)', (label, viewpor
 describe('closing the embedded checkout without paying (1280×900)', () => {
   it('brings the confirmation popup back', async () => {
     const { page, errors } = await openPage(shop.browser, DESKTOP)
-    await logIn(page, 'Emma_Roux')
-    await orderUnions(page)
+    await logInAtAnyWidth(page, shop.host.url, 'Emma_Roux')
+    await orderUnionsPack(page, shop.host.url)
     await confirmOrder(page)
     const frame = await page.waitForFrame((candidate) => candidate.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
-    await frame.waitForSelector('[data-testid="sandbox-close"]')
+    // The stand-in's script listens once its buttons are enabled; the shop's part shows once the checkout is ready.
+    await frame.waitForSelector('[data-testid="sandbox-close"]:not([disabled])')
+    await page.waitForSelector('[data-testid="embedded-checkout"]')
     await frame.click('[data-testid="sandbox-close"]')
     await page.waitForFunction(() => !document.querySelector('[data-testid="embedded-checkout"]'))
     await checkoutPopupReady(page)

@@ -63,7 +63,9 @@ export const CHECKOUT_SCRIPT = `'use strict';
     if (props && props.onClosePopup) props.onClosePopup();
     else if (cancelUrl) location.href = cancelUrl;
   });
-  // The page comes with both buttons disabled: a click before this script listens would do nothing.
+  // The page comes with its buttons disabled: a click before this script listens would do nothing (a lost
+  // « Fermer » left the checkout open in a loaded test run).
+  close.disabled = false;
   if (root.getAttribute('data-payable') === 'true') lock(false);
 })();
 `

@@ -115,7 +115,7 @@ export function checkoutPage(ident: string, basket: SandboxBasket | undefined): 
     data-paying="${escapeHtml(messages.paying)}" data-paid="${escapeHtml(messages.paid)}"
     data-declined="${escapeHtml(messages.declined)}" data-failed="${escapeHtml(messages.failed)}">${escapeHtml(problem ?? '')}</p>
   <div class="actions">
-    <button class="close" type="button" data-testid="sandbox-close">${escapeHtml(messages.close)}</button>
+    <button class="close" type="button" data-testid="sandbox-close" disabled>${escapeHtml(messages.close)}</button>
     <button class="decline" type="button" data-testid="sandbox-decline" disabled>${escapeHtml(messages.decline)}</button>
     <button class="pay" type="button" data-testid="sandbox-pay" disabled>${escapeHtml(messages.pay)}</button>
   </div>
