@@ -17,6 +17,7 @@ import {
   passProviderLogin,
   productCard,
   successPopupUncovered,
+  UNIONS_500,
   UNIONS_1000,
   waitForText
 } from '../support/e2e-checkout.ts'
@@ -26,8 +27,7 @@ import { REPO_ROOT } from '../support/web-host.ts'
 
 const shop = useE2eShop()
 
-/** Demo catalogue: '500 Unions' (4,99 €) beside support/e2e-checkout's; 'Grade VIP' is Tebex package 6000001. */
-const UNIONS_500 = 11
+/** Demo catalogue: 'Grade VIP' is Tebex package 6000001. */
 const GRADE_VIP_PACKAGE = 6000001
 
 const frameText = (frame: Frame, selector: string) => frame.$eval(selector, (element) => element.textContent ?? '')

@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest'
 
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
-import { checkoutPopupReady, confirmOrder, passProviderLogin, payInCheckout, productCard, waitForText } from '../support/e2e-checkout.ts'
-import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
+import {
+  checkoutPopupReady,
+  confirmOrder,
+  orderUnionsPack,
+  payInCheckout,
+  productCard,
+  UNIONS_500,
+  waitForText
+} from '../support/e2e-checkout.ts'
+import { logInAtAnyWidth } from '../support/e2e-login.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 // docs/cash-checkout.md#embedded-checkout and #after-payment: before, during and after a payment at the three widths,
@@ -12,30 +20,12 @@ import { waitFor } from '../support/wait-for.ts'
 
 const shop = useE2eShop()
 
-/** Demo catalogue: '500 Unions' (4,99 €). */
-const UNIONS_500 = 11
 /** 760 px wide is a phone for Tebex.js too (research/tebex.md §4.3: at most 800 × 760 px): a new window. */
 const TABLET = { width: 760, height: 900 }
 const NEW_WINDOW_WIDTHS = [
   ['760', TABLET],
   ['390', MOBILE]
 ] as const
-
-async function logIn(page: Page, username: string) {
-  await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
-  // At 390 px the header's login button sits in the menu drawer's reach; a DOM click works at every width.
-  await page.$eval('[data-testid="login-button"]', (button) => (button as HTMLElement).click())
-  await fillLoginForm(page, username)
-  await submitLogin(page, '[data-testid="user-menu-button"]')
-}
-
-async function orderUnions(page: Page) {
-  await page.goto(`${shop.host.url}/tokens`, { waitUntil: 'networkidle0' })
-  await page.waitForSelector(`${productCard(UNIONS_500)} [data-testid="add-to-basket"]:not([disabled])`)
-  await page.$eval(`${productCard(UNIONS_500)} [data-testid="add-to-basket"]`, (button) => (button as HTMLElement).click())
-  await passProviderLogin(page, '/tokens')
-  await checkoutPopupReady(page)
-}
 
 /** 'Confirmer', 'Oui': Tebex.js opens the stand-in's checkout in a window of its own, which answers. */
 async function confirmInNewWindow(page: Page, viewport: typeof TABLET | typeof MOBILE): Promise<Page> {
@@ -74,8 +64,8 @@ async function expectSuccessSeen(page: Page) {
 describe.each(NEW_WINDOW_WIDTHS)('paying in the new window (%s px)', (label, viewport) => {
   it('the new-window notice goes with the payment, « Paiement réussi ! » is seen whole; a closed window brings the order back', async () => {
     const { page, errors } = await openPage(shop.browser, viewport)
-    await logIn(page, 'Emma_Roux')
-    await orderUnions(page)
+    await logInAtAnyWidth(page, shop.host.url, 'Emma_Roux')
+    await orderUnionsPack(page, shop.host.url)
     await screenshot(page, `checkout-before-${label}`, { fullPage: false })
 
     // Closed without paying: the notice goes and the pending order's popup comes back.
@@ -100,8 +90,8 @@ describe.each(NEW_WINDOW_WIDTHS)('paying in the new window (%s px)', (label, vie
 describe('the framed checkout and the remove loader (1280×900)', () => {
   it('« Suppression... » shows 2 s; the paid lightbox leaves « Paiement réussi ! » whole', async () => {
     const { page, errors } = await openPage(shop.browser, DESKTOP)
-    await logIn(page, 'Lucas_Martin')
-    await orderUnions(page)
+    await logInAtAnyWidth(page, shop.host.url, 'Lucas_Martin')
+    await orderUnionsPack(page, shop.host.url)
     await screenshot(page, 'checkout-before-1280', { fullPage: false })
 
     // The loader's time, read on the page: from the first frame showing 'Suppression...' to the popup gone.

@@ -1,10 +1,10 @@
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 
-import { charactersResponseSchema } from '../../src/core/contract/account.ts'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { productCard } from '../support/e2e-checkout.ts'
-import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
+import { lucasElsewhere } from '../support/e2e-elsewhere.ts'
+import { logInAtAnyWidth } from '../support/e2e-login.ts'
 import { chooseCharacter } from '../support/e2e-purchase.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 
@@ -23,26 +23,9 @@ const LIMIT_MESSAGE = 'Ce personnage ne peut en acheter que 2 au total (déjà 2
 
 /** Lucas's first character buys the product's limit through the API meanwhile, as another tab would. */
 async function limitReachedElsewhere(id: number) {
-  const credit = await fetch(`${shop.host.url}/api/server/players/fivem:100001/credit`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: 20_000, reason: 'e2e: enough Unions for the limit' })
-  })
-  expect(credit.status).toBe(200)
-  const login = await fetch(`${shop.host.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'Lucas_Martin', password: 'boutique-demo' })
-  })
-  const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', gameServer: 'main' }
-  const characters = charactersResponseSchema.parse(await (await fetch(`${shop.host.url}/api/getCharacters`, { headers })).json())
-  const bought = await fetch(`${shop.host.url}/api/buyProducts`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ characterDbId: characters[0]?.id, products: { [id]: { amount: 2, isFromDailyShop: false } } })
-  })
-  expect(bought.status).toBe(200)
-  const first = characters[0]
+  const elsewhere = await lucasElsewhere(shop.host.url, SERVER_KEY, 20_000, 'e2e: enough Unions for the limit')
+  expect((await elsewhere.buy(id, 2)).status).toBe(200)
+  const first = elsewhere.character
   return first ? `${first.firstname} ${first.lastname}` : ''
 }
 
@@ -54,10 +37,7 @@ const occurrences = (text: string, part: string) => text.split(part).length - 1
 describe.each(CASES)('a character-limit refusal in the purchase dialog (%s px)', (label, viewport, id, listing) => {
   it('shows once, on its line, and leaves nothing under « Votre panier est vide. » once removed', async () => {
     const { page, errors } = await openPage(shop.browser, viewport)
-    await page.goto(`${shop.host.url}/`, { waitUntil: 'networkidle0' })
-    await page.$eval('[data-testid="login-button"]', (button) => (button as HTMLElement).click())
-    await fillLoginForm(page, 'Lucas_Martin')
-    await submitLogin(page, '[data-testid="user-menu-button"]')
+    await logInAtAnyWidth(page, shop.host.url, 'Lucas_Martin')
     await page.goto(`${shop.host.url}${listing}`, { waitUntil: 'networkidle0' })
     await page.waitForSelector(`${productCard(id)} [data-testid="add-to-basket"]:not([disabled])`)
     await page.$eval(`${productCard(id)} [data-testid="add-to-basket"]`, (button) => (button as HTMLElement).click())

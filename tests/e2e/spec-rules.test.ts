@@ -1,13 +1,13 @@
 import type { Page } from 'puppeteer-core'
 import { expect, it } from 'vitest'
 
-import { charactersResponseSchema } from '../../src/core/contract/account.ts'
 import { shopVerResponseSchema } from '../../src/core/contract/catalog.ts'
 import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
 import { LISTINGS } from '../../src/core/domain/categories.ts'
 import { discountedPrice, formatUnions } from '../../src/core/domain/money.ts'
 import { DESKTOP, openPage, screenshot, textOf } from '../support/browser.ts'
 import { productCard, waitForText } from '../support/e2e-checkout.ts'
+import { lucasElsewhere } from '../support/e2e-elsewhere.ts'
 import { logInFromHome } from '../support/e2e-login.ts'
 import { chooseCharacter } from '../support/e2e-purchase.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
@@ -20,31 +20,6 @@ const shop = useE2eShop({ env: { SHOP_SERVER_KEY: SERVER_KEY } })
 const PROGEN_T20 = 309
 const line = (id: number) => `[data-testid="purchase-line"][data-product-id="${id}"]`
 const numberIn = async (page: Page, selector: string) => Number((await textOf(page, selector)).replace(/\D/g, ''))
-
-/** Lucas's account through the API, in a session of its own: what another tab or player would do meanwhile. */
-async function lucasElsewhere() {
-  const credit = await fetch(`${shop.host.url}/api/server/players/fivem:100001/credit`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${SERVER_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: 200_000, reason: 'e2e: enough Unions for five supercars' })
-  })
-  expect(credit.status).toBe(200)
-  const login = await fetch(`${shop.host.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'Lucas_Martin', password: 'boutique-demo' })
-  })
-  const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', gameServer: 'main' }
-  const characters = charactersResponseSchema.parse(await (await fetch(`${shop.host.url}/api/getCharacters`, { headers })).json())
-  return {
-    buy: (id: number, amount: number) =>
-      fetch(`${shop.host.url}/api/buyProducts`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ characterDbId: characters[0]?.id, products: { [id]: { amount, isFromDailyShop: false } } })
-      })
-  }
-}
 
 /** Today's offer of a product sold at full price too (not daily-only), with its listing. */
 async function offerAlsoOnItsListing() {
@@ -59,7 +34,7 @@ async function offerAlsoOnItsListing() {
 }
 
 it('a stock refusal snaps the line to the stock left; a daily offer replaces the same product’s full-price line (1280×900)', async () => {
-  const elsewhere = await lucasElsewhere()
+  const elsewhere = await lucasElsewhere(shop.host.url, SERVER_KEY, 200_000, 'e2e: enough Unions for five supercars')
   const { page, errors } = await openPage(shop.browser, DESKTOP)
   await logInFromHome(page, shop.host.url, 'Lucas_Martin')
 

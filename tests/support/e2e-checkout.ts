@@ -3,6 +3,8 @@ import type { Frame, Page } from 'puppeteer-core'
 /** The demo catalogue's cash products: '1’000 Unions' (9,99 €) and 'Grade VIP' (9,99 €). */
 export const UNIONS_1000 = 12
 export const GRADE_VIP = 1
+/** '500 Unions' (4,99 €). */
+export const UNIONS_500 = 11
 export const productCard = (id: number) => `[data-testid="product-card"][data-product-id="${id}"]`
 
 export const waitForText = (page: Page | Frame, selector: string, text: string, timeout = 30_000) =>
@@ -16,6 +18,15 @@ export async function passProviderLogin(page: Page, from: string): Promise<void>
   })
   await Promise.all([page.waitForNavigation(), page.click('[data-testid="sandbox-auth-continue"]')])
   await page.waitForFunction((path) => location.pathname === path, {}, from)
+}
+
+/** '500 Unions' into the cash basket from /tokens, through the provider's login, up to its confirmation popup. */
+export async function orderUnionsPack(page: Page, shopUrl: string): Promise<void> {
+  await page.goto(`${shopUrl}/tokens`, { waitUntil: 'networkidle0' })
+  await page.waitForSelector(`${productCard(UNIONS_500)} [data-testid="add-to-basket"]:not([disabled])`)
+  await page.$eval(`${productCard(UNIONS_500)} [data-testid="add-to-basket"]`, (button) => (button as HTMLElement).click())
+  await passProviderLogin(page, '/tokens')
+  await checkoutPopupReady(page)
 }
 
 /** The confirmation popup, its basket read again from the provider. */

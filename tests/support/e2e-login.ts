@@ -12,6 +12,14 @@ export async function logInFromHome(page: Page, shopUrl: string, username: strin
   await submitLogin(page)
 }
 
+/** The same at any width: a DOM click, as at 390 px the header's button sits in the menu drawer's reach. */
+export async function logInAtAnyWidth(page: Page, shopUrl: string, username: string): Promise<void> {
+  await page.goto(`${shopUrl}/`, { waitUntil: 'networkidle0' })
+  await page.$eval('[data-testid="login-button"]', (button) => (button as HTMLElement).click())
+  await fillLoginForm(page, username)
+  await submitLogin(page, '[data-testid="user-menu-button"]')
+}
+
 /**
  * Types into the open login panel's form. The panel moves the focus to its first control once it is
  * shown; keys typed before that (a busy machine delays it) would land elsewhere, so this waits for it

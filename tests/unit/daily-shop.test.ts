@@ -6,20 +6,12 @@ import { dailyShopNotice, offersWithProducts, untilParisMidnight } from '../../s
 import { dailyShopMessages } from '../../src/core/messages/daily-shop.ts'
 import { $dailyShop, refreshDailyShop } from '../../src/stores/daily-shop.ts'
 import { shopStatePart, updateAppState } from '../../src/stores/persistence.ts'
+import { memoryStorage } from '../support/memory-storage.ts'
 
 const offers = [
   { itemId: 211, dailyShopDiscount: 20 },
   { itemId: 304, dailyShopDiscount: 15 }
 ]
-
-function memoryStorage() {
-  const values = new Map<string, string>()
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key)
-  }
-}
 
 /** Answers /api/dailyShop with `body` and counts the calls; the shop version check gets no news. */
 function answerDailyShop(body: () => unknown, status = 200, setAdapter = setRequestAdapter) {

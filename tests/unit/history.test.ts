@@ -22,6 +22,7 @@ import {
 } from '../../src/stores/history.ts'
 import { $overlayStack } from '../../src/stores/overlays.ts'
 import { shopStatePart, updateAppState } from '../../src/stores/persistence.ts'
+import { memoryStorage } from '../support/memory-storage.ts'
 
 function shopTransaction(id: number, date: string, name = `Produit ${id}`, packageId = 200 + id): ShopTransaction {
   return {
@@ -134,15 +135,6 @@ function answerTransactions(answer: () => Response) {
     return answer()
   })
   return calls
-}
-
-function memoryStorage() {
-  const values = new Map<string, string>()
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key)
-  }
 }
 
 describe('history store', () => {

@@ -2,16 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 
 import { persistedPart } from '../../src/lib/persisted-part.ts'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial))
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values
-  }
-}
+import { memoryStorage } from '../support/memory-storage.ts'
 
 const schema = z.object({ currency: z.string(), server: z.string() })
 const defaults = { currency: 'EUR', server: 'main' }

@@ -4,18 +4,10 @@ import { setRequestAdapter } from '../../src/api/client.ts'
 import { $charactersByServer, $characters, CHARACTERS_MAX_AGE_MS, loadCharacters } from '../../src/stores/characters.ts'
 import { $currency, $rates, RATES_REFRESH_MS, chooseCurrency } from '../../src/stores/currency.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
+import { memoryStorage } from '../support/memory-storage.ts'
 
 // docs/catalogue.md#prices-and-currencies (5 min) and docs/accounts.md#servers-and-characters (300000 ms).
 const START = new Date('2025-03-20T10:00:00.000Z')
-
-function memoryStorage() {
-  const values = new Map<string, string>()
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key)
-  }
-}
 
 /** Answers the rates and the characters with a value that changes on each call; records each call's time. */
 function answerWithGrowingValues() {
