@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 
 import { isAppPath } from '../../src/core/domain/routes.ts'
 import type { ShopSnapshot } from '../catalog/shop-data.ts'
+import { log } from '../log/logger.ts'
 import { encodingWeight } from './accept-encoding.ts'
 import { inlinedShopPages } from './inlined-shop-page.ts'
 import type { StaticFile, StaticFiles } from './static-files.ts'
@@ -17,7 +18,10 @@ export function serveStatic(files: StaticFiles, shopSnapshot?: () => Promise<Sho
   const shopPage = async (index: StaticFile): Promise<StaticFile> => {
     if (!shopSnapshot) return index
     // The database is away: the page without the data, and the bundle asks GET /api/shopVer as before.
-    const snapshot = await shopSnapshot().catch(() => undefined)
+    const snapshot = await shopSnapshot().catch((error: unknown) => {
+      log.warn({ err: error }, '[http] page servie sans les données de la boutique')
+      return undefined
+    })
     return snapshot ? inlinedPage(index, snapshot) : index
   }
   return async (c: Context): Promise<Response> => {
