@@ -34,7 +34,8 @@ const REACT_FLOWS = [
   'checkout-after-payment',
   'purchase-refusal',
   'nothing-cut',
-  'request-failures'
+  'request-failures',
+  'page-timers'
 ].map((flow) => `tests/e2e/${flow}.test.ts`)
 
 export default defineConfig({

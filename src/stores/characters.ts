@@ -8,9 +8,7 @@ import { errorMessages } from '../core/messages/errors.ts'
 import { $overlayStack, closeOverlay, openOverlay } from './overlays.ts'
 import { $appState, updateAppState } from './persistence.ts'
 import { $publicConfig } from './public-config.ts'
-
-/** docs/accounts.md#servers-and-characters: the characters of a server are fetched again once older than 300000 ms. */
-export const CHARACTERS_MAX_AGE_MS = 300_000
+import { CHARACTERS_MAX_AGE_MS } from './refresh-periods.ts'
 
 /** The chosen server, or the installation's default (the current server). */
 export const $server = computed([$appState, $publicConfig], (state, config) => state.server ?? config?.defaultServer)

@@ -3,9 +3,7 @@ import { atom, computed, onMount } from 'nanostores'
 import { fetchExchangeRates } from '../api/shop-api.ts'
 import { CURRENCY_CODES, type CurrencyCode } from '../core/contract/exchange-rate.ts'
 import { $appState, shopStatePart, updateAppState } from './persistence.ts'
-
-/** docs/catalogue.md#prices-and-currencies. */
-export const RATES_REFRESH_MS = 300_000
+import { RATES_REFRESH_MS } from './refresh-periods.ts'
 
 export const $chosenCurrency = computed($appState, (state) => state.currency)
 

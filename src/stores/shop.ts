@@ -8,9 +8,7 @@ import { readInlinedShop } from './inlined-shop.ts'
 import { hideFullScreenLoader, showFullScreenLoader } from './loader.ts'
 import { goHome } from './router.ts'
 import { shopStatePart } from './persistence.ts'
-
-/** docs/catalogue.md#shop-data. */
-export const SHOP_VERSION_REFRESH_MS = 30_000
+import { SHOP_VERSION_REFRESH_MS } from './refresh-periods.ts'
 
 // The page's inlined data is the current version when it was served: newer than a stored copy, checked again below.
 const stored = readInlinedShop() ?? shopStatePart.read()

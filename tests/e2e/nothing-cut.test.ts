@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { accountErrors } from '../../src/core/messages/account-errors.ts'
 import { errorMessages, errorPageMessages } from '../../src/core/messages/errors.ts'
 import { SOCIAL_NETWORKS } from '../../src/core/contract/public-config.ts'
+import { NOTIFICATION_MS } from '../../src/stores/notifications.ts'
 import { openPage, screenshot } from '../support/browser.ts'
 import { passProviderLogin, checkoutPopupReady, productCard, UNIONS_1000 } from '../support/e2e-checkout.ts'
-import { logInFromHome } from '../support/e2e-login.ts'
+import { fillLoginForm, logInFromHome, submitLogin } from '../support/e2e-login.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 import { englishIn } from '../support/english-words.ts'
+import { installPageClock } from '../support/page-clock.ts'
 import { nextFrame } from '../support/shop-pages.ts'
 
 // Nothing a player sees is cut, covered or technical. The default demo settings (no social link set).
@@ -130,6 +132,32 @@ describe('nothing a player sees is cut or covered', () => {
     )
     expect(backdrop).toMatch(/^rgb\(/)
     await screenshot(page, 'nothing-cut-lightbox-phone', { fullPage: false })
+    await page.close()
+  })
+
+  it('on a phone the login banner stays under the purchase dialog’s title', async () => {
+    const { page } = await openPage(shop.browser, PHONE)
+    const clock = await installPageClock(page)
+    await page.goto(`${shop.host.url}/vehicules`, { waitUntil: 'networkidle0' })
+    // The banner's 5 s do not end while a loaded machine opens the dialog: the check is of the two together.
+    await clock.hold(NOTIFICATION_MS)
+    await page.click('[data-testid="product-card"] [data-testid="add-to-basket"]:not([disabled])')
+    await fillLoginForm(page, 'Lucas_Martin')
+    await submitLogin(page)
+    await page.waitForSelector('[data-testid="notification"]')
+    await page.waitForSelector('[data-testid="basket-count"]:not(.is-empty)')
+    await page.click('[data-testid="basket-button"]')
+    await page.waitForSelector('#purchase-title', { visible: true })
+    await nextFrame(page)
+    expect(await page.$('[data-testid="notification"]')).not.toBeNull()
+    const onTop = await page.$eval('#purchase-title', (title) => {
+      const box = title.getBoundingClientRect()
+      const covering = (x: number) => document.elementFromPoint(x, box.top + box.height / 2)
+      return [box.left + 4, box.left + box.width / 2, box.right - 4].every((x) => title.contains(covering(x)))
+    })
+    expect(onTop).toBe(true)
+    await screenshot(page, 'nothing-cut-banner-purchase-phone', { fullPage: false })
+    await clock.release()
     await page.close()
   })
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setRequestAdapter } from '../../src/api/client.ts'
-import { $charactersByServer, $characters, CHARACTERS_MAX_AGE_MS, loadCharacters } from '../../src/stores/characters.ts'
-import { $currency, $rates, RATES_REFRESH_MS, chooseCurrency } from '../../src/stores/currency.ts'
+import { $charactersByServer, $characters, loadCharacters } from '../../src/stores/characters.ts'
+import { $currency, $rates, chooseCurrency } from '../../src/stores/currency.ts'
+import { CHARACTERS_MAX_AGE_MS, RATES_REFRESH_MS } from '../../src/stores/refresh-periods.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
 import { memoryStorage } from '../support/memory-storage.ts'
 
