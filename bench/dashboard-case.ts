@@ -130,11 +130,18 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
  */
 async function generateSales(db: Database, orders: { first: number; last: number }, now: Date): Promise<void> {
   if (orders.first === 1) await generateBuyers(db)
+  // Before migration 024 a payment's amount was its display text; the first orders come before the rollups' migration.
+  const payments = (await hasColumn(db, 'store_transactions', 'amount_cents')) ? PAYMENTS_SQL : PAYMENTS_BEFORE_CENTS_SQL
   for (let first = orders.first; first <= orders.last; first += BATCH_ORDERS) {
     const last = Math.min(orders.last, first + BATCH_ORDERS - 1)
     await db.query(ORDERS_SQL, [ACCOUNTS, first, last, now])
-    await db.query(PAYMENTS_SQL, [ACCOUNTS, Math.ceil(first / 10), Math.floor(last / 10), now])
+    await db.query(payments, [ACCOUNTS, Math.ceil(first / 10), Math.floor(last / 10), now])
   }
+}
+
+async function hasColumn(db: Database, table: string, column: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from information_schema.columns where table_name = $1 and column_name = $2', [table, column])
+  return rows.length > 0
 }
 
 async function generateBuyers(db: Database): Promise<void> {
@@ -164,6 +171,14 @@ const PAYMENTS_SQL = `
   insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount_cents, currency, status, created_at,
                                   updated_at, payment_id)
   select 'bench-' || i, (select min(id) from accounts where username like 'bench\\_%') + i % $1, 6000101, 'Unions', 1, 499, 'EUR',
+         case when i % 20 = 0 then 'refunded' else 'complete' end,
+         $4::timestamptz - (i % 365) * interval '1 day', $4::timestamptz - (i % 360) * interval '1 day', 'bench-' || i
+    from generate_series($2::int, $3::int) i`
+
+const PAYMENTS_BEFORE_CENTS_SQL = `
+  insert into store_transactions (txn_id, account_id, package_id, package_name, quantity, amount, status, created_at,
+                                  updated_at, payment_id)
+  select 'bench-' || i, (select min(id) from accounts where username like 'bench\\_%') + i % $1, 6000101, 'Unions', 1, '4.99 EUR',
          case when i % 20 = 0 then 'refunded' else 'complete' end,
          $4::timestamptz - (i % 365) * interval '1 day', $4::timestamptz - (i % 360) * interval '1 day', 'bench-' || i
     from generate_series($2::int, $3::int) i`
