@@ -1,52 +1,26 @@
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import type { ShopVerResponse } from '../../src/core/contract/catalog.ts'
 import type { ShopSnapshot } from '../catalog/shop-data.ts'
-import { log } from '../log/logger.ts'
 import type { StaticFile } from './static-files.ts'
 
 /** The element src/stores/inlined-shop.ts reads; docs/first-screen.md#inlined-shop-data. */
 export const INLINED_SHOP_ID = 'shop-data'
 const ROOT_MARK = '<div id="root">'
 
-const gzipAsync = promisify(gzip)
-const brotliAsync = promisify(brotliCompress)
-
 /**
  * The shop's index.html with the current shop data written in it, so the first render has product cards
  * (docs/first-screen.md#inlined-shop-data). A `type="application/json"` element is data, never run, so the
  * page's CSP (script-src 'self') stays as it is. Shared by every visitor: only what GET /api/shopVer
- * sends anyone, nothing of a player. One page kept per shop version. Every stock change moves the version, so
- * its compressed copies are made off the request, in zlib's threads: until they are in, the page goes
- * uncompressed, never with the data of a version before.
+ * sends anyone, nothing of a player. One page kept per shop version, built on first use.
  */
 export function inlinedShopPages(): (index: StaticFile, snapshot: ShopSnapshot) => StaticFile {
   let kept: { index: StaticFile; shopVer: string; page: StaticFile } | undefined
   return (index, snapshot) => {
-    if (kept?.index === index && kept.shopVer === snapshot.shopVer) return kept.page
-    const page = inlinedPage(index, snapshot)
-    const current = { index, shopVer: snapshot.shopVer, page }
-    kept = current
-    if (page !== index) {
-      void compressed(page).then((done) => {
-        if (kept === current) current.page = done
-      })
+    if (kept?.index !== index || kept.shopVer !== snapshot.shopVer) {
+      kept = { index, shopVer: snapshot.shopVer, page: inlinedPage(index, snapshot) }
     }
-    return page
-  }
-}
-
-async function compressed(page: StaticFile): Promise<StaticFile> {
-  try {
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(page.body),
-      brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    ])
-    return { ...page, gzip: gzipped, brotli }
-  } catch (error) {
-    log.warn({ err: error }, '[http] page de la boutique non compressée')
-    return page
+    return kept.page
   }
 }
 
@@ -55,8 +29,11 @@ function inlinedPage(index: StaticFile, snapshot: ShopSnapshot): StaticFile {
   if (!html.includes(ROOT_MARK)) return index
   const answer: ShopVerResponse = { shopVer: snapshot.shopVer, shopData: snapshot.shopData }
   const element = `<script type="application/json" id="${INLINED_SHOP_ID}">${inlinedJson(answer)}</script>`
+  const body = Buffer.from(html.replace(ROOT_MARK, `${element}${ROOT_MARK}`))
   return {
-    body: Buffer.from(html.replace(ROOT_MARK, `${element}${ROOT_MARK}`)),
+    body,
+    gzip: gzipSync(body),
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     contentType: index.contentType,
     // Changes with the bundle and with the shop version, so a revalidation gets the new products.
     etag: `${index.etag.slice(0, -1)}-${snapshot.shopVer.replace(/[^\w.-]/g, '')}"`,
