@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
+import { logInToBackOffice } from '../support/e2e-login.ts'
 import { chooseCharacter } from '../support/e2e-purchase.ts'
 import { pngImage } from '../support/test-images.ts'
 import { freshDataDir, REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
@@ -53,13 +54,7 @@ async function fill(page: Page, selector: string, value: string) {
   await page.type(selector, value)
 }
 
-async function adminLogin(page: Page, username: string) {
-  await page.goto(`${host.url}/admin`, { waitUntil: 'networkidle0' })
-  await page.type('input[name="username"]', username)
-  await page.type('input[name="password"]', DEMO_PASSWORD)
-  await page.click('button[type="submit"]')
-  await page.waitForSelector('.admin-shell')
-}
+const adminLogin = (page: Page, username: string) => logInToBackOffice(page, host.url, username)
 
 async function openMenu(page: Page, label: string) {
   const toggle = await page.$('.admin-menu-toggle')

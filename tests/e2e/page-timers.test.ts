@@ -7,10 +7,9 @@ import { adminMessages } from '../../src/core/messages/back-office-ui.ts'
 import { errorMessages } from '../../src/core/messages/errors.ts'
 import { CHUNK_TIMEOUT_MS } from '../../src/lib/lazy-component.tsx'
 import { CHARACTERS_MAX_AGE_MS, RATES_REFRESH_MS, SHOP_VERSION_REFRESH_MS } from '../../src/stores/refresh-periods.ts'
-import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { DESKTOP, openPage, screenshot, textOf } from '../support/browser.ts'
 import { waitForText } from '../support/e2e-checkout.ts'
-import { logInFromHome } from '../support/e2e-login.ts'
+import { logInFromHome, logInToBackOffice } from '../support/e2e-login.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 import { installPageClock, type PageClock } from '../support/page-clock.ts'
 
@@ -51,11 +50,7 @@ async function crossPeriod(clock: PageClock, periodMs: number, calls: { count: (
 
 async function staffRenames(productId: number, label: string): Promise<void> {
   const { page: staff } = await openPage(shop.browser, DESKTOP)
-  await staff.goto(`${shop.host.url}/admin`, { waitUntil: 'networkidle0' })
-  await staff.type('input[name="username"]', 'Emma_Roux')
-  await staff.type('input[name="password"]', DEMO_PASSWORD)
-  await staff.click('button[type="submit"]')
-  await staff.waitForSelector('.admin-shell')
+  await logInToBackOffice(staff, shop.host.url, 'Emma_Roux')
   await staff.goto(`${shop.host.url}/admin/produits/${productId}`, { waitUntil: 'networkidle0' })
   await staff.waitForSelector('[data-testid="product-form"]')
   await staff.click('#label', { count: 3 })

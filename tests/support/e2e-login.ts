@@ -36,6 +36,15 @@ export async function fillLoginForm(page: Page, username: string, password = DEM
   if (typed[0] !== username || typed[1] !== password) throw new Error(`the login form holds ${JSON.stringify(typed)}`)
 }
 
+/** Logs `username` (a demo player with a back-office role) into the back-office at /admin. */
+export async function logInToBackOffice(page: Page, shopUrl: string, username: string): Promise<void> {
+  await page.goto(`${shopUrl}/admin`, { waitUntil: 'networkidle0' })
+  await page.type('input[name="username"]', username)
+  await page.type('input[name="password"]', DEMO_PASSWORD)
+  await page.click('button[type="submit"]')
+  await page.waitForSelector('.admin-shell')
+}
+
 /** Sends the filled form and waits for the logged-in header (`loggedIn`) and the panel to close. */
 export async function submitLogin(page: Page, loggedIn = LOGGED_IN_DESKTOP): Promise<void> {
   await page.click('[data-testid="login-submit"]')
