@@ -131,7 +131,11 @@ describe('the framed checkout and the remove loader (1280×900)', () => {
         (await frame.evaluate(() => document.querySelector('[data-testid="sandbox-pay"]')?.getBoundingClientRect().width ?? 0)) > 0,
       'the checkout drawn'
     )
-    await page.waitForNetworkIdle({ idleTime: 500 })
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-testid="checkout-loading"]') &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
+    )
     await screenshot(page, 'checkout-during-1280', { fullPage: false })
     await payInCheckout(page)
     await expectSuccessSeen(page)

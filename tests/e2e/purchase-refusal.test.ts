@@ -45,11 +45,14 @@ describe.each(CASES)('a character-limit refusal in the purchase dialog (%s px)',
     await page.waitForSelector('[data-testid="purchase-line"]')
     const character = await limitReachedElsewhere(id)
     await chooseCharacter(page, character)
+    const charactersReadAgain = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getCharacters')
     await page.click('[data-testid="buy-button"]')
 
     await page.waitForSelector('[data-testid="line-error"]', { timeout: 30_000 })
-    // The characters are read again after the refusal: wait for that to settle before counting.
-    await page.waitForNetworkIdle({ idleTime: 300 })
+    // The characters are read again after the refusal: their answer in and drawn before counting. (Not the network's
+    // idleness: a loaded machine kept some request of the page open past 30 s.)
+    await (await charactersReadAgain).buffer()
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
     const shown = await shownTexts(page)
     expect(await textOf(page, '[data-testid="line-error"]')).toBe(LIMIT_MESSAGE)
     expect(occurrences(shown, LIMIT_MESSAGE)).toBe(1)
