@@ -14,6 +14,7 @@ import * as esbuild from 'esbuild'
 import { adminBuildOptions } from './scripts/admin-build.mjs'
 import { resourceBuild } from './scripts/build-resource.mjs'
 import { firstScreenChunk, staticChunks } from './scripts/first-screen-chunk.mjs'
+import { listingPreloadsComment } from './scripts/listing-preloads.mjs'
 import { serverBuildOptions } from './scripts/server-build.mjs'
 import { styleSheetUrl } from './scripts/style-sheet-url.mjs'
 import { withStaticShell } from './scripts/static-shell.mjs'
@@ -76,13 +77,20 @@ async function finishWeb(result) {
   const [jsPath, output] = entry
   const assetUrl = (path) => `/${relative(webOut, join(root, path)).split('\\').join('/')}`
   const template = await readFile(join(root, 'src/index.html'), 'utf8')
+  const listingPreloads = await listingPreloadsComment({
+    metafile: result.metafile,
+    entry: jsPath,
+    assetsDir: join(webOut, 'assets'),
+    assetUrl
+  })
   const html = template
     .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="${assetUrl(output.cssBundle)}">` : '')
     .replace(
       '<!-- script -->',
       [
         ...staticChunks(result.metafile, jsPath).map((chunk) => `<link rel="modulepreload" href="${assetUrl(chunk)}">`),
-        `<script type="module" src="${assetUrl(jsPath)}"></script>`
+        `<script type="module" src="${assetUrl(jsPath)}"></script>`,
+        listingPreloads
       ].join('\n    ')
     )
   await writeFile(join(webOut, 'index.html'), withStaticShell(html))

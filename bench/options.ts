@@ -39,13 +39,14 @@ export function readOptions(argv: string[]): BenchOptions {
     argv.find((arg) => arg.startsWith('--dashboard-orders='))?.slice('--dashboard-orders='.length) ?? Number.NaN
   )
   if (only && !quick) throw new Error('--only needs --quick: BENCHMARKS.md holds every figure of one run')
+  const pageLoads = Number(argv.find((arg) => arg.startsWith('--page-loads='))?.slice('--page-loads='.length) ?? Number.NaN)
   const build = !argv.includes('--no-build')
   if (!build && !quick) throw new Error('--no-build needs --quick: BENCHMARKS.md comes from a fresh build')
   return {
     quick,
     build,
     parts,
-    pageLoads: quick ? 2 : 10,
+    pageLoads: quick && pageLoads > 0 ? pageLoads : quick ? 2 : 10,
     firstOpens: quick ? 1 : 5,
     laterOpens: quick ? 3 : 15,
     loadSeconds: quick ? 2 : 10,

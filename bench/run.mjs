@@ -8,6 +8,7 @@
 //   npm run bench -- --quick --only=claim   the delivery claim with 100,000 waiting (same counts as the full run)
 //   npm run bench -- --quick --only=retention   one retention run over a million rows (same counts as the full run)
 //   npm run bench -- --quick --no-build   on the dist/ already built
+//   npm run bench -- --quick --only=pages --page-loads=8   more cold loads per build than the quick run's 2
 //   (installs bench/reference's own packages first when bench/reference/node_modules is missing)
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench -- --quick --only=pg-hot   each web host writes a CPU profile there
 import { spawn, spawnSync } from 'node:child_process'

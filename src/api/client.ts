@@ -1,9 +1,8 @@
 import { atom } from 'nanostores'
-import redaxios, { type Options, type Response } from 'redaxios'
 import type * as z from 'zod/mini'
 
 import { apiBaseUrl, bearerSession } from '../host/embedding.ts'
-import { ApiFailure } from './api-errors.ts'
+import { parsedAnswer } from './fetch-json.ts'
 
 const TIMEOUT_MS = 15_000
 
@@ -34,44 +33,21 @@ export async function request<Schema extends z.ZodMiniType>(
   schema: Schema,
   options: RequestOptions = {}
 ): Promise<z.infer<Schema>> {
-  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS
-  let response: Response<unknown>
   // In game the bundle calls the shop from another origin with a bearer session; on the website, the cookie.
   const base = apiBaseUrl()
   const session = bearerSession()
   const { gameServer, fetchAdapter } = $requestSettings.get()
-  try {
-    const config: Options = {
-      method: options.method ?? 'get',
-      params: options.params,
-      data: options.body,
-      withCredentials: base === '',
-      headers: {
-        ...options.headers,
-        ...(gameServer ? { gameServer } : {}),
-        ...(session ? { Authorization: `Bearer ${session}` } : {})
-      },
-      fetch: (url, init) => (fetchAdapter ?? fetch)(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
-    }
-    response = await redaxios(base + path, config)
-  } catch (failure) {
-    throw toApiFailure(failure, path)
-  }
-  const parsed = schema.safeParse(response.data)
-  if (!parsed.success) throw new ApiFailure('PARSING_ERROR', `Réponse illisible de ${path}`, response.status, response.data)
-  return parsed.data
-}
-
-function toApiFailure(failure: unknown, path: string): ApiFailure {
-  if (failure instanceof DOMException && failure.name === 'TimeoutError') {
-    return new ApiFailure('TIMEOUT_ERROR', `${path} n'a pas répondu à temps`)
-  }
-  if (isResponse(failure)) {
-    return new ApiFailure('HTTP_ERROR', `${path} a répondu ${failure.status}`, failure.status, failure.data)
-  }
-  return new ApiFailure('FETCH_ERROR', `${path} est injoignable`)
-}
-
-function isResponse(value: unknown): value is Response<unknown> {
-  return typeof value === 'object' && value !== null && 'status' in value && 'data' in value
+  return parsedAnswer(base + path, path, schema, {
+    method: options.method ?? 'get',
+    params: options.params,
+    body: options.body,
+    credentials: base === '' ? 'include' : 'same-origin',
+    headers: {
+      ...options.headers,
+      ...(gameServer ? { gameServer } : {}),
+      ...(session ? { Authorization: `Bearer ${session}` } : {})
+    },
+    timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+    fetch: fetchAdapter ?? fetch
+  })
 }

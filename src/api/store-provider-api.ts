@@ -1,5 +1,4 @@
 import { atom } from 'nanostores'
-import redaxios, { type Options, type Response } from 'redaxios'
 import type * as z from 'zod/mini'
 
 import {
@@ -12,6 +11,7 @@ import {
   type CreateBasketRequest
 } from '../core/contract/store-provider.ts'
 import { ApiFailure } from './api-errors.ts'
+import { parsedAnswer } from './fetch-json.ts'
 
 const TIMEOUT_MS = 15_000
 
@@ -44,32 +44,14 @@ async function call<Schema extends z.ZodMiniType>(
   schema: Schema,
   options: CallOptions = {}
 ): Promise<z.infer<Schema>> {
-  const url = `${endpoint.headlessUrl}${path}`
-  let response: Response<unknown>
-  try {
-    const config: Options = {
-      method: options.method ?? 'get',
-      params: options.params,
-      data: options.body,
-      withCredentials: false,
-      fetch: (input, init) => ($fetchAdapter.get() ?? fetch)(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
-    }
-    response = await redaxios(url, config)
-  } catch (failure) {
-    throw toFailure(failure, path)
-  }
-  const parsed = schema.safeParse(response.data)
-  if (!parsed.success) throw new ApiFailure('PARSING_ERROR', `Réponse illisible de ${path}`, response.status, response.data)
-  return parsed.data
-}
-
-function toFailure(failure: unknown, path: string): ApiFailure {
-  if (failure instanceof DOMException && failure.name === 'TimeoutError')
-    return new ApiFailure('TIMEOUT_ERROR', `${path} n'a pas répondu à temps`)
-  if (typeof failure === 'object' && failure !== null && 'status' in failure && 'data' in failure) {
-    return new ApiFailure('HTTP_ERROR', `${path} a répondu ${String(failure.status)}`, Number(failure.status), failure.data)
-  }
-  return new ApiFailure('FETCH_ERROR', `${path} est injoignable`)
+  return parsedAnswer(`${endpoint.headlessUrl}${path}`, path, schema, {
+    method: options.method ?? 'get',
+    params: options.params,
+    body: options.body,
+    credentials: 'omit',
+    timeoutMs: TIMEOUT_MS,
+    fetch: $fetchAdapter.get() ?? fetch
+  })
 }
 
 /** The provider's own title and detail (RFC 7807) of a failed call, when it sent them. */

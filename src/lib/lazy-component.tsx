@@ -24,7 +24,12 @@ export const NO_PLACEHOLDER: LazyOptions = { placeholder: () => null }
 export type LazyComponent<Props> = ComponentType<Props> & {
   /** Fetches the chunk ahead of its first render; a failure shows at that render. */
   preload(): void
+  /** Settles once the chunk is in (the first render then draws it) or failed (that render shows why). */
+  ready(): Promise<void>
 }
+
+/** Whatever the outcome: ready() only says when the first render may come. */
+const settled = (): void => undefined
 
 /** A component whose code is a separate chunk, fetched on first render, with a clear error and a retry. */
 export function lazyComponent<Props extends object>(load: Loader<Props>, options: LazyOptions = {}): LazyComponent<Props> {
@@ -66,7 +71,8 @@ export function lazyComponent<Props extends object>(load: Loader<Props>, options
     const Loaded = component
     return <Loaded {...props} />
   }
-  return Object.assign(LazyComponent, { preload })
+  const ready = (): Promise<void> => loadOnce().then(settled, settled)
+  return Object.assign(LazyComponent, { preload, ready })
 }
 
 /** Runs `task` once the browser is idle (at once when `idle` is false); answers how to call it off. */

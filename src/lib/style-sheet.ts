@@ -12,6 +12,8 @@ export function loadStyleSheet(url: string): Promise<void> {
   const added = $sheets.get()[url]
   if (added) return added
   const sheet = new Promise<void>((resolve, reject) => {
+    // A listing's page links the sheet itself (docs/first-screen.md#listing-preloads): applied already.
+    if (pageLinks(url)) return resolve()
     const link = document.createElement('link')
     link.rel = 'stylesheet'
     link.href = url
@@ -26,4 +28,8 @@ export function loadStyleSheet(url: string): Promise<void> {
   })
   $sheets.set({ ...$sheets.get(), [url]: sheet })
   return sheet
+}
+
+function pageLinks(url: string): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url && link.sheet)
 }

@@ -87,3 +87,64 @@ describe('the shop data inlined in the page, on the built host', { timeout: 120_
     await page.close()
   })
 })
+
+const PRELOAD_LINK = /<link rel="(modulepreload|stylesheet)" href="([^"]+)">/g
+
+/** The chunks and style sheets the page links for the browser, outside any comment. */
+function openPreloads(html: string): string[] {
+  const open = html.replace(/<!--[\s\S]*?-->/g, '')
+  return [...open.matchAll(PRELOAD_LINK)].map((match) => match[2] ?? '')
+}
+
+/**
+ * docs/first-screen.md#listing-preloads: a listing's page names its page chunk, the chunks that chunk imports
+ * beyond the first screen's, and the screens' style sheet, so they come with the entry; the other pages do not.
+ */
+describe('a listing’s page preloads its chunk and style sheet, on the built host', { timeout: 120_000 }, () => {
+  let host: WebHost
+  let browser: Browser
+
+  beforeAll(async () => {
+    host = await startWebHost()
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await host?.stop()
+  })
+
+  it('names the listing chunk, its own imports and screens.css on /objets and a product, and only there', async () => {
+    const home = openPreloads(await (await fetch(`${host.url}/`)).text())
+    const listing = openPreloads(await (await fetch(`${host.url}/objets`)).text())
+    const product = openPreloads(await (await fetch(`${host.url}/objets/206`)).text())
+    const subscriptions = openPreloads(await (await fetch(`${host.url}/abonnements`)).text())
+    const extra = listing.filter((url) => !home.includes(url))
+    expect(extra.some((url) => /^\/assets\/ListingPage-[A-Z0-9]+\.js$/.test(url))).toBe(true)
+    expect(extra.some((url) => /^\/assets\/screens-[A-Z0-9]+\.css$/.test(url))).toBe(true)
+    expect(extra.length).toBeGreaterThan(2)
+    expect(product).toEqual(listing)
+    expect(subscriptions).toEqual(home)
+    for (const url of extra) {
+      const answer = await fetch(`${host.url}${url}`)
+      expect(answer.status, url).toBe(200)
+      expect(answer.headers.get('cache-control'), url).toContain('immutable')
+    }
+  })
+
+  it('fetches them before the entry has run, and draws the cards with no other request for them', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${host.url}/objets`, { waitUntil: 'load' })
+    await page.waitForSelector('[data-testid="product-card"]')
+    const listingChunk = requested.findIndex((path) => /^\/assets\/ListingPage-/.test(path))
+    const firstApiCall = requested.findIndex((path) => path.startsWith('/api/'))
+    expect(listingChunk).toBeGreaterThan(-1)
+    // Asked for from the page's links, not once the entry ran and asked the API (a listing chunk that waited).
+    expect(firstApiCall === -1 || listingChunk < firstApiCall).toBe(true)
+    expect(requested.filter((path) => /^\/assets\/(ListingPage|screens)-/.test(path))).toHaveLength(2)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

@@ -7,6 +7,7 @@ import type {
   StoreTransactionStatus
 } from '../contract/transactions.ts'
 import { formatUnions } from './money.ts'
+import { madeOnce } from '../lib/made-on-first-use.ts'
 
 /** docs/history.md#list. */
 export const HISTORY_PAGE_SIZE = 6
@@ -120,17 +121,20 @@ export function pageOf<Row>(rows: readonly Row[], page: number): { rows: Row[]; 
   return { rows: rows.slice(current * HISTORY_PAGE_SIZE, (current + 1) * HISTORY_PAGE_SIZE), page: current, pages }
 }
 
-const dateFormatter = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit'
-})
+const dateFormatter = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit'
+    })
+)
 
 /** A transaction date as a French player reads it, in Paris time: 14/03/2025 09:05. */
 export function formatHistoryDate(date: string): string {
   const time = Date.parse(date)
-  return Number.isNaN(time) ? date : dateFormatter.format(time).replace(',', '')
+  return Number.isNaN(time) ? date : dateFormatter().format(time).replace(',', '')
 }

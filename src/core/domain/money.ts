@@ -1,4 +1,5 @@
-import { CURRENCY_CODES, type CurrencyCode } from '../contract/exchange-rate.ts'
+import type { CurrencyCode } from '../contract/exchange-rate.ts'
+import { madeOnFirstUse } from '../lib/made-on-first-use.ts'
 
 /** docs/catalogue.md#prices-and-currencies: price minus price × discount / 100, kept in whole Unions. */
 export function discountedPrice(price: number, discountPercent = 0): number {
@@ -27,18 +28,15 @@ export function formatUnions(amount: number): string {
   return amount < 0 ? `-${grouped}` : grouped
 }
 
-/** One formatter per currency, made once: a listing formats hundreds of prices. */
-const CASH_FORMATTERS: Readonly<Record<CurrencyCode, Intl.NumberFormat>> = Object.fromEntries(
-  CURRENCY_CODES.map((currency) => [
-    currency,
+/** One formatter per currency, made on its first price: a listing formats hundreds of prices, in one currency. */
+const cashFormatter = madeOnFirstUse(
+  (currency: CurrencyCode) =>
     new Intl.NumberFormat('fr-FR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  ])
-) as Record<CurrencyCode, Intl.NumberFormat>
+)
 
 /** A cash price (euro cents) converted at `rate` and shown with 2 decimals: 12,34 €. */
 export function formatCash(euroCents: number, currency: CurrencyCode, rate: number): string {
-  const formatter = CASH_FORMATTERS[currency]
-  return formatter.format(convertCash(euroCents, rate))
+  return cashFormatter(currency).format(convertCash(euroCents, rate))
 }
 
 export function convertCash(euroCents: number, rate: number): number {

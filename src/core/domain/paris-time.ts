@@ -1,15 +1,20 @@
+import { madeOnce } from '../lib/made-on-first-use.ts'
+
 const PARIS = 'Europe/Paris'
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23'
-})
+const partsFormatter = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: PARIS,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23'
+    })
+)
 
 interface WallClock {
   year: number
@@ -22,7 +27,7 @@ interface WallClock {
 
 function parisWallClock(instant: number): WallClock {
   const parts: Record<string, number> = {}
-  for (const part of partsFormatter.formatToParts(instant)) {
+  for (const part of partsFormatter().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value)
   }
   return {

@@ -28,6 +28,13 @@ export function isAppPath(path: string): boolean {
   return itemId === undefined || /^\d{1,9}$/.test(itemId)
 }
 
+/** Whether `path` (an app path) shows a listing's page: a listing or product route, but the subscriptions' own page. */
+export function listingPageShown(path: string): boolean {
+  const category = path.split('/')[1] ?? ''
+  const slug = FIXED_PATHS.has(path.replace(/\/+$/, '') || '/') ? undefined : listingSlugOf(safeDecode(category))
+  return slug !== undefined && slug !== 'abonnements'
+}
+
 function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment)

@@ -1,0 +1,29 @@
+// docs/first-screen.md#listing-preloads: a listing's page chunk, the chunks it imports that the first screen
+// does not, and the screens' style sheet, as links the host writes into a listing's page, so the browser
+// fetches them with the entry instead of after running it (the cards are then drawn at the first render).
+import { readdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+import { staticChunks } from './first-screen-chunk.mjs'
+
+/** The comment index.html carries them in; web/http/inlined-shop-page.ts opens it on a listing's page. */
+export const LISTING_PRELOADS_MARK = 'listing-preloads'
+const LISTING_PAGE = 'src/pages/listing/ListingPage.tsx'
+
+/** The links, as an HTML comment for index.html. */
+export async function listingPreloadsComment({ metafile, entry, assetsDir, assetUrl }) {
+  const outputs = metafile.outputs
+  const page = Object.keys(outputs).find((path) => outputs[path].entryPoint?.endsWith(LISTING_PAGE))
+  if (!page) throw new Error(`build: no chunk for ${LISTING_PAGE}`)
+  const firstScreen = new Set([entry, ...staticChunks(metafile, entry)])
+  const chunks = [page, ...staticChunks(metafile, page)].filter((path) => !firstScreen.has(path))
+  const sheet = (await readdir(assetsDir)).find((name) => /^screens-[A-Z0-9]+\.css$/.test(name))
+  if (!sheet) throw new Error('build: no screens style sheet beside the chunks')
+  const links = [
+    ...chunks.map((chunk) => `<link rel="modulepreload" href="${assetUrl(chunk)}">`),
+    // Beside the chunks: its path as the metafile would write it. A style sheet, not a preload: read while the
+    // entry loads, applied before it runs, and found there by src/lib/style-sheet.ts.
+    `<link rel="stylesheet" href="${assetUrl(join(dirname(page), sheet))}">`
+  ]
+  return `<!-- ${LISTING_PRELOADS_MARK}\n    ${links.join('\n    ')}\n    -->`
+}

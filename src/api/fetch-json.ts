@@ -1,0 +1,79 @@
+import type * as z from 'zod/mini'
+
+import { ApiFailure } from './api-errors.ts'
+
+/** One HTTP call of the shop's two seams (client.ts, store-provider-api.ts). */
+export interface JsonCall {
+  method: 'get' | 'post' | 'put' | 'delete'
+  params?: Record<string, string>
+  /** Sent as JSON when given. */
+  body?: unknown
+  headers?: Record<string, string>
+  /** `include` sends the shop's cookie; the other sites get none. */
+  credentials: RequestCredentials
+  timeoutMs: number
+  fetch: typeof fetch
+}
+
+interface JsonAnswer {
+  status: number
+  ok: boolean
+  /** The body read as JSON, or its text when it is not JSON (an error page). */
+  data: unknown
+}
+
+/**
+ * fetch with a JSON body out and the answer's body read back, within `timeoutMs` for the whole call (the body
+ * too). Rejects as fetch does: a DOMException `TimeoutError` once the time is out, a TypeError when the
+ * network fails. Header names go lower-case, as HTTP/2 writes them.
+ */
+async function fetchJson(url: string, call: JsonCall): Promise<JsonAnswer> {
+  const query = call.params ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(call.params).toString()}` : ''
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(call.headers ?? {})) headers[name.toLowerCase()] = value
+  if (call.body !== undefined) headers['content-type'] = 'application/json'
+  // Called unbound: `call.fetch(…)` would run the browser's fetch with `call` as its `this` (Illegal invocation).
+  const send = call.fetch
+  const response = await send(url + query, {
+    method: call.method.toUpperCase(),
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    credentials: call.credentials,
+    signal: AbortSignal.timeout(call.timeoutMs)
+  })
+  const text = await response.text()
+  return { status: response.status, ok: response.ok, data: readJson(text) }
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/**
+ * The call's answer parsed by `schema`, or an ApiFailure of the kind docs/client-state.md#http-seam names:
+ * TIMEOUT_ERROR, FETCH_ERROR, HTTP_ERROR (a non-2xx, its body kept) or PARSING_ERROR. `path` names the call in it.
+ */
+export async function parsedAnswer<Schema extends z.ZodMiniType>(
+  url: string,
+  path: string,
+  schema: Schema,
+  call: JsonCall
+): Promise<z.infer<Schema>> {
+  let answer: JsonAnswer
+  try {
+    answer = await fetchJson(url, call)
+  } catch (failure) {
+    if (failure instanceof DOMException && failure.name === 'TimeoutError') {
+      throw new ApiFailure('TIMEOUT_ERROR', `${path} n'a pas répondu à temps`)
+    }
+    throw new ApiFailure('FETCH_ERROR', `${path} est injoignable`)
+  }
+  if (!answer.ok) throw new ApiFailure('HTTP_ERROR', `${path} a répondu ${answer.status}`, answer.status, answer.data)
+  const parsed = schema.safeParse(answer.data)
+  if (!parsed.success) throw new ApiFailure('PARSING_ERROR', `Réponse illisible de ${path}`, answer.status, answer.data)
+  return parsed.data
+}

@@ -1,0 +1,15 @@
+import { listingPageShown } from '../core/domain/routes.ts'
+import { ListingPage } from './lazy-screens.ts'
+
+/** The longest the first render waits for a listing's chunk (docs/first-screen.md#listing-preloads). */
+const FIRST_PAGE_WAIT_MS = 1_000
+
+/**
+ * On a listing's page the host had the browser fetch the listing's chunk and sheet with the entry: the first
+ * render waits for them (never more than FIRST_PAGE_WAIT_MS) and draws the cards, not a busy block then the
+ * cards one render later. Any other page renders at once.
+ */
+export function firstPageReady(): Promise<void> {
+  if (!listingPageShown(location.pathname)) return Promise.resolve()
+  return Promise.race([ListingPage.ready(), new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
+}
