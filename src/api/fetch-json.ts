@@ -6,7 +6,7 @@ import { ApiFailure } from './api-errors.ts'
 export interface JsonCall {
   method: 'get' | 'post' | 'put' | 'delete'
   params?: Record<string, string>
-  /** Sent as JSON when given. */
+  /** Sent as multipart when a FormData (an upload of the back-office), else as JSON when given. */
   body?: unknown
   headers?: Record<string, string>
   /** `include` sends the shop's cookie; the other sites get none. */
@@ -31,18 +31,26 @@ async function fetchJson(url: string, call: JsonCall): Promise<JsonAnswer> {
   const query = call.params ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(call.params).toString()}` : ''
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(call.headers ?? {})) headers[name.toLowerCase()] = value
-  if (call.body !== undefined) headers['content-type'] = 'application/json'
+  const { body, json } = encodedBody(call.body)
+  if (json) headers['content-type'] = 'application/json'
   // Called unbound: `call.fetch(…)` would run the browser's fetch with `call` as its `this` (Illegal invocation).
   const send = call.fetch
   const response = await send(url + query, {
     method: call.method.toUpperCase(),
     headers,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    body,
     credentials: call.credentials,
     signal: AbortSignal.timeout(call.timeoutMs)
   })
   const text = await response.text()
   return { status: response.status, ok: response.ok, data: readJson(text) }
+}
+
+/** A FormData goes as it is (fetch writes its multipart content-type and boundary); anything else as JSON. */
+function encodedBody(value: unknown): { body: BodyInit | undefined; json: boolean } {
+  if (value === undefined) return { body: undefined, json: false }
+  if (typeof FormData !== 'undefined' && value instanceof FormData) return { body: value, json: false }
+  return { body: JSON.stringify(value), json: true }
 }
 
 function readJson(text: string): unknown {

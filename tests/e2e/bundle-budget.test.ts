@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { readInitialAssets, total, type InitialAssets } from '../support/bundle-graph.ts'
+import { homePage, readInitialAssets, total, type InitialAssets } from '../support/bundle-graph.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 
 /** What a phone on a slow network downloads before the home page can render (docs/constants.md#bundle-budget). */
@@ -41,7 +41,7 @@ describe('the home route’s size budget', () => {
   })
 
   it('leaves the styles of other screens to their own sheet, loaded with the first lazy screen', async () => {
-    const html = await readFile(join(REPO_ROOT, 'dist/web/index.html'), 'utf8')
+    const html = homePage(await readFile(join(REPO_ROOT, 'dist/web/index.html'), 'utf8'))
     const [initialCss] = assets.css
     expect(assets.css).toHaveLength(1)
     expect(html).not.toContain('/assets/screens-')

@@ -35,7 +35,7 @@ export interface InitialAssets {
  * and every chunk the entry imports statically (esbuild's metafile, dist/web/meta.json).
  */
 export async function readInitialAssets(webDir = join(REPO_ROOT, 'dist/web')): Promise<InitialAssets> {
-  const html = await readFile(join(webDir, 'index.html'), 'utf8')
+  const html = homePage(await readFile(join(webDir, 'index.html'), 'utf8'))
   const metafile = JSON.parse(await readFile(join(webDir, 'meta.json'), 'utf8')) as Metafile
   const outputKey = (url: string) => relative(REPO_ROOT, join(webDir, url)).split('\\').join('/')
   const urlOf = (key: string) => `/${relative(webDir, join(REPO_ROOT, key)).split('\\').join('/')}`
@@ -101,4 +101,9 @@ export function total(assets: AssetSize[]): Omit<AssetSize, 'url'> {
     gzip: 0,
     brotli: 0
   })
+}
+
+/** index.html as the host serves the home route: without the listing pages' links (docs/first-screen.md#listing-preloads). */
+export function homePage(indexHtml: string): string {
+  return indexHtml.replace(/<!--[\s\S]*?-->/g, '')
 }
