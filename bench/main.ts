@@ -94,7 +94,7 @@ function render(options: BenchOptions, machine: Machine, sections: Section[], se
         ', '
       )}${busyAtStart(machine) ? ` — **busy**: other work shared the ${machine.cores} cores during the run, so the timings are noisier and slower than on a quiet machine` : ''}.`,
     '',
-    '## Targets (issues 8, 18 and 26): each figure beside its limit',
+    '## Targets (issues 8, 18, 26 and 31): each figure beside its limit',
     '',
     table(
       ['target', 'met', 'figures'],
