@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { staticChunks } from './first-screen-chunk.mjs'
 
 /** The comment index.html carries them in; web/http/inlined-shop-page.ts opens it on a listing's page. */
-export const LISTING_PRELOADS_MARK = 'listing-preloads'
+const LISTING_PRELOADS_MARK = 'listing-preloads'
 const LISTING_PAGE = 'src/pages/listing/ListingPage.tsx'
 
 /** The links, as an HTML comment for index.html. */

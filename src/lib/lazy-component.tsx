@@ -47,7 +47,8 @@ export function lazyComponent<Props extends object>(load: Loader<Props>, options
     return loading
   }
 
-  const preload = (): void => void loadOnce().catch(() => undefined)
+  const ready = (): Promise<void> => loadOnce().then(settled, settled)
+  const preload = (): void => void ready()
 
   function LazyComponent(props: Props) {
     const [component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded)
@@ -71,7 +72,6 @@ export function lazyComponent<Props extends object>(load: Loader<Props>, options
     const Loaded = component
     return <Loaded {...props} />
   }
-  const ready = (): Promise<void> => loadOnce().then(settled, settled)
   return Object.assign(LazyComponent, { preload, ready })
 }
 
