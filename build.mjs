@@ -14,7 +14,7 @@ import * as esbuild from 'esbuild'
 import { adminBuildOptions } from './scripts/admin-build.mjs'
 import { resourceBuild } from './scripts/build-resource.mjs'
 import { firstScreenChunk, staticChunks } from './scripts/first-screen-chunk.mjs'
-import { listingPreloadsComment } from './scripts/listing-preloads.mjs'
+import { listingPreloadsComments } from './scripts/listing-preloads.mjs'
 import { serverBuildOptions } from './scripts/server-build.mjs'
 import { styleSheetUrl } from './scripts/style-sheet-url.mjs'
 import { withStaticShell } from './scripts/static-shell.mjs'
@@ -29,7 +29,8 @@ const webOut = join(root, useReact ? 'dist/web-react' : 'dist/web')
 const PREACT_ALIASES = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  // preact/compat's would empty #root first: scripts/preact-client.mjs keeps what the host drew there.
+  'react-dom/client': join(root, 'scripts/preact-client.mjs'),
   'react/jsx-runtime': 'preact/jsx-runtime'
 }
 
@@ -77,20 +78,23 @@ async function finishWeb(result) {
   const [jsPath, output] = entry
   const assetUrl = (path) => `/${relative(webOut, join(root, path)).split('\\').join('/')}`
   const template = await readFile(join(root, 'src/index.html'), 'utf8')
-  const listingPreloads = await listingPreloadsComment({
+  const listingPreloads = await listingPreloadsComments({
     metafile: result.metafile,
     entry: jsPath,
     assetsDir: join(webOut, 'assets'),
     assetUrl
   })
   const html = template
-    .replace('<!-- styles -->', output.cssBundle ? `<link rel="stylesheet" href="${assetUrl(output.cssBundle)}">` : '')
+    .replace(
+      '<!-- styles -->',
+      [output.cssBundle ? `<link rel="stylesheet" href="${assetUrl(output.cssBundle)}">` : '', listingPreloads.sheet].join('\n    ')
+    )
     .replace(
       '<!-- script -->',
       [
         ...staticChunks(result.metafile, jsPath).map((chunk) => `<link rel="modulepreload" href="${assetUrl(chunk)}">`),
         `<script type="module" src="${assetUrl(jsPath)}"></script>`,
-        listingPreloads
+        listingPreloads.chunks
       ].join('\n    ')
     )
   await writeFile(join(webOut, 'index.html'), withStaticShell(html))

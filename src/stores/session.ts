@@ -18,7 +18,10 @@ export const $user = computed($appState, (state) => state.user)
 /** docs/accounts.md#who-is-logged-in: logged in means both an id and a username. */
 export const $loggedIn = computed($user, (user) => Boolean(user?.id && user.username))
 
-/** Moves at every login and logout, so a whoAmI answer from before one does not undo it. */
+/**
+ * Moves at every login, logout and Discord link, so a whoAmI answer from before one does not undo it (an answer
+ * read before the link would drop the Discord id the checkout resumed after the link needs).
+ */
 const $sessionEpoch = atom(0)
 
 function setUser(user: Account | undefined): void {
@@ -36,7 +39,9 @@ export function acceptLogin(account: Account): void {
 /** docs/accounts.md#discord-link: the stored user gets the Discord id the service linked. */
 export function setDiscordId(discordId: string): void {
   const user = $user.get()
-  if (user) updateAppState({ user: { ...user, discordId } })
+  if (!user) return
+  $sessionEpoch.set($sessionEpoch.get() + 1)
+  updateAppState({ user: { ...user, discordId } })
 }
 
 export async function logOut(): Promise<void> {

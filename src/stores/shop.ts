@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores'
 
 import { fetchShopVer } from '../api/shop-api.ts'
-import type { Product, ProductCategory, ShopData } from '../core/contract/catalog.ts'
+import type { Product, ShopData } from '../core/contract/catalog.ts'
 import { shopMessages } from '../core/messages/shop.ts'
 import { clearErrorPage, showErrorPage } from './error-page.ts'
 import { readInlinedShop } from './inlined-shop.ts'
@@ -20,17 +20,6 @@ export const $productsById = computed($shopData, (shopData) => {
   for (const product of shopData?.products ?? []) byId.set(product.id, product)
   return byId
 })
-
-/** docs/catalogue.md#what-is-listed: a product with no stock left, or sold only in the daily shop, is not listed. */
-export function isListed(product: Product): boolean {
-  return !product.isDailyShopOnly && (product.stocks === null || product.stocks > 0)
-}
-
-export function listedProducts(shopData: ShopData | undefined, category: ProductCategory): Product[] {
-  return (shopData?.products ?? [])
-    .filter((product) => product.category === category && isListed(product))
-    .sort((a, b) => a.index - b.index || a.id - b.id)
-}
 
 /** Asks the service whether the shop changed; replaces the data only when it did. */
 export async function refreshShop(): Promise<void> {

@@ -9,7 +9,7 @@ import { $publicConfig } from '../stores/public-config.ts'
 import { $mobileNavOpen, closeMobileNav } from '../stores/mobile-nav.ts'
 import { $loggedIn, $user, logOut } from '../stores/session.ts'
 import { CheckoutNotice, FooterLinks } from './Footer.tsx'
-import { NAV_LINKS } from './NavBar.tsx'
+import { NAV_LINKS } from '../core/domain/nav-links.ts'
 import { Dialog } from './overlay/Dialog.tsx'
 
 /** The drawer in docs/layout.md#mobile-menu: the navigation plus Accueil and the character selection. */

@@ -1,12 +1,5 @@
 import { layoutMessages } from '../core/messages/layout.ts'
-
-export const NAV_LINKS = [
-  { href: '/abonnements', label: layoutMessages.nav.subscriptions },
-  { href: '/objets', label: layoutMessages.nav.items },
-  { href: '/packs', label: layoutMessages.nav.packs },
-  { href: '/vehicules', label: layoutMessages.nav.vehicles },
-  { href: '/armes', label: layoutMessages.nav.weapons }
-] as const
+import { NAV_LINKS, navLinkActive } from '../core/domain/nav-links.ts'
 
 /** docs/layout.md#navigation; 'Boutique journalière' joins it once logged in. */
 export function NavBar({ currentPath, loggedIn }: { currentPath: string; loggedIn: boolean }) {
@@ -25,7 +18,7 @@ export function NavBar({ currentPath, loggedIn }: { currentPath: string; loggedI
         <a
           key={link.href}
           href={link.href}
-          className={currentPath.startsWith(link.href) ? 'navbar__link navbar__link--active' : 'navbar__link'}
+          className={navLinkActive(link.href, currentPath) ? 'navbar__link navbar__link--active' : 'navbar__link'}
           data-testid={`nav-${link.href.slice(1)}`}
         >
           {link.label}

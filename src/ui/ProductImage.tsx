@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { mediaUrl } from '../host/embedding.ts'
 import { hasImageFailed, rememberFailedImage } from '../stores/failed-images.ts'
@@ -14,6 +14,16 @@ const BELOW_THE_FOLD = { loading: 'lazy' } as const
 /** A product picture; a broken one quietly gives way to the placeholder, and is not asked for again. */
 export function ProductImage({ src, alt, className, priority = false }: ProductImageProps) {
   const [failed, setFailed] = useState(() => !src || hasImageFailed(src))
+  const image = useRef<HTMLImageElement>(null)
+  const fail = () => {
+    rememberFailedImage(src)
+    setFailed(true)
+  }
+  // A picture the host drew may have failed before the app took it over: its error event is gone, but a broken
+  // image that has finished loading refuses to decode (docs/first-screen.md#the-listing-drawn-by-the-host).
+  useEffect(() => {
+    if (image.current?.complete) image.current.decode().catch(fail)
+  }, [])
   if (failed) {
     return (
       <div
@@ -30,10 +40,8 @@ export function ProductImage({ src, alt, className, priority = false }: ProductI
       alt={alt}
       {...(priority ? FIRST_SCREEN : BELOW_THE_FOLD)}
       decoding="async"
-      onError={() => {
-        rememberFailedImage(src)
-        setFailed(true)
-      }}
+      ref={image}
+      onError={fail}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { listingPageShown } from '../core/domain/routes.ts'
+import { listingShown } from '../core/domain/routes.ts'
 import { ListingPage } from './lazy-screens.ts'
 
 /** The longest the first render waits for a listing's chunk (docs/first-screen.md#listing-preloads). */
@@ -9,7 +9,13 @@ const FIRST_PAGE_WAIT_MS = 1_000
  * render waits for them (never more than FIRST_PAGE_WAIT_MS) and draws the cards, not a busy block then the
  * cards one render later. Any other page renders at once.
  */
-export function firstPageReady(): Promise<void> {
-  if (!listingPageShown(location.pathname)) return Promise.resolve()
-  return Promise.race([ListingPage.ready(), new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
+export async function firstPageReady(): Promise<void> {
+  if (listingShown(location.pathname) === undefined) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS)))
+  try {
+    await Promise.race([ListingPage.ready(), waited])
+  } finally {
+    clearTimeout(timer)
+  }
 }

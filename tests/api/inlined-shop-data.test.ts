@@ -56,6 +56,11 @@ describe('the shop data inlined in the page, on the built host', { timeout: 120_
     expect(text.replaceAll('\\u003c', '<')).toBe(api)
     expect(JSON.stringify(JSON.parse(text))).toBe(api)
     expect(api).toContain(JSON.stringify(HOSTILE_LABEL).slice(1, -1))
+    // The card the host draws (docs/first-screen.md#the-listing-drawn-by-the-host) holds the name as text.
+    expect(html).toContain(
+      '<h3 class="product-card__title">&lt;/script&gt;&lt;script&gt;window.injected=1;alert(1)&lt;/script&gt;&lt;!-- Trousse</h3>'
+    )
+    expect(html).toContain(' alt="&lt;/script&gt;&lt;script&gt;window.injected=1;alert(1)&lt;/script&gt;&lt;!-- Trousse"')
 
     const etag = page.headers.get('etag') ?? ''
     expect(page.headers.get('cache-control')).toBe('no-cache')

@@ -5,7 +5,7 @@ import { $server } from '../../src/stores/characters.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
 import { logIn } from '../../src/stores/login-form.ts'
 import { $publicConfig } from '../../src/stores/public-config.ts'
-import { $user, refreshWhoAmI } from '../../src/stores/session.ts'
+import { $user, refreshWhoAmI, setDiscordId } from '../../src/stores/session.ts'
 
 const account = { id: 1, username: 'Lucas_Martin', shopTokens: 10, group: 'user', discordId: null, rank: 'joueur', avatarUrl: null }
 
@@ -27,6 +27,21 @@ describe('session', () => {
     await check
     vi.useRealTimers()
     expect($user.get()?.username).toBe('Lucas_Martin')
+  })
+
+  it('a whoAmI answer read before a Discord link does not take the linked id away', async () => {
+    updateAppState({ user: account })
+    let answerWhoAmI: ((response: Response) => void) | undefined
+    setRequestAdapter(async (url) => {
+      if (String(url).includes('/api/whoAmI')) return new Promise<Response>((resolve) => (answerWhoAmI = resolve))
+      return Response.json({ account })
+    })
+    const check = refreshWhoAmI()
+    await vi.waitFor(() => expect(answerWhoAmI).toBeDefined())
+    setDiscordId('123456789012345678')
+    answerWhoAmI?.(Response.json({ account }))
+    await check
+    expect($user.get()?.discordId).toBe('123456789012345678')
   })
 
   it('an aborted or unanswered whoAmI logs the player out and resets the server (docs/accounts.md#session-check)', async () => {

@@ -1,52 +1,86 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib'
 
-import type { ShopVerResponse } from '../../src/core/contract/catalog.ts'
+import type { ShopData, ShopVerResponse } from '../../src/core/contract/catalog.ts'
+import type { ListingSlug } from '../../src/core/domain/categories.ts'
+import { NAV_LINKS, navLinkActive } from '../../src/core/domain/nav-links.ts'
+import { listingShown } from '../../src/core/domain/routes.ts'
 import type { ShopSnapshot } from '../catalog/shop-data.ts'
+import { listingFirstScreen } from './listing-first-screen.ts'
 import type { StaticFile } from './static-files.ts'
+
+// On zlib's threads: a new shop version's pages are compressed off the event loop.
+const gzip = promisify(gzipCallback)
+const brotliCompress = promisify(brotliCompressCallback)
 
 /** The element src/stores/inlined-shop.ts reads; docs/first-screen.md#inlined-shop-data. */
 export const INLINED_SHOP_ID = 'shop-data'
 const ROOT_MARK = '<div id="root">'
 
-/** The comment index.html carries a listing's preload links in (scripts/listing-preloads.mjs). */
-const LISTING_PRELOADS = /<!-- listing-preloads\n([\s\S]*?)\n\s*-->/
+/** The comments index.html carries a listing's sheet and preload links in (scripts/listing-preloads.mjs). */
+const LISTING_PRELOADS = /<!-- listing-(?:preloads|sheet)\n([\s\S]*?)\n\s*-->/g
 
-/** Which page: a listing's opens the preload links of its chunk (docs/first-screen.md#listing-preloads). */
-export type ShopPageKind = 'listing' | 'other'
+/** Where the static shell's header ends (scripts/static-shell.mjs): a listing's bar and page go in there. */
+const SHELL_HEADER_END = '</header></div>'
 
 /**
  * The shop's index.html with the current shop data written in it, so the first render has product cards
  * (docs/first-screen.md#inlined-shop-data). A `type="application/json"` element is data, never run, so the
  * page's CSP (script-src 'self') stays as it is. Shared by every visitor: only what GET /api/shopVer
- * sends anyone, nothing of a player. One page of each kind kept per shop version, built on first use.
+ * sends anyone, nothing of a player. On a listing's page the host also draws the listing and opens the preload
+ * links of its chunk (docs/first-screen.md#the-listing-drawn-by-the-host). One page per listing and current
+ * category link, and one for every other page, kept per shop version: at most a few dozen, whatever the path.
  */
-export function inlinedShopPages(): (index: StaticFile, snapshot: ShopSnapshot, kind: ShopPageKind) => StaticFile {
-  const kept: Partial<Record<ShopPageKind, { index: StaticFile; shopVer: string; page: StaticFile }>> = {}
-  return (index, snapshot, kind) => {
-    const known = kept[kind]
+export function inlinedShopPages(): (index: StaticFile, snapshot: ShopSnapshot, path: string) => Promise<StaticFile> {
+  const kept = new Map<string, { index: StaticFile; shopVer: string; page: Promise<StaticFile> }>()
+  return (index, snapshot, path) => {
+    const listing = listingShown(path)
+    const activeLink = NAV_LINKS.find((link) => navLinkActive(link.href, path))?.href ?? ''
+    const kind = listing === undefined ? '' : `-${listing}${activeLink.replace('/', '-')}`
+    const known = kept.get(kind)
     if (known?.index === index && known.shopVer === snapshot.shopVer) return known.page
-    const page = inlinedPage(index, snapshot, kind)
-    kept[kind] = { index, shopVer: snapshot.shopVer, page }
+    const page = inlinedPage(index, snapshot, listing === undefined ? undefined : { slug: listing, path }, kind)
+    kept.set(kind, { index, shopVer: snapshot.shopVer, page })
     return page
   }
 }
 
-function inlinedPage(index: StaticFile, snapshot: ShopSnapshot, kind: ShopPageKind): StaticFile {
+async function inlinedPage(
+  index: StaticFile,
+  snapshot: ShopSnapshot,
+  listing: ShownListing | undefined,
+  kind: string
+): Promise<StaticFile> {
   const html = index.body.toString('utf8')
   if (!html.includes(ROOT_MARK)) return index
   const answer: ShopVerResponse = { shopVer: snapshot.shopVer, shopData: snapshot.shopData }
   const element = `<script type="application/json" id="${INLINED_SHOP_ID}">${inlinedJson(answer)}</script>`
   const withData = html.replace(ROOT_MARK, `${element}${ROOT_MARK}`)
-  const body = Buffer.from(withData.replace(LISTING_PRELOADS, kind === 'listing' ? '$1' : ''))
+  const withListing = listing ? drawnListing(withData, snapshot.shopData, listing) : withData
+  const body = Buffer.from(withListing.replace(LISTING_PRELOADS, listing ? '$1' : ''))
+  const [gzipped, brotli] = await Promise.all([gzip(body), brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })])
   return {
     body,
-    gzip: gzipSync(body),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipped,
+    brotli,
     contentType: index.contentType,
-    // Changes with the bundle, the shop version and the kind, so a revalidation gets the new products.
-    etag: `${index.etag.slice(0, -1)}-${snapshot.shopVer.replace(/[^\w.-]/g, '')}${kind === 'listing' ? '-l' : ''}"`,
+    // Changes with the bundle, the shop version and the page's kind, so a revalidation gets the new products.
+    etag: `${index.etag.slice(0, -1)}-${snapshot.shopVer.replace(/[^\w.-]/g, '')}${kind}"`,
     immutable: false
   }
+}
+
+interface ShownListing {
+  slug: ListingSlug
+  path: string
+}
+
+/** The listing's bar and page written into the static shell, right after its header bar. */
+function drawnListing(html: string, shopData: ShopData, { slug, path }: ShownListing): string {
+  const at = html.indexOf(SHELL_HEADER_END, html.indexOf(ROOT_MARK))
+  if (at < 0) return html
+  const { nav, main } = listingFirstScreen(slug, shopData, path)
+  return `${html.slice(0, at)}${nav}</header>${main}</div>${html.slice(at + SHELL_HEADER_END.length)}`
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 
-import { isAppPath, listingPageShown } from '../../src/core/domain/routes.ts'
+import { isAppPath } from '../../src/core/domain/routes.ts'
 import type { ShopSnapshot } from '../catalog/shop-data.ts'
 import { log } from '../log/logger.ts'
 import { encodingWeight } from './accept-encoding.ts'
-import { inlinedShopPages, type ShopPageKind } from './inlined-shop-page.ts'
+import { inlinedShopPages } from './inlined-shop-page.ts'
 import type { StaticFile, StaticFiles } from './static-files.ts'
 
 const ADMIN_INDEX = '/admin/index.html'
@@ -15,14 +15,14 @@ const ADMIN_INDEX = '/admin/index.html'
  */
 export function serveStatic(files: StaticFiles, shopSnapshot?: () => Promise<ShopSnapshot>) {
   const inlinedPage = inlinedShopPages()
-  const shopPage = async (index: StaticFile, kind: ShopPageKind): Promise<StaticFile> => {
+  const shopPage = async (index: StaticFile, path: string): Promise<StaticFile> => {
     if (!shopSnapshot) return index
     // The database is away: the page without the data, and the bundle asks GET /api/shopVer as before.
     const snapshot = await shopSnapshot().catch((error: unknown) => {
       log.warn({ err: error }, '[http] page servie sans les données de la boutique')
       return undefined
     })
-    return snapshot ? inlinedPage(index, snapshot, kind) : index
+    return snapshot ? inlinedPage(index, snapshot, path) : index
   }
   return async (c: Context): Promise<Response> => {
     const path = c.req.path
@@ -34,7 +34,7 @@ export function serveStatic(files: StaticFiles, shopSnapshot?: () => Promise<Sho
       return admin ? send(c, admin, 200) : c.text('Le back-office n’est pas construit : lancez npm run build.', 503)
     }
     if (!files.index) return c.text('Le site n’est pas construit : lancez npm run build.', 503)
-    if (isAppPath(path)) return send(c, await shopPage(files.index, listingPageShown(path) ? 'listing' : 'other'), 200)
+    if (isAppPath(path)) return send(c, await shopPage(files.index, path), 200)
     if (/\.[a-z0-9]+$/i.test(path)) return c.text('Fichier introuvable', 404)
     // Unknown page: the bundle shows its PAGE_NOT_FOUND error page.
     return send(c, files.index, 404)

@@ -1,4 +1,4 @@
-import { listingSlugOf } from '../domain/categories.ts'
+import { listingSlugOf, type ListingSlug } from '../domain/categories.ts'
 
 /** Every route in docs/layout.md#routes, in matching order: fixed paths before the category patterns. */
 export const ROUTES = {
@@ -28,11 +28,11 @@ export function isAppPath(path: string): boolean {
   return itemId === undefined || /^\d{1,9}$/.test(itemId)
 }
 
-/** Whether `path` (an app path) shows a listing's page: a listing or product route, but the subscriptions' own page. */
-export function listingPageShown(path: string): boolean {
+/** The listing whose page `path` (an app path) shows: a listing or product route, but the subscriptions' own page. */
+export function listingShown(path: string): Exclude<ListingSlug, 'abonnements'> | undefined {
   const category = path.split('/')[1] ?? ''
   const slug = FIXED_PATHS.has(path.replace(/\/+$/, '') || '/') ? undefined : listingSlugOf(safeDecode(category))
-  return slug !== undefined && slug !== 'abonnements'
+  return slug === 'abonnements' ? undefined : slug
 }
 
 function safeDecode(segment: string): string {

@@ -1,7 +1,7 @@
 import type { ShopData } from '../../core/contract/catalog.ts'
 import { LISTINGS, type ListingSlug } from '../../core/domain/categories.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
-import { listedProducts } from '../../stores/shop.ts'
+import { listedProducts } from '../../core/domain/listing.ts'
 import { ProductCard } from '../../ui/ProductCard.tsx'
 
 /** A category listing (docs/catalogue.md#categories): 4 columns, 3 for vehicles. */

@@ -1,0 +1,13 @@
+import type { Product, ProductCategory, ShopData } from '../contract/catalog.ts'
+
+/** docs/catalogue.md#what-is-listed: a product with no stock left, or sold only in the daily shop, is not listed. */
+export function isListed(product: Product): boolean {
+  return !product.isDailyShopOnly && (product.stocks === null || product.stocks > 0)
+}
+
+/** A category's listed products in the staff's order (then by id); the page and the host's first screen both. */
+export function listedProducts(shopData: ShopData | undefined, category: ProductCategory): Product[] {
+  return (shopData?.products ?? [])
+    .filter((product) => product.category === category && isListed(product))
+    .sort((a, b) => a.index - b.index || a.id - b.id)
+}
