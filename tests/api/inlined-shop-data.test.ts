@@ -137,6 +137,17 @@ describe('a listing’s page preloads its chunk and style sheet, on the built ho
     }
   })
 
+  it('keeps one page per listing and category link, whatever the product number asked for', async () => {
+    const etagOf = async (path: string) => (await fetch(`${host.url}${path}`)).headers.get('etag')
+    const products = await Promise.all(['/objet/201', '/objet/999999', '/item/202'].map(etagOf))
+    expect(new Set(products).size).toBe(1)
+    // Under its category's own link (marked current), the page of the listing itself.
+    expect(await etagOf('/objets/5')).toBe(await etagOf('/objets'))
+    const listings = await Promise.all(['/objets', '/vehicules', '/vehicule/301', '/', '/contact'].map(etagOf))
+    expect(new Set([...listings, products[0]]).size).toBe(5)
+    expect(listings[3]).toBe(listings[4])
+  })
+
   it('fetches them before the entry has run, and draws the cards with no other request for them', async () => {
     const { page, errors } = await openPage(browser, DESKTOP)
     const requested: string[] = []
