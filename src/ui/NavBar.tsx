@@ -1,5 +1,5 @@
 import { layoutMessages } from '../core/messages/layout.ts'
-import { NAV_LINKS, navLinkActive } from '../core/domain/nav-links.ts'
+import { activeNavLink, NAV_LINKS, navLinkClass } from '../core/domain/nav-links.ts'
 
 /** docs/layout.md#navigation; 'Boutique journalière' joins it once logged in. */
 export function NavBar({ currentPath, loggedIn }: { currentPath: string; loggedIn: boolean }) {
@@ -18,7 +18,7 @@ export function NavBar({ currentPath, loggedIn }: { currentPath: string; loggedI
         <a
           key={link.href}
           href={link.href}
-          className={navLinkActive(link.href, currentPath) ? 'navbar__link navbar__link--active' : 'navbar__link'}
+          className={navLinkClass(link.href, activeNavLink(currentPath))}
           data-testid={`nav-${link.href.slice(1)}`}
         >
           {link.label}

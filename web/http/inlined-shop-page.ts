@@ -3,7 +3,7 @@ import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallba
 
 import type { ShopData, ShopVerResponse } from '../../src/core/contract/catalog.ts'
 import type { ListingSlug } from '../../src/core/domain/categories.ts'
-import { NAV_LINKS, navLinkActive } from '../../src/core/domain/nav-links.ts'
+import { activeNavLink } from '../../src/core/domain/nav-links.ts'
 import { listingShown } from '../../src/core/domain/routes.ts'
 import type { ShopSnapshot } from '../catalog/shop-data.ts'
 import { listingFirstScreen } from './listing-first-screen.ts'
@@ -34,13 +34,15 @@ const SHELL_HEADER_END = '</header></div>'
 export function inlinedShopPages(): (index: StaticFile, snapshot: ShopSnapshot, path: string) => Promise<StaticFile> {
   const kept = new Map<string, { index: StaticFile; shopVer: string; page: Promise<StaticFile> }>()
   return (index, snapshot, path) => {
-    const listing = listingShown(path)
-    const activeLink = NAV_LINKS.find((link) => navLinkActive(link.href, path))?.href ?? ''
-    const kind = listing === undefined ? '' : `-${listing}${activeLink.replace('/', '-')}`
+    const slug = listingShown(path)
+    const listing = slug === undefined ? undefined : { slug, activeHref: activeNavLink(path) }
+    const kind = listing ? `-${listing.slug}${(listing.activeHref ?? '').replace('/', '-')}` : ''
     const known = kept.get(kind)
     if (known?.index === index && known.shopVer === snapshot.shopVer) return known.page
-    const page = inlinedPage(index, snapshot, listing === undefined ? undefined : { slug: listing, path }, kind)
+    const page = inlinedPage(index, snapshot, listing, kind)
     kept.set(kind, { index, shopVer: snapshot.shopVer, page })
+    // A page that could not be made is made again at the next visit, not answered as a failure until the next version.
+    page.catch(() => kept.get(kind)?.page === page && kept.delete(kind))
     return page
   }
 }
@@ -72,14 +74,14 @@ async function inlinedPage(
 
 interface ShownListing {
   slug: ListingSlug
-  path: string
+  activeHref: string | undefined
 }
 
 /** The listing's bar and page written into the static shell, right after its header bar. */
-function drawnListing(html: string, shopData: ShopData, { slug, path }: ShownListing): string {
+function drawnListing(html: string, shopData: ShopData, { slug, activeHref }: ShownListing): string {
   const at = html.indexOf(SHELL_HEADER_END, html.indexOf(ROOT_MARK))
   if (at < 0) return html
-  const { nav, main } = listingFirstScreen(slug, shopData, path)
+  const { nav, main } = listingFirstScreen(slug, shopData, activeHref)
   return `${html.slice(0, at)}${nav}</header>${main}</div>${html.slice(at + SHELL_HEADER_END.length)}`
 }
 

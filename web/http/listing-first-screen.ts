@@ -2,7 +2,7 @@ import type { Product, ShopData } from '../../src/core/contract/catalog.ts'
 import { LISTINGS, productPath, type ListingSlug } from '../../src/core/domain/categories.ts'
 import { listedProducts } from '../../src/core/domain/listing.ts'
 import { formatCash, formatUnions } from '../../src/core/domain/money.ts'
-import { NAV_LINKS, navLinkActive } from '../../src/core/domain/nav-links.ts'
+import { NAV_LINKS, navLinkClass } from '../../src/core/domain/nav-links.ts'
 import { layoutMessages } from '../../src/core/messages/layout.ts'
 import { shopMessages } from '../../src/core/messages/shop.ts'
 import { escapeHtml } from './escape-html.ts'
@@ -15,7 +15,8 @@ import { escapeHtml } from './escape-html.ts'
  * and BasketControl.tsx's button; no test ids, so a test waiting for one waits for the app, whose buttons work.
  * tests/e2e/listing-first-screen.test.ts checks it against the rendered page, listing by listing.
  */
-export function listingFirstScreen(slug: ListingSlug, shopData: ShopData, path: string): { nav: string; main: string } {
+/** `activeHref`: the bar's link of the address asked for (activeNavLink), the page's only part that depends on it. */
+export function listingFirstScreen(slug: ListingSlug, shopData: ShopData, activeHref: string | undefined): { nav: string; main: string } {
   const listing = LISTINGS[slug]
   const cards = listedProducts(shopData, listing.category).map((product, position) => productCard(product, position < listing.columns))
   const subtitle = slug === 'tokens' ? `<p class="page-subtitle">${escapeHtml(shopMessages.unionsSubtitle)}</p>` : ''
@@ -24,14 +25,13 @@ export function listingFirstScreen(slug: ListingSlug, shopData: ShopData, path: 
     `<main class="main" id="main"><section class="listing" data-listing="${slug}">` +
     `<header class="listing__header"><h1 class="page-title">${escapeHtml(listing.title)}</h1>${subtitle}</header>${empty}` +
     `<div class="product-grid product-grid--${listing.columns}">${cards.join('')}</div></section></main>`
-  return { nav: navBar(path), main }
+  return { nav: navBar(activeHref), main }
 }
 
-function navBar(path: string): string {
-  const links = NAV_LINKS.map((link) => {
-    const className = navLinkActive(link.href, path) ? 'navbar__link navbar__link--active' : 'navbar__link'
-    return `<a href="${link.href}" class="${className}">${escapeHtml(link.label)}</a>`
-  })
+function navBar(activeHref: string | undefined): string {
+  const links = NAV_LINKS.map(
+    (link) => `<a href="${link.href}" class="${navLinkClass(link.href, activeHref)}">${escapeHtml(link.label)}</a>`
+  )
   return `<nav class="navbar" aria-label="${escapeHtml(layoutMessages.nav.label)}">${links.join('')}</nav>`
 }
 

@@ -9,7 +9,12 @@ export const NAV_LINKS = [
   { href: '/armes', label: layoutMessages.nav.weapons }
 ] as const
 
-/** Whether a bar link is the current page's (the app and the host mark it the same way). */
-export function navLinkActive(href: string, currentPath: string): boolean {
-  return currentPath.startsWith(href)
+/** The bar's link of the current page, if any (its categories' paths never start one another). */
+export function activeNavLink(currentPath: string): string | undefined {
+  return NAV_LINKS.find((link) => currentPath.startsWith(link.href))?.href
+}
+
+/** A bar link's classes: the app and the host mark the current one the same way. */
+export function navLinkClass(href: string, activeHref: string | undefined): string {
+  return href === activeHref ? 'navbar__link navbar__link--active' : 'navbar__link'
 }
