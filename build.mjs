@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the shop: the browser bundle (dist/web), the web host (dist/server), the FiveM resource (dist/boutique).
-//   node build.mjs            production build, preact/compat
+//   node build.mjs            production build, on Preact (scripts/preact-react.mjs; the back-office on preact/compat)
 //   node build.mjs --react    the same bundle on real React, into dist/web-react (and its resource, dist/boutique-react)
 //   node build.mjs --watch    rebuild on change (development)
 //   node build.mjs --quiet    no size table
@@ -17,6 +17,7 @@ import { firstScreenChunk, staticChunks } from './scripts/first-screen-chunk.mjs
 import { listingPreloadsComments } from './scripts/listing-preloads.mjs'
 import { serverBuildOptions } from './scripts/server-build.mjs'
 import { styleSheetUrl } from './scripts/style-sheet-url.mjs'
+import { terserPass } from './scripts/terser-pass.mjs'
 import { withStaticShell } from './scripts/static-shell.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -27,8 +28,9 @@ const quiet = args.has('--quiet')
 const webOut = join(root, useReact ? 'dist/web-react' : 'dist/web')
 
 const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
+  // The hooks, Component and the few props React names differently: not preact/compat's whole React API.
+  react: join(root, 'scripts/preact-react.mjs'),
+  'react-dom': join(root, 'scripts/preact-react.mjs'),
   // preact/compat's would empty #root first: scripts/preact-client.mjs keeps what the host drew there.
   'react-dom/client': join(root, 'scripts/preact-client.mjs'),
   'react/jsx-runtime': 'preact/jsx-runtime'
@@ -61,13 +63,14 @@ const webOptions = {
   metafile: true,
   logLevel: 'warning',
   plugins: [
+    terserPass({ root, enabled: !watch }),
     firstScreenChunk({ root }),
     styleSheetUrl(),
     { name: 'index-html', setup: (build) => build.onEnd((result) => finishWeb(result)) }
   ]
 }
 
-const adminOptions = adminBuildOptions({ root, webOptions, webOut, precompress: (dir) => precompress(dir) })
+const adminOptions = adminBuildOptions({ root, webOptions, webOut, useReact, precompress: (dir) => precompress(dir) })
 
 const serverOptions = serverBuildOptions(root)
 

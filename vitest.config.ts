@@ -35,7 +35,8 @@ const REACT_FLOWS = [
   'purchase-refusal',
   'nothing-cut',
   'request-failures',
-  'page-timers'
+  'page-timers',
+  'react-on-preact'
 ].map((flow) => `tests/e2e/${flow}.test.ts`)
 
 export default defineConfig({

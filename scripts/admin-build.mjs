@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 
 /** @returns {import('esbuild').BuildOptions} */
-export function adminBuildOptions({ root, webOptions, webOut, precompress }) {
+export function adminBuildOptions({ root, webOptions, webOut, useReact, precompress }) {
   const watch = webOptions.sourcemap === 'inline'
   const finish = async (result) => {
     if (result.errors.length > 0 || !result.metafile) return
@@ -31,8 +31,14 @@ export function adminBuildOptions({ root, webOptions, webOut, precompress }) {
     entryPoints: { admin: 'src/admin/main.tsx' },
     outdir: join(webOut, 'assets/admin'),
     publicPath: '/assets/admin',
+    // preact/compat's whole React API for the back-office's many forms (selects, default values, text areas): its
+    // bytes never reach a player, and the shop's lean `react` (scripts/preact-react.mjs) translates only what the shop uses.
+    alias: useReact ? {} : { ...webOptions.alias, react: 'preact/compat', 'react-dom': 'preact/compat' },
     // No __BOUTIQUE_EMBEDDED__: the back-office is never embedded in the game.
     define: { 'process.env.NODE_ENV': webOptions.define['process.env.NODE_ENV'] },
-    plugins: [{ name: 'admin-html', setup: (build) => build.onEnd(finish) }]
+    plugins: [
+      ...webOptions.plugins.filter((plugin) => plugin.name === 'terser-pass'),
+      { name: 'admin-html', setup: (build) => build.onEnd(finish) }
+    ]
   }
 }

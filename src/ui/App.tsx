@@ -11,12 +11,13 @@ import { $newPresentation, closeNewPresentation } from '../stores/new-presentati
 import { $overlayStack } from '../stores/overlays.ts'
 import { $router } from '../stores/router.ts'
 import { startSessionChecks } from '../stores/session.ts'
-import { BackToTop } from './BackToTop.tsx'
 import { CurrentPage } from './CurrentPage.tsx'
+import { FullScreenLoader } from './FullScreenLoader.tsx'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { ErrorPage } from './ErrorPage.tsx'
 import { Header } from './Header.tsx'
 import {
+  BackToTop,
   BasketOverlays,
   CharacterDialog,
   CheckoutOverlays,
@@ -27,10 +28,10 @@ import {
   Lightbox,
   LoginPanel,
   MobileNav,
+  Notifications,
   PRELOADED_DIALOGS,
   WebsitePasswordDialog
 } from './lazy-screens.ts'
-import { FullScreenLoader, NotificationBanner, ProductBoxToasts } from './Notifications.tsx'
 import { useScrollToTopOnNewScreen, useTabTitle } from './screen-effects.ts'
 import { followScrollLock } from './scroll-lock.ts'
 
@@ -67,9 +68,8 @@ export function App() {
       </main>
       <Footer />
       <BackToTop />
-      <NotificationBanner />
+      <Notifications />
       <HandOffNotice />
-      <ProductBoxToasts />
       <FullScreenLoader />
       {openOverlays.has('mobileNavbar') && <MobileNav />}
       <BasketOverlays />

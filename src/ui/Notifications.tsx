@@ -1,11 +1,23 @@
 import { useStore } from '@nanostores/react'
 
 import { notificationMessages as messages } from '../core/messages/notifications.ts'
-import { $fullScreenLoader } from '../stores/loader.ts'
 import { $notification, $productBoxToasts } from '../stores/notifications.ts'
 
+/**
+ * The login/logout banner and the product boxes' toasts, in a chunk of their own with their styles (screens.css):
+ * nothing shows them on the first screen (lazy-screens.ts).
+ */
+export function Notifications() {
+  return (
+    <>
+      <NotificationBanner />
+      <ProductBoxToasts />
+    </>
+  )
+}
+
 /** The login/logout banner: green 'Connexion réussie', grey 'Déconnecté'. */
-export function NotificationBanner() {
+function NotificationBanner() {
   const notification = useStore($notification)
   if (!notification) return null
   return (
@@ -16,7 +28,7 @@ export function NotificationBanner() {
 }
 
 /** Toasts 'Ajouté :' (green) and 'Supprimé :' (grey) with the product's name. */
-export function ProductBoxToasts() {
+function ProductBoxToasts() {
   const toasts = useStore($productBoxToasts)
   if (toasts.length === 0) return null
   return (
@@ -27,16 +39,5 @@ export function ProductBoxToasts() {
         </li>
       ))}
     </ul>
-  )
-}
-
-export function FullScreenLoader() {
-  const message = useStore($fullScreenLoader)
-  if (message === undefined) return null
-  return (
-    <div className="full-screen-loader" role="alert" aria-busy="true" data-testid="full-screen-loader">
-      <div className="spinner" aria-hidden="true" />
-      <p>{message}</p>
-    </div>
   )
 }

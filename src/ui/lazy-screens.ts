@@ -19,6 +19,10 @@ export const CheckoutOverlays = screenComponent(
 // Below the first screen, with its social icons: it waits for the page to be idle (the home route's size budget).
 export const Footer = screenComponent(() => import('./Footer.tsx').then((module) => module.Footer), IN_BACKGROUND)
 export const HandOffNotice = screenComponent(() => import('./HandOffNotice.tsx').then((module) => module.HandOffNotice), IN_BACKGROUND)
+// Shown once the page is scrolled down.
+export const BackToTop = screenComponent(() => import('./BackToTop.tsx').then((module) => module.BackToTop), IN_BACKGROUND)
+// The login banner and the basket's toasts: shown after a player's action, never on the first screen.
+export const Notifications = screenComponent(() => import('./Notifications.tsx').then((module) => module.Notifications), IN_BACKGROUND)
 
 // Dialogs load when first opened, and ahead of that when the page is idle (PRELOADED_DIALOGS).
 export const CharacterDialog = screenComponent(

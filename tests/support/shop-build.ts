@@ -3,7 +3,7 @@ import { beforeAll, inject } from 'vitest'
 import { screenshotsUnder } from './browser.ts'
 
 /**
- * Which build of the bundle an e2e file drives: 'preact' (what ships: react aliased to preact/compat, dist/web and
+ * Which build of the bundle an e2e file drives: 'preact' (what ships: react aliased to Preact, dist/web and
  * dist/boutique) or 'react' (the same code on real React: `node build.mjs --react`, dist/web-react and
  * dist/boutique-react). vitest.config.ts provides it per project: `e2e` runs every file on preact, `e2e-react`
  * runs the main flows again on React.
