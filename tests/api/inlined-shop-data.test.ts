@@ -72,6 +72,23 @@ describe('the shop data inlined in the page, on the built host', { timeout: 120_
     await client.query(`update products set label = $1 where label = 'Trousse renommée'`, [HOSTILE_LABEL])
   })
 
+  it('draws the home page’s first best seller with its name as text (docs/first-screen.md#the-home-page-drawn-by-the-host)', async () => {
+    const { shopData } = (await (await fetch(`${host.url}/api/shopVer`)).json()) as { shopData: { home: { bestSeller: number[] } } }
+    const first = shopData.home.bestSeller[0]
+    const { rows } = await client.query<{ label: string }>('select label from products where id = $1', [first])
+    await client.query('update products set label = $1 where id = $2', [HOSTILE_LABEL, first])
+    try {
+      const html = await (await fetch(`${host.url}/`)).text()
+      expect(html).not.toContain(HOSTILE_LABEL)
+      expect(html).toContain(
+        '<div class="best-sellers__caption"><h3>&lt;/script&gt;&lt;script&gt;window.injected=1;alert(1)&lt;/script&gt;&lt;!-- Trousse</h3>'
+      )
+      expect(html).toContain(`data-product-id="${first}"`)
+    } finally {
+      await client.query('update products set label = $1 where id = $2', [rows[0]?.label, first])
+    }
+  })
+
   it('shows the inlined products with GET /api/shopVer refused, and runs no injected script', async () => {
     const { page, errors } = await openPage(browser, DESKTOP)
     const dialogs: string[] = []
@@ -137,15 +154,17 @@ describe('a listing’s page preloads its chunk and style sheet, on the built ho
     }
   })
 
-  it('keeps one page per listing and category link, whatever the product number asked for', async () => {
+  it('keeps one page per listing and category link, whatever the product number asked for, and one for the home page', async () => {
     const etagOf = async (path: string) => (await fetch(`${host.url}${path}`)).headers.get('etag')
     const products = await Promise.all(['/objet/201', '/objet/999999', '/item/202'].map(etagOf))
     expect(new Set(products).size).toBe(1)
     // Under its category's own link (marked current), the page of the listing itself.
     expect(await etagOf('/objets/5')).toBe(await etagOf('/objets'))
-    const listings = await Promise.all(['/objets', '/vehicules', '/vehicule/301', '/', '/contact'].map(etagOf))
-    expect(new Set([...listings, products[0]]).size).toBe(5)
-    expect(listings[3]).toBe(listings[4])
+    const listings = await Promise.all(['/objets', '/vehicules', '/vehicule/301', '/', '/contact', '/mentions-legales'].map(etagOf))
+    expect(new Set([...listings, products[0]]).size).toBe(6)
+    // Every other page is one page: only the home page and the listings are drawn.
+    expect(listings[3]).not.toBe(listings[4])
+    expect(listings[4]).toBe(listings[5])
   })
 
   it('fetches them before the entry has run, and draws the cards with no other request for them', async () => {

@@ -6,6 +6,7 @@ import type { ListingSlug } from '../../src/core/domain/categories.ts'
 import { activeNavLink } from '../../src/core/domain/nav-links.ts'
 import { listingShown } from '../../src/core/domain/routes.ts'
 import type { ShopSnapshot } from '../catalog/shop-data.ts'
+import { homeFirstScreen } from './home-first-screen.ts'
 import { listingFirstScreen } from './listing-first-screen.ts'
 import type { StaticFile } from './static-files.ts'
 
@@ -28,18 +29,20 @@ const SHELL_HEADER_END = '</header></div>'
  * (docs/first-screen.md#inlined-shop-data). A `type="application/json"` element is data, never run, so the
  * page's CSP (script-src 'self') stays as it is. Shared by every visitor: only what GET /api/shopVer
  * sends anyone, nothing of a player. On a listing's page the host also draws the listing and opens the preload
- * links of its chunk (docs/first-screen.md#the-listing-drawn-by-the-host). One page per listing and current
- * category link, and one for every other page, kept per shop version: at most a few dozen, whatever the path.
+ * links of its chunk (docs/first-screen.md#the-listing-drawn-by-the-host), and on the home page its first screen.
+ * One page per listing and current category link, one for the home page and one for every other page, kept per shop
+ * version: at most a few dozen, whatever the path.
  */
 export function inlinedShopPages(): (index: StaticFile, snapshot: ShopSnapshot, path: string) => Promise<StaticFile> {
   const kept = new Map<string, { index: StaticFile; shopVer: string; page: Promise<StaticFile> }>()
   return (index, snapshot, path) => {
     const slug = listingShown(path)
     const listing = slug === undefined ? undefined : { slug, activeHref: activeNavLink(path) }
-    const kind = listing ? `-${listing.slug}${(listing.activeHref ?? '').replace('/', '-')}` : ''
+    const home = path === '/'
+    const kind = listing ? `-${listing.slug}${(listing.activeHref ?? '').replace('/', '-')}` : home ? '-home' : ''
     const known = kept.get(kind)
     if (known?.index === index && known.shopVer === snapshot.shopVer) return known.page
-    const page = inlinedPage(index, snapshot, listing, kind)
+    const page = inlinedPage(index, snapshot, listing ?? (home ? 'home' : undefined), kind)
     kept.set(kind, { index, shopVer: snapshot.shopVer, page })
     // A page that could not be made is made again at the next visit, not answered as a failure until the next version.
     page.catch(() => kept.get(kind)?.page === page && kept.delete(kind))
@@ -50,7 +53,7 @@ export function inlinedShopPages(): (index: StaticFile, snapshot: ShopSnapshot, 
 async function inlinedPage(
   index: StaticFile,
   snapshot: ShopSnapshot,
-  listing: ShownListing | undefined,
+  drawn: ShownListing | 'home' | undefined,
   kind: string
 ): Promise<StaticFile> {
   const html = index.body.toString('utf8')
@@ -58,8 +61,10 @@ async function inlinedPage(
   const answer: ShopVerResponse = { shopVer: snapshot.shopVer, shopData: snapshot.shopData }
   const element = `<script type="application/json" id="${INLINED_SHOP_ID}">${inlinedJson(answer)}</script>`
   const withData = html.replace(ROOT_MARK, `${element}${ROOT_MARK}`)
-  const withListing = listing ? drawnListing(withData, snapshot.shopData, listing) : withData
-  const body = Buffer.from(withListing.replace(LISTING_PRELOADS, listing ? '$1' : ''))
+  const withFirstScreen = drawn
+    ? drawnFirstScreen(withData, drawn === 'home' ? homeFirstScreen(snapshot.shopData) : listingOf(snapshot.shopData, drawn))
+    : withData
+  const body = Buffer.from(withFirstScreen.replace(LISTING_PRELOADS, drawn && drawn !== 'home' ? '$1' : ''))
   const [gzipped, brotli] = await Promise.all([gzip(body), brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })])
   return {
     body,
@@ -77,11 +82,16 @@ interface ShownListing {
   activeHref: string | undefined
 }
 
-/** The listing's bar and page written into the static shell, right after its header bar. */
-function drawnListing(html: string, shopData: ShopData, { slug, activeHref }: ShownListing): string {
+function listingOf(shopData: ShopData, { slug, activeHref }: ShownListing): FirstScreen {
+  return listingFirstScreen(slug, shopData, activeHref)
+}
+
+type FirstScreen = { nav: string; main: string }
+
+/** A listing's or the home page's bar and page written into the static shell, right after its header bar. */
+function drawnFirstScreen(html: string, { nav, main }: FirstScreen): string {
   const at = html.indexOf(SHELL_HEADER_END, html.indexOf(ROOT_MARK))
   if (at < 0) return html
-  const { nav, main } = listingFirstScreen(slug, shopData, activeHref)
   return `${html.slice(0, at)}${nav}</header>${main}</div>${html.slice(at + SHELL_HEADER_END.length)}`
 }
 

@@ -12,6 +12,9 @@ export const LISTINGS = {
 
 export type ListingSlug = keyof typeof LISTINGS
 
+/** The home page's category tiles, in their order: the app and the host's first screen both. */
+export const HOME_CATEGORIES: readonly ListingSlug[] = ['abonnements', 'tokens', 'packs', 'objets', 'vehicules', 'armes']
+
 /** Accepted route values (docs/catalogue.md#categories), aliases included, lower-cased. */
 const SLUG_BY_ROUTE_VALUE: Record<string, ListingSlug> = {
   abonnements: 'abonnements',

@@ -11,3 +11,14 @@ export function listedProducts(shopData: ShopData | undefined, category: Product
     .filter((product) => product.category === category && isListed(product))
     .sort((a, b) => a.index - b.index || a.id - b.id)
 }
+
+/** docs/constants.md#timings: the home page's carousel of best sellers shows a new product every 7500 ms. */
+export const CAROUSEL_INTERVAL_MS = 7_500
+
+/** docs/catalogue.md#home-page: a home list's products (best sellers, suggestion) that are listed, in the list's order. */
+export function listedHomeProducts(shopData: ShopData | undefined, ids: readonly number[] | undefined): Product[] {
+  const products = shopData?.products ?? []
+  return (ids ?? [])
+    .map((id) => products.find((product) => product.id === id))
+    .filter((product): product is Product => product !== undefined && isListed(product))
+}

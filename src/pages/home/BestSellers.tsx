@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 
 import type { Product } from '../../core/contract/catalog.ts'
+import { CAROUSEL_INTERVAL_MS } from '../../core/domain/listing.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
 import { openNewPresentation } from '../../stores/new-presentation.ts'
 import { Price } from '../../ui/Price.tsx'
 import { ProductImage } from '../../ui/ProductImage.tsx'
 
-/** docs/constants.md#timings: a new product every 7500 ms, 600 ms fade out then about 1 s fade in. */
-export const CAROUSEL_INTERVAL_MS = 7_500
-export const CAROUSEL_FADE_OUT_MS = 600
+/** docs/constants.md#timings: a new product every CAROUSEL_INTERVAL_MS, 600 ms fade out then about 1 s fade in. */
+const CAROUSEL_FADE_OUT_MS = 600
 
 export function BestSellers({ products, paused }: { products: Product[]; paused: boolean }) {
   const [shown, setShown] = useState(0)

@@ -1,7 +1,5 @@
-import { LISTINGS, type ListingSlug } from '../../core/domain/categories.ts'
+import { HOME_CATEGORIES, LISTINGS } from '../../core/domain/categories.ts'
 import { shopMessages } from '../../core/messages/shop.ts'
-
-const ORDER: ListingSlug[] = ['abonnements', 'tokens', 'packs', 'objets', 'vehicules', 'armes']
 
 /** The six categories; each tile's background picture is set in home.css. */
 export function CategoryGrid() {
@@ -9,7 +7,7 @@ export function CategoryGrid() {
     <section className="category-grid-section">
       <h2 className="section-title">{shopMessages.categoriesTitle}</h2>
       <div className="category-grid" data-testid="category-grid">
-        {ORDER.map((slug) => (
+        {HOME_CATEGORIES.map((slug) => (
           <a key={slug} href={`/${slug}`} className={`category-tile category-tile--${slug}`} data-testid={`category-tile-${slug}`}>
             <span>{LISTINGS[slug].title}</span>
           </a>
