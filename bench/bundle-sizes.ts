@@ -14,7 +14,7 @@ export interface BundleFigures {
   reference: InitialAssets
 }
 
-/** Builds ours (preact/compat), the --react build and the reference, then reads what the home route loads. */
+/** Builds ours (Preact), the --react build and the reference, then reads what the home route loads. */
 export async function buildAll(build: boolean): Promise<BundleFigures> {
   if (build) {
     await runBuild(['build.mjs', '--quiet'])
@@ -80,11 +80,7 @@ function initialTable({ ours, react, reference }: BundleFigures): string[] {
     '',
     table(
       ['build', 'files (JS + CSS)', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'JS+CSS gzip', 'JS+CSS brotli'],
-      [
-        initialRow('ours (preact/compat)', ours),
-        initialRow('ours `--react`', react),
-        initialRow('reference (conventional stack)', reference)
-      ]
+      [initialRow('ours (Preact)', ours), initialRow('ours `--react`', react), initialRow('reference (conventional stack)', reference)]
     )
   ]
 }
