@@ -36,9 +36,6 @@ export function adminBuildOptions({ root, webOptions, webOut, useReact, precompr
     alias: useReact ? {} : { ...webOptions.alias, react: 'preact/compat', 'react-dom': 'preact/compat' },
     // No __BOUTIQUE_EMBEDDED__: the back-office is never embedded in the game.
     define: { 'process.env.NODE_ENV': webOptions.define['process.env.NODE_ENV'] },
-    plugins: [
-      ...webOptions.plugins.filter((plugin) => plugin.name === 'terser-pass'),
-      { name: 'admin-html', setup: (build) => build.onEnd(finish) }
-    ]
+    plugins: [{ name: 'admin-html', setup: (build) => build.onEnd(finish) }]
   }
 }

@@ -33,7 +33,8 @@ function embeddedShopOptions({ root, webOptions, shopOut }) {
     publicPath: undefined,
     define: { ...webOptions.define, __BOUTIQUE_EMBEDDED__: 'true' },
     plugins: [
-      ...webOptions.plugins.filter((plugin) => plugin.name !== 'index-html'),
+      // The game reads its copy from disk: terser's few bytes are not worth its seconds there.
+      ...webOptions.plugins.filter((plugin) => plugin.name !== 'index-html' && plugin.name !== 'terser-pass'),
       { name: 'embedded-index', setup: (build) => build.onEnd((result) => writeShopIndex(root, shopOut, result)) }
     ]
   }
