@@ -6,7 +6,7 @@ export interface LoadSample {
   domContentLoaded: number
   firstContentfulPaint: number
   largestContentfulPaint: number
-  gridVisible: number
+  firstProduct: number
   jsHeapUsed: number
 }
 
@@ -24,7 +24,7 @@ const OBSERVE = `
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   const check = () => {
     const card = document.querySelector('.product-card, .best-sellers__slide')
-    if (card && card.getBoundingClientRect().height > 0) window.__bench.gridAt = performance.now()
+    if (card && card.getBoundingClientRect().height > 0) window.__bench.productAt = performance.now()
     else requestAnimationFrame(check)
   }
   requestAnimationFrame(check)
@@ -43,19 +43,19 @@ export async function coldLoad(browser: Browser, url: string, rate: number, fail
     await page.evaluateOnNewDocument(OBSERVE)
     watchForErrors(page, fail)
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
-    await page.waitForFunction(() => (window as unknown as { __bench: { gridAt?: number } }).__bench.gridAt !== undefined, {
+    await page.waitForFunction(() => (window as unknown as { __bench: { productAt?: number } }).__bench.productAt !== undefined, {
       timeout: 120_000,
       polling: 50
     })
     await page.waitForNetworkIdle({ idleTime: 500, timeout: 120_000 })
     const timings = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      const bench = (window as unknown as { __bench: { lcp?: number; gridAt: number } }).__bench
+      const bench = (window as unknown as { __bench: { lcp?: number; productAt: number } }).__bench
       return {
         domContentLoaded: navigation.domContentLoadedEventEnd,
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         largestContentfulPaint: bench.lcp ?? Number.NaN,
-        gridVisible: bench.gridAt
+        firstProduct: bench.productAt
       }
     })
     await cdp.send('HeapProfiler.collectGarbage')

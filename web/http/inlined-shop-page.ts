@@ -2,7 +2,6 @@ import { promisify } from 'node:util'
 import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib'
 
 import type { ShopData, ShopVerResponse } from '../../src/core/contract/catalog.ts'
-import type { ListingSlug } from '../../src/core/domain/categories.ts'
 import { activeNavLink } from '../../src/core/domain/nav-links.ts'
 import { listingShown } from '../../src/core/domain/routes.ts'
 import type { ShopSnapshot } from '../catalog/shop-data.ts'
@@ -36,13 +35,11 @@ const SHELL_HEADER_END = '</header></div>'
 export function inlinedShopPages(): (index: StaticFile, snapshot: ShopSnapshot, path: string) => Promise<StaticFile> {
   const kept = new Map<string, { index: StaticFile; shopVer: string; page: Promise<StaticFile> }>()
   return (index, snapshot, path) => {
-    const slug = listingShown(path)
-    const listing = slug === undefined ? undefined : { slug, activeHref: activeNavLink(path) }
-    const home = path === '/'
-    const kind = listing ? `-${listing.slug}${(listing.activeHref ?? '').replace('/', '-')}` : home ? '-home' : ''
+    const drawing = drawingOf(path)
+    const { kind } = drawing
     const known = kept.get(kind)
     if (known?.index === index && known.shopVer === snapshot.shopVer) return known.page
-    const page = inlinedPage(index, snapshot, listing ?? (home ? 'home' : undefined), kind)
+    const page = inlinedPage(index, snapshot, drawing)
     kept.set(kind, { index, shopVer: snapshot.shopVer, page })
     // A page that could not be made is made again at the next visit, not answered as a failure until the next version.
     page.catch(() => kept.get(kind)?.page === page && kept.delete(kind))
@@ -50,21 +47,34 @@ export function inlinedShopPages(): (index: StaticFile, snapshot: ShopSnapshot, 
   }
 }
 
-async function inlinedPage(
-  index: StaticFile,
-  snapshot: ShopSnapshot,
-  drawn: ShownListing | 'home' | undefined,
+type FirstScreen = { nav: string; main: string }
+
+/** What the host draws at an address: the kept page's key, its first screen if any, whether the listing's links open. */
+interface Drawing {
   kind: string
-): Promise<StaticFile> {
+  draw?: (shopData: ShopData) => FirstScreen
+  listingPreloads: boolean
+}
+
+function drawingOf(path: string): Drawing {
+  const slug = listingShown(path)
+  if (slug !== undefined) {
+    const activeHref = activeNavLink(path)
+    const draw = (shopData: ShopData) => listingFirstScreen(slug, shopData, activeHref)
+    return { kind: `-${slug}${(activeHref ?? '').replace('/', '-')}`, draw, listingPreloads: true }
+  }
+  if (path === '/') return { kind: '-home', draw: homeFirstScreen, listingPreloads: false }
+  return { kind: '', listingPreloads: false }
+}
+
+async function inlinedPage(index: StaticFile, snapshot: ShopSnapshot, { kind, draw, listingPreloads }: Drawing): Promise<StaticFile> {
   const html = index.body.toString('utf8')
   if (!html.includes(ROOT_MARK)) return index
   const answer: ShopVerResponse = { shopVer: snapshot.shopVer, shopData: snapshot.shopData }
   const element = `<script type="application/json" id="${INLINED_SHOP_ID}">${inlinedJson(answer)}</script>`
   const withData = html.replace(ROOT_MARK, `${element}${ROOT_MARK}`)
-  const withFirstScreen = drawn
-    ? drawnFirstScreen(withData, drawn === 'home' ? homeFirstScreen(snapshot.shopData) : listingOf(snapshot.shopData, drawn))
-    : withData
-  const body = Buffer.from(withFirstScreen.replace(LISTING_PRELOADS, drawn && drawn !== 'home' ? '$1' : ''))
+  const withFirstScreen = draw ? drawnFirstScreen(withData, draw(snapshot.shopData)) : withData
+  const body = Buffer.from(withFirstScreen.replace(LISTING_PRELOADS, listingPreloads ? '$1' : ''))
   const [gzipped, brotli] = await Promise.all([gzip(body), brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })])
   return {
     body,
@@ -76,17 +86,6 @@ async function inlinedPage(
     immutable: false
   }
 }
-
-interface ShownListing {
-  slug: ListingSlug
-  activeHref: string | undefined
-}
-
-function listingOf(shopData: ShopData, { slug, activeHref }: ShownListing): FirstScreen {
-  return listingFirstScreen(slug, shopData, activeHref)
-}
-
-type FirstScreen = { nav: string; main: string }
 
 /** A listing's or the home page's bar and page written into the static shell, right after its header bar. */
 function drawnFirstScreen(html: string, { nav, main }: FirstScreen): string {

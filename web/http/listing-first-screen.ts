@@ -11,9 +11,9 @@ import { navBar, price, productImage } from './first-screen-parts.ts'
  * show with the first paint. The app renders over it and keeps these elements (preact's render adopts them).
  * Mirrors src/pages/listing/ListingPage.tsx, src/ui/ProductCard.tsx and BasketControl.tsx's button (the bar, pictures
  * and prices: first-screen-parts.ts); no test ids, so a test waiting for one waits for the app, whose buttons work.
- * tests/e2e/listing-first-screen.test.ts checks it against the rendered page, listing by listing.
+ * tests/e2e/listing-first-screen.test.ts checks it against the rendered page, listing by listing. `activeHref`: the
+ * bar's link of the address asked for (activeNavLink), the page's only part that depends on it.
  */
-/** `activeHref`: the bar's link of the address asked for (activeNavLink), the page's only part that depends on it. */
 export function listingFirstScreen(slug: ListingSlug, shopData: ShopData, activeHref: string | undefined): { nav: string; main: string } {
   const listing = LISTINGS[slug]
   const cards = listedProducts(shopData, listing.category).map((product, position) => productCard(product, position < listing.columns))
