@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../tests/support/web-host.ts'
 /** The bare node:http server (bare-server.ts) as its own process, like the web host. */
 export interface BareServer {
   url: string
+  pid: number
   stop(): Promise<void>
 }
 
@@ -20,6 +21,7 @@ export async function startBareServer(answersFile: string): Promise<BareServer> 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM')
       await exited

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 
+import { CONNECTION_DEFAULTS } from '../web/http/connection-limits.ts'
+
 /** One recorded answer of the web host: status, headers and body bytes (base64). */
 export interface RecordedAnswer {
   path: string
@@ -27,7 +29,8 @@ async function main(): Promise<void> {
     response.writeHead(answer.status, answer.headers)
     response.end(answer.bytes)
   })
-  server.listen(0, '127.0.0.1', () => {
+  // The web host's backlog (web/main.ts): the rush's new connections wait in it the same way.
+  server.listen({ port: 0, host: '127.0.0.1', backlog: CONNECTION_DEFAULTS.HTTP_LISTEN_BACKLOG }, () => {
     const address = server.address()
     process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`)
   })

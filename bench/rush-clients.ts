@@ -1,64 +1,116 @@
-import { fork, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 
 import { REPO_ROOT } from '../tests/support/web-host.ts'
-import type { RushResult, RushShare } from './rush-client.ts'
 
-/**
- * The clients' processes: one Node process opening 10,000 connections in a second was itself the rush's slowest part
- * (its own event loop queued the answers), so the clients are spread over this many processes, forked before the
- * rush; their CPU is reported beside the hosts' (rush-watch.ts).
- */
-export const CLIENT_PROCESSES = 2
-/** Time for every client process to get its share before the common start. */
+/** The clients' program (bench/rush-client.c, compiled by bench/run.mjs), one process for all of them. */
+export const RUSH_CLIENT = 'bench/rush-client.c'
+/** Time for the clients' process to start before the common start. */
 const START_DELAY_MS = 300
 
-export interface RushClients {
-  pids: number[]
-  /** Sends the rush from every process at once; the answers' figures merged. */
-  rush(share: Omit<RushShare, 'first' | 'stride' | 'startAt'>): Promise<RushResult & { startAt: number }>
+export interface RushPlan {
+  urls: string[]
+  localAddresses: string[]
+  clients: number
+  rushMs: number
+  day: string
 }
 
-/** Forks the client processes (dist/bench/rush-client.mjs) and waits until each runs. */
-export async function forkRushClients(): Promise<RushClients> {
-  const children = await Promise.all(Array.from({ length: CLIENT_PROCESSES }, () => forkOne()))
-  return {
-    pids: children.map((child) => child.pid ?? 0),
-    async rush(share) {
-      const startAt = Date.now() + START_DELAY_MS
-      const results = await Promise.all(
-        children.map((child, first) => resultOf(child, { ...share, first, stride: children.length, startAt }))
-      )
-      return { ...merge(results), startAt }
+/** What the clients saw: latencies, problems counted, the distinct offer lists, when the rush started and ended. */
+export interface RushResult {
+  latencies: number[]
+  ok: number
+  problems: [string, number][]
+  offers: string[]
+  startAt: number
+  lastAnswerAt: number
+}
+
+interface Answer {
+  latencyMs: number
+  status: number
+  cookie: boolean
+  body: number
+  error?: string
+}
+
+/** Starts the clients' process (it waits for the common start); its pid at once, the figures once every answer came. */
+export function startRush(plan: RushPlan): { pid: number; result: Promise<RushResult> } {
+  const startAt = Date.now() + START_DELAY_MS
+  const hosts = plan.urls.map((url) => new URL(url).host).join(',')
+  const args = [String(startAt), String(plan.rushMs), String(plan.clients), '/api/dailyShop', hosts, plan.localAddresses.join(',')]
+  const child = spawn(join(REPO_ROOT, 'dist/bench/rush-client'), args, { stdio: ['ignore', 'pipe', 'inherit'] })
+  const chunks: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const result = new Promise<RushResult>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (code) => {
+      if (code !== 0) return reject(new Error(`${RUSH_CLIENT} exited with ${code}`))
+      const { answers, bodies } = parseOutput(Buffer.concat(chunks))
+      resolve({
+        ...check(answers, bodies, plan.day),
+        latencies: answers.map((answer) => answer.latencyMs),
+        startAt,
+        lastAnswerAt: Date.now()
+      })
+    })
+  })
+  return { pid: child.pid ?? 0, result }
+}
+
+/** One line per client ("latency_us status cookie body [error text]"), then each distinct body ("body <length>\n<bytes>\n"). */
+function parseOutput(output: Buffer): { answers: Answer[]; bodies: string[] } {
+  const answers: Answer[] = []
+  const bodies: string[] = []
+  let at = 0
+  while (at < output.length) {
+    const end = output.indexOf(10, at)
+    const line = output.subarray(at, end).toString('utf8')
+    if (line.startsWith('body ')) {
+      const length = Number(line.slice(5))
+      bodies.push(output.subarray(end + 1, end + 1 + length).toString('utf8'))
+      at = end + 1 + length + 1
+      continue
+    }
+    const [latency, status, cookie, body, ...error] = line.split(' ')
+    answers.push({
+      latencyMs: Number(latency) / 1000,
+      status: Number(status),
+      cookie: cookie === '1',
+      body: Number(body),
+      ...(error[0] === 'error' ? { error: error.slice(1).join(' ') } : {})
+    })
+    at = end + 1
+  }
+  return { answers, bodies }
+}
+
+/** Every answer 200, for `day`, without a cookie (nothing per player); the distinct offer lists seen. */
+function check(answers: Answer[], bodies: string[], day: string): Pick<RushResult, 'ok' | 'problems' | 'offers'> {
+  const problems = new Map<string, number>()
+  const count = (problem: string) => problems.set(problem, (problems.get(problem) ?? 0) + 1)
+  const parsed = bodies.map(readBody)
+  const offers = new Set<string>()
+  let ok = 0
+  for (const answer of answers) {
+    const body = parsed[answer.body]
+    if (answer.error) count(`error ${answer.error}`)
+    else if (answer.status !== 200) count(`HTTP ${answer.status}`)
+    else if (!body) count('HTTP 200 whose body is not the day’s offers')
+    else {
+      ok += 1
+      if (body.day !== day) count(`day ${body.day} instead of ${day}`)
+      if (answer.cookie) count('Set-Cookie on the day’s offers')
+      offers.add(JSON.stringify(body.offers))
     }
   }
+  return { ok, problems: [...problems], offers: [...offers] }
 }
 
-async function forkOne(): Promise<ChildProcess> {
-  const child = fork(join(REPO_ROOT, 'dist/bench/rush-client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  await new Promise<void>((resolve, reject) => {
-    child.once('spawn', () => resolve())
-    child.once('error', reject)
-  })
-  return child
-}
-
-function resultOf(child: ChildProcess, share: RushShare): Promise<RushResult> {
-  return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as RushResult))
-    child.once('exit', (code) => reject(new Error(`a rush client exited (${code}) before answering`)))
-    child.send(share)
-  })
-}
-
-function merge(results: RushResult[]): RushResult {
-  const problems = new Map<string, number>()
-  for (const result of results) for (const [problem, times] of result.problems) problems.set(problem, (problems.get(problem) ?? 0) + times)
-  return {
-    latencies: results.flatMap((result) => result.latencies),
-    ok: results.reduce((sum, result) => sum + result.ok, 0),
-    problems: [...problems],
-    offers: [...new Set(results.flatMap((result) => result.offers))],
-    lastAnswerAt: Math.max(...results.map((result) => result.lastAnswerAt))
+function readBody(body: string): { day: string; offers: unknown[] } | undefined {
+  try {
+    return JSON.parse(body) as { day: string; offers: unknown[] }
+  } catch {
+    return undefined
   }
 }

@@ -1,4 +1,3 @@
-import type { WebHost } from '../tests/support/web-host.ts'
 import { listenOverflows } from './listen-overflows.ts'
 import { processCpuMs } from './process-cpu.ts'
 import { mib, openFiles, openFilesLimit, residentMemory } from './process-memory.ts'
@@ -22,14 +21,14 @@ export interface RushNeeds {
 
 /**
  * Samples open files every few milliseconds from now until `stop()`, and each host's memory and CPU before and after.
- * `clientPids`: the processes that send the rush (their CPU and open files are the clients').
+ * `hostPids`: the servers' processes; `clientPids`: the processes that send the rush (their CPU and open files are the clients').
  */
-export function watchRush(hosts: WebHost[], clientPids: () => number[]): { stop(): RushNeeds } {
-  const before = hosts.map((host) => residentMemory(host.process.pid).rssMiB)
-  const hostCpuBefore = hosts.map((host) => processCpuMs(host.process.pid))
+export function watchRush(hostPids: number[], clientPids: () => number[]): { stop(): RushNeeds } {
+  const before = hostPids.map((pid) => residentMemory(pid).rssMiB)
+  const hostCpuBefore = hostPids.map((pid) => processCpuMs(pid))
   const overflowsBefore = listenOverflows()
   const clientCpu = new Map<number, { first: number; last: number }>()
-  const peaks = { bench: 0, hosts: hosts.map((host) => openFiles(host.process.pid)) }
+  const peaks = { bench: 0, hosts: hostPids.map((pid) => openFiles(pid)) }
   const sample = () => {
     let files = openFiles()
     for (const pid of clientPids()) {
@@ -39,7 +38,7 @@ export function watchRush(hosts: WebHost[], clientPids: () => number[]): { stop(
       if (Number.isFinite(cpu)) clientCpu.set(pid, { first: clientCpu.get(pid)?.first ?? cpu, last: cpu })
     }
     peaks.bench = Math.max(peaks.bench, files)
-    hosts.forEach((host, index) => (peaks.hosts[index] = Math.max(peaks.hosts[index] ?? 0, openFiles(host.process.pid))))
+    hostPids.forEach((pid, index) => (peaks.hosts[index] = Math.max(peaks.hosts[index] ?? 0, openFiles(pid))))
   }
   sample()
   const timer = setInterval(sample, SAMPLE_MS)
@@ -47,8 +46,8 @@ export function watchRush(hosts: WebHost[], clientPids: () => number[]): { stop(
     stop() {
       clearInterval(timer)
       sample()
-      const hostRss = hosts.map((host, index) => {
-        const now = residentMemory(host.process.pid)
+      const hostRss = hostPids.map((pid, index) => {
+        const now = residentMemory(pid)
         return { before: before[index] ?? Number.NaN, after: now.rssMiB, peak: now.peakMiB }
       })
       return {
@@ -57,7 +56,7 @@ export function watchRush(hosts: WebHost[], clientPids: () => number[]): { stop(
         hostRss,
         limit: openFilesLimit(),
         clientCpuMs: [...clientCpu.values()].reduce((sum, cpu) => sum + cpu.last - cpu.first, 0),
-        hostCpuMs: hosts.map((host, index) => processCpuMs(host.process.pid) - (hostCpuBefore[index] ?? Number.NaN)),
+        hostCpuMs: hostPids.map((pid, index) => processCpuMs(pid) - (hostCpuBefore[index] ?? Number.NaN)),
         listenOverflows: listenOverflows() - overflowsBefore
       }
     }
