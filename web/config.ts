@@ -49,6 +49,11 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /**
+   * Connections each host keeps to PostgreSQL (docs/unions-purchase.md, « Connections »): a purchase holds one for its one
+   * call, so a few per core of the database's machine serve more purchases, and sooner, than many.
+   */
+  databasePoolSize: number
   /** The role that owns the schema, for the migrations only (db/apply-migrations.ts); the host serves through databaseUrl. */
   databaseOwnerUrl: string | undefined
   staticDir: string
@@ -104,6 +109,7 @@ export function getConfig(env: Record<string, string | undefined>): Config {
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     databaseOwnerUrl: values.DATABASE_OWNER_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     staticDir: values.STATIC_DIR,
     demo: values.SHOP_DEMO,
     fixedClockStart: fixedClockStart(values),

@@ -64,6 +64,14 @@ describe('getConfig', () => {
     }
   })
 
+  it('reads how many connections a host keeps to PostgreSQL: 10 unless set, 1 to 500', () => {
+    expect(getConfig({}).databasePoolSize).toBe(10)
+    expect(getConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4)
+    expect(() => getConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE.*entre 1 et 500/)
+    expect(() => getConfig({ DATABASE_POOL_SIZE: '501' })).toThrow(/DATABASE_POOL_SIZE.*entre 1 et 500/)
+    expect(() => getConfig({ DATABASE_POOL_SIZE: 'dix' })).toThrow(/DATABASE_POOL_SIZE.*un entier positif est attendu/)
+  })
+
   it('needs a server key outside demo mode', () => {
     expect(() => getConfig({ SHOP_DEMO: 'false' })).toThrow(/SHOP_SERVER_KEY/)
     expect(() => getConfig({ SHOP_SERVER_KEY: 'court' })).toThrow(/SHOP_SERVER_KEY/)

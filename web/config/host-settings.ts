@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 
+import { DATABASE_POOL_DEFAULT } from '../db/postgres-database.ts'
 import { demoPublicUrlProblem } from '../demo/demo-public-url.ts'
 import { NO_PROXY, proxyTrustSetting } from '../http/proxy-trust.ts'
 import { invalidConfig } from './config-error.ts'
-import { flag, httpUrl, port, type EnvValuesOf } from './env-values.ts'
+import { flag, httpUrl, port, positiveInt, type EnvValuesOf } from './env-values.ts'
 
 /** Where the host listens, its storage, its mode and its public address. */
 export const hostEnv = {
@@ -12,6 +13,10 @@ export const hostEnv = {
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATABASE_OWNER_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATABASE_POOL_SIZE: z._default(
+    positiveInt.check(z.refine((value) => value >= 1 && value <= 500, 'entre 1 et 500')),
+    DATABASE_POOL_DEFAULT
+  ),
   STATIC_DIR: z._default(z.string().check(z.minLength(1)), './dist/web'),
   SHOP_DEMO: z._default(flag, true),
   SHOP_SERVER_KEY: z.optional(z.string().check(z.minLength(32, 'au moins 32 caractères'))),
