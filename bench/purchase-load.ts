@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 
+import type { KeptConnection } from './kept-connection.ts'
 import { percentile } from './stats.ts'
 
 export interface LoadRun {
@@ -49,32 +49,18 @@ export interface HttpBuyer {
   session: string
   characterDbId: number
   /** A player's own keep-alive connection, as each player's browser or game has. */
-  connection: Agent
+  connection: KeptConnection
 }
 
 /** POST /api/buyProducts on the buyer's own connection, with a fresh Idempotency-Key as the bundle sends; the status once the body arrived. */
-export function postPurchase(url: string, body: string, buyer: HttpBuyer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const call = request(
-      `${url}/api/buyProducts`,
-      {
-        method: 'POST',
-        agent: buyer.connection,
-        headers: {
-          authorization: `Bearer ${buyer.session}`,
-          gameServer: 'main',
-          'Idempotency-Key': `bench-${randomBytes(9).toString('base64url')}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body)
-        }
-      },
-      (response) => {
-        response.on('data', () => undefined)
-        response.on('end', () => resolve(response.statusCode ?? 0))
-        response.on('error', reject)
-      }
-    )
-    call.on('error', reject)
-    call.end(body)
-  })
+export function postPurchase(host: string, body: string, buyer: HttpBuyer): Promise<number> {
+  const head = [
+    'POST /api/buyProducts HTTP/1.1',
+    `host: ${host}`,
+    `authorization: Bearer ${buyer.session}`,
+    'gameServer: main',
+    `Idempotency-Key: bench-${randomBytes(9).toString('base64url')}`,
+    'content-type: application/json'
+  ].join('\r\n')
+  return buyer.connection.send(head, body)
 }

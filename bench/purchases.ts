@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { Agent } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -12,6 +11,7 @@ import { DATABASE_KINDS, freshDatabaseUrl, startHostOn, type DatabaseKind } from
 import { createBuyers } from './purchase-buyers.ts'
 import type { BenchOptions } from './options.ts'
 import { casesOf, prepareStocks, topUp, type PurchaseCase } from './purchase-cases.ts'
+import { KeptConnection } from './kept-connection.ts'
 import { loadFor, postPurchase, type HttpBuyer } from './purchase-load.ts'
 import { BARE_WAYS, BUYERS, render, targetsOf, type CaseFigures, type MeasuredRun } from './purchase-report.ts'
 import type { Section } from './report.ts'
@@ -85,18 +85,19 @@ async function shopRun(
   const bodies = buyers.map((buyer, index) => bodyOf(buyer.characterDbId, purchaseCase, index))
   const host = await startHostOn(place.url, place.dataDir)
   const start = residentMemory(host.process.pid)
-  const connections = buyers.map(() => new Agent({ keepAlive: true, maxSockets: 1 }))
+  const address = new URL(host.url)
+  const connections = buyers.map(() => new KeptConnection({ host: address.hostname, port: Number(address.port) }))
   const hostCpu = () => processCpuMs(host.process.pid)
   return measured(
     options,
     (worker) => {
-      const buyer = { ...(buyers[worker] as HttpBuyer), connection: connections[worker] as Agent }
-      return postPurchase(host.url, bodies[worker] as string, buyer)
+      const buyer = { ...(buyers[worker] as HttpBuyer), connection: connections[worker] as KeptConnection }
+      return postPurchase(address.host, bodies[worker] as string, buyer)
     },
     { cpuMs: hostCpu, databaseUrl: place.url }
   ).finally(async () => {
     noteMemory(start, residentMemory(host.process.pid))
-    connections.forEach((connection) => connection.destroy())
+    connections.forEach((connection) => connection.close())
     await host.stop()
   })
 }
