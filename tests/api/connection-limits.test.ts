@@ -157,6 +157,15 @@ describe('connection hygiene of the built host', () => {
     for (let request = 0; request < 5; request += 1) expect((await httpFrom(PLAYER, `${host.url}/api/config`)).status).toBe(200)
     await waitFor(() => [...held, ...late].filter((socket) => !isClosed(socket)).length <= 30)
     for (const socket of [...held, ...late]) socket.destroy()
+    // Each closed socket gives its address's place back: once the host has seen them go, 127.0.0.41 has its 10 again
+    // (the 11th closed at once; had the places stayed counted, all 11 would be).
+    await waitFor(async () => {
+      const again = await openSockets(port, '127.0.0.41', 11)
+      await waitFor(() => again.some(isClosed))
+      const closed = again.filter(isClosed).length
+      for (const socket of again) socket.destroy()
+      return closed === 1
+    })
   }, 60_000)
 })
 

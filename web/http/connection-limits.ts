@@ -103,14 +103,16 @@ export function guardConnections(server: HttpServer, limits: ConnectionLimits, t
   const silent = new Set<Socket>()
   server.on('request', (request: IncomingMessage) => silent.delete(request.socket))
   server.on('connection', (socket: Socket) => {
-    if (!perAddress(socket)) return socket.destroy()
-    if (open.size >= limits.maxConnections && !evictOldest(silent, open)) return socket.destroy()
-    open.add(socket)
-    silent.add(socket)
+    if (!perAddress.admit(socket)) return socket.destroy()
+    // One 'close' listener per socket: the midnight rush opens thousands a second (docs/daily-shop.md#caching).
     socket.once('close', () => {
       open.delete(socket)
       silent.delete(socket)
+      perAddress.release(socket)
     })
+    if (open.size >= limits.maxConnections && !evictOldest(silent, open)) return socket.destroy()
+    open.add(socket)
+    silent.add(socket)
   })
 }
 
@@ -123,21 +125,33 @@ function evictOldest(silent: Set<Socket>, open: Set<Socket>): boolean {
   return true
 }
 
-/** Counts each peer address's sockets (peers listed in TRUST_PROXY exempt); false for one over the cap. */
-function perAddressCap(limits: ConnectionLimits, trust: ProxyTrust): (socket: Socket) => boolean {
+/**
+ * Counts each peer address's sockets (peers listed in TRUST_PROXY exempt): `admit` is false for one over the cap,
+ * `release` counts an admitted one out when it closes. With no cap the peer's address is never read (a system call).
+ */
+function perAddressCap(limits: ConnectionLimits, trust: ProxyTrust): { admit(socket: Socket): boolean; release(socket: Socket): void } {
   const open = new Map<string, number>()
-  return (socket) => {
+  const countedAddress = (socket: Socket) => {
+    if (limits.maxConnectionsPerAddress === 0) return undefined
     const address = plainAddress(socket.remoteAddress)
-    if (limits.maxConnectionsPerAddress === 0 || address === undefined) return true
-    if (trust.kind === 'addresses' && inRanges(address, trust.ranges)) return true
-    const count = (open.get(address) ?? 0) + 1
-    if (count > limits.maxConnectionsPerAddress) return false
-    open.set(address, count)
-    socket.once('close', () => {
+    if (address === undefined || (trust.kind === 'addresses' && inRanges(address, trust.ranges))) return undefined
+    return address
+  }
+  return {
+    admit(socket) {
+      const address = countedAddress(socket)
+      if (address === undefined) return true
+      const count = (open.get(address) ?? 0) + 1
+      if (count > limits.maxConnectionsPerAddress) return false
+      open.set(address, count)
+      return true
+    },
+    release(socket) {
+      const address = countedAddress(socket)
+      if (address === undefined) return
       const left = (open.get(address) ?? 1) - 1
       if (left === 0) open.delete(address)
       else open.set(address, left)
-    })
-    return true
+    }
   }
 }
