@@ -11,7 +11,7 @@ import type { BenchOptions } from './options.ts'
 import { table, type Section } from './report.ts'
 import { startBareServer } from './bare-server-process.ts'
 import { captureAnswer } from './capture.ts'
-import { RUSH_CLIENT, startRush, type RushPlan, type RushResult } from './rush-clients.ts'
+import { firstAndRest, FIRST_MS, problemsOf, RUSH_CLIENT, startRush, type RushPlan, type RushResult } from './rush-clients.ts'
 import { needsCells, watchRush } from './rush-watch.ts'
 import { ms, percentile } from './stats.ts'
 
@@ -66,7 +66,7 @@ function rushMarkdown(options: BenchOptions, rows: (string | number)[][]): strin
     `process in C (${RUSH_CLIENT}, one epoll loop, a few µs of CPU per connection: Node’s own http client spent ~140 µs)`,
     `on the same cores as the hosts; their sockets leave from ${LOCAL_ADDRESSES.join(', ')} in turn. The last row is the`,
     'machine’s limit: two bare node:http servers (bench/bare-server.ts, the host’s listen backlog) answering the bytes the',
-    'PostgreSQL hosts gave, under the same clients. CPU: user + system time the clients’ process and each server used during',
+    `PostgreSQL hosts gave, under the same clients. The p99 of the clients sent in the first ${FIRST_MS} ms (while the first requests fix the day’s offers) is shown apart from the later ones’. CPU: user + system time the clients’ process and each server used during`,
     'the rush (on 2 cores, what the clients use is not the servers’). Connections the kernel turned away: its ListenOverflows count',
     '(the whole machine’s) during the rush; each such client resends its SYN after 1 s. Open files: the most the bench and',
     'clients’ process and each server held at once, sampled every 5 ms; memory: each server’s resident set before → after the',
@@ -80,6 +80,7 @@ function rushMarkdown(options: BenchOptions, rows: (string | number)[][]): strin
         'clients',
         'p50',
         'p99',
+        `p99: sent in the first ${FIRST_MS} ms / later`,
         'slowest',
         'until the last answer',
         'CPU: clients / servers',
@@ -162,17 +163,12 @@ async function rushFigures(plan: RushPlan, serverPids: number[]): Promise<{ resu
       latencies.length,
       ms(percentile(latencies, 50)),
       ms(percentile(latencies, 99)),
+      ...firstAndRest(result),
       ms(Math.max(...latencies)),
       ms(result.lastAnswerAt - result.startAt),
       ...needsCells(needs)
     ]
   }
-}
-
-function problemsOf(result: RushResult): string[] {
-  const problems = result.problems.map(([problem, times]) => `${times} × ${problem}`)
-  if (result.offers.length > 1) problems.push(`${result.offers.length} different offer lists for one day`)
-  return problems
 }
 
 async function warmUp(host: WebHost): Promise<void> {

@@ -5,8 +5,8 @@
 // hosts themselves, so the rush measured the clients. This one spends a few µs.
 //
 // Usage: rush-client START_EPOCH_MS RUSH_MS CLIENTS PATH HOST:PORT[,HOST:PORT…] LOCAL[,LOCAL…]
-// Prints one line per client: "latency_us status has_cookie body_index" (body_index: which distinct body, -1 none,
-// or "error <text>"), then one line per distinct body: "body <length>" followed by the body's bytes and a newline.
+// Prints one line per client: "sent_us latency_us status has_cookie body_index" (sent_us: since the start; body_index:
+// which distinct body, -1 none; then "error <text>" for a connection that failed), then one line per distinct body: "body <length>" followed by the body's bytes and a newline.
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <errno.h>
@@ -38,6 +38,7 @@ static char *bodies[MAX_BODIES];
 static size_t body_lengths[MAX_BODIES];
 static int body_count;
 static struct client *clients_base;
+static long long start_ns;
 
 static long long now_ns(int clock) {
   struct timespec t;
@@ -65,7 +66,7 @@ static void report(struct client *c, long long latency_ns) {
   int status = 0;
   if (c->length > 12) status = atoi(c->buffer + 9);
   if (!end) {
-    printf("%lld %d 0 -1\n", latency_ns / 1000, status);
+    printf("%lld %lld %d 0 -1\n", (c->sent_ns - start_ns) / 1000, latency_ns / 1000, status);
     return;
   }
   *end = 0;
@@ -81,12 +82,12 @@ static void report(struct client *c, long long latency_ns) {
     body_lengths[body_count] = length;
     index = body_count++;
   }
-  printf("%lld %d %d %d\n", latency_ns / 1000, status, cookie, index);
+  printf("%lld %lld %d %d %d\n", (c->sent_ns - start_ns) / 1000, latency_ns / 1000, status, cookie, index);
 }
 
 static void finish(int epoll, struct client *c, const char *error) {
   long long latency = now_ns(CLOCK_MONOTONIC) - c->sent_ns;
-  if (error) printf("%lld 0 0 -1 error %s\n", latency / 1000, error);
+  if (error) printf("%lld %lld 0 0 -1 error %s\n", (c->sent_ns - start_ns) / 1000, latency / 1000, error);
   else report(c, latency);
   epoll_ctl(epoll, EPOLL_CTL_DEL, c->fd, NULL);
   close(c->fd);
@@ -149,7 +150,7 @@ int main(int argc, char **argv) {
   struct client *all = calloc((size_t)clients, sizeof *all);
   clients_base = all;
   int epoll = epoll_create1(0);
-  long long start_ns = now_ns(CLOCK_MONOTONIC) + (start_epoch_ms - now_ns(CLOCK_REALTIME) / 1000000LL) * 1000000LL;
+  start_ns = now_ns(CLOCK_MONOTONIC) + (start_epoch_ms - now_ns(CLOCK_REALTIME) / 1000000LL) * 1000000LL;
   int next = 0, open = 0;
   struct epoll_event events[256];
   while (next < clients || open > 0) {

@@ -2,9 +2,12 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 
 import { REPO_ROOT } from '../tests/support/web-host.ts'
+import { ms, percentile } from './stats.ts'
 
 /** The clients' program (bench/rush-client.c, compiled by bench/run.mjs), one process for all of them. */
 export const RUSH_CLIENT = 'bench/rush-client.c'
+/** The rush's first moments, reported apart: the first requests fix the day's offers. */
+export const FIRST_MS = 100
 /** Time for the clients' process to start before the common start. */
 const START_DELAY_MS = 300
 
@@ -19,6 +22,8 @@ export interface RushPlan {
 /** What the clients saw: latencies, problems counted, the distinct offer lists, when the rush started and ended. */
 export interface RushResult {
   latencies: number[]
+  /** When each of `latencies` was sent, in ms since the rush's start. */
+  sentAt: number[]
   ok: number
   problems: [string, number][]
   offers: string[]
@@ -27,6 +32,7 @@ export interface RushResult {
 }
 
 interface Answer {
+  sentMs: number
   latencyMs: number
   status: number
   cookie: boolean
@@ -50,6 +56,7 @@ export function startRush(plan: RushPlan): { pid: number; result: Promise<RushRe
       resolve({
         ...check(answers, bodies, plan.day),
         latencies: answers.map((answer) => answer.latencyMs),
+        sentAt: answers.map((answer) => answer.sentMs),
         startAt,
         lastAnswerAt: Date.now()
       })
@@ -58,7 +65,7 @@ export function startRush(plan: RushPlan): { pid: number; result: Promise<RushRe
   return { pid: child.pid ?? 0, result }
 }
 
-/** One line per client ("latency_us status cookie body [error text]"), then each distinct body ("body <length>\n<bytes>\n"). */
+/** One line per client ("sent_us latency_us status cookie body [error text]"), then each distinct body ("body <length>\n<bytes>\n"). */
 function parseOutput(output: Buffer): { answers: Answer[]; bodies: string[] } {
   const answers: Answer[] = []
   const bodies: string[] = []
@@ -72,8 +79,9 @@ function parseOutput(output: Buffer): { answers: Answer[]; bodies: string[] } {
       at = end + 1 + length + 1
       continue
     }
-    const [latency, status, cookie, body, ...error] = line.split(' ')
+    const [sent, latency, status, cookie, body, ...error] = line.split(' ')
     answers.push({
+      sentMs: Number(sent) / 1000,
       latencyMs: Number(latency) / 1000,
       status: Number(status),
       cookie: cookie === '1',
@@ -113,4 +121,17 @@ function readBody(body: string): { day: string; offers: unknown[] } | undefined 
   } catch {
     return undefined
   }
+}
+
+/** The p99 of the answers sent in the rush's first FIRST_MS (while the day's offers are fixed) and of the others. */
+export function firstAndRest(result: RushResult): string[] {
+  const first = result.latencies.filter((_, index) => (result.sentAt[index] ?? 0) < FIRST_MS)
+  const rest = result.latencies.filter((_, index) => (result.sentAt[index] ?? 0) >= FIRST_MS)
+  return [`${ms(percentile(first, 99))} / ${ms(percentile(rest, 99))}`]
+}
+
+export function problemsOf(result: RushResult): string[] {
+  const problems = result.problems.map(([problem, times]) => `${times} × ${problem}`)
+  if (result.offers.length > 1) problems.push(`${result.offers.length} different offer lists for one day`)
+  return problems
 }
