@@ -32,9 +32,7 @@ declare
   v_checked jsonb;
   v_line record;
   v_order bigint;
-  v_line_id bigint;
-  v_game jsonb;
-  v_unions integer;
+  v_credited integer;
   v_lines json[] := '{}';
   v_answer json;
 begin
@@ -89,31 +87,40 @@ begin
     values (v_account, -v_total, v_balance, 'Achat n°' || v_order, 'order:' || v_order, p_at);
   end if;
 
-  for v_line in
-    select * from jsonb_to_recordset(v_checked)
-      as c(id integer, name text, label text, price integer, grants jsonb, amount integer, discount integer, daily boolean, total integer)
-     order by c.id
-  loop
+  -- The lines, their deliveries and their Unions in one statement, not three or four per line: each line's order line;
+  -- everything it gives but Unions for the game to hand out, one delivery per line; a pack's Unions to the balance at
+  -- once, each credit its ledger row with the balance after it (a running sum in line order).
+  with lines as (
+    select c.*, g.game, g.unions
+      from jsonb_to_recordset(v_checked)
+        as c(id integer, name text, label text, price integer, grants jsonb, amount integer, discount integer, daily boolean, total integer)
+      cross join lateral (
+        select jsonb_agg(e) filter (where e->>'kind' <> 'unions') as game,
+               coalesce(sum((e->>'amount')::int) filter (where e->>'kind' = 'unions'), 0) as unions
+          from jsonb_array_elements(c.grants) e
+      ) g
+  ), inserted as (
     insert into order_lines (order_id, product_id, name, label, quantity, unit_price, discount, total, from_daily_shop)
-    values (v_order, v_line.id, v_line.name, v_line.label, v_line.amount, v_line.price, v_line.discount, v_line.total, v_line.daily)
-    returning id into v_line_id;
-    -- Unions go to the balance at once; everything else is for the game to hand out, one delivery per line.
-    select jsonb_agg(g) filter (where g->>'kind' <> 'unions'), coalesce(sum((g->>'amount')::int) filter (where g->>'kind' = 'unions'), 0)
-      into v_game, v_unions from jsonb_array_elements(v_line.grants) g;
-    if v_game is not null then
-      insert into deliveries (order_line_id, account_id, character_id, server_name, quantity, grants, created_at)
-      values (v_line_id, v_account, v_character.id, p_server, v_line.amount, v_game, p_at);
-    end if;
-    if v_unions > 0 then
-      v_balance := v_balance + v_unions * v_line.amount;
-      v_moved := true;
-      insert into ledger (account_id, delta, balance_after, reason, reference, created_at)
-      values (v_account, v_unions * v_line.amount, v_balance, 'Unions de ' || v_line.label || ', achat n°' || v_order,
-              'order-line:' || v_line_id || ':unions', p_at);
-    end if;
-    v_lines := v_lines || json_build_object('itemId', v_line.id, 'label', v_line.label, 'quantity', v_line.amount,
-      'unitPrice', v_line.price, 'discount', v_line.discount, 'total', v_line.total, 'isFromDailyShop', v_line.daily);
-  end loop;
+    select v_order, l.id, l.name, l.label, l.amount, l.price, l.discount, l.total, l.daily from lines l order by l.id
+    returning id, product_id
+  ), delivered as (
+    insert into deliveries (order_line_id, account_id, character_id, server_name, quantity, grants, created_at)
+    select i.id, v_account, v_character.id, p_server, l.amount, l.game, p_at
+      from inserted i join lines l on l.id = i.product_id where l.game is not null order by i.id
+  ), credited as (
+    insert into ledger (account_id, delta, balance_after, reason, reference, created_at)
+    select v_account, l.unions * l.amount, v_balance + sum(l.unions * l.amount) over (order by i.id),
+           'Unions de ' || l.label || ', achat n°' || v_order, 'order-line:' || i.id || ':unions', p_at
+      from inserted i join lines l on l.id = i.product_id where l.unions > 0 order by i.id
+  )
+  select coalesce(sum(l.unions * l.amount), 0)::int,
+         coalesce(array_agg(json_build_object('itemId', l.id, 'label', l.label, 'quantity', l.amount, 'unitPrice', l.price,
+           'discount', l.discount, 'total', l.total, 'isFromDailyShop', l.daily) order by l.id), '{}')
+    into v_credited, v_lines from lines l;
+  if v_credited > 0 then
+    v_balance := v_balance + v_credited;
+    v_moved := true;
+  end if;
   if v_moved then update accounts set shop_tokens = v_balance, updated_at = p_at where id = v_account; end if;
 
   -- The host words the success text around the character's name (src/core/messages/purchase-errors.ts).
