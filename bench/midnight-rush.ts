@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -31,13 +31,20 @@ const LOCAL_ADDRESSES = ['127.0.0.1', '127.0.0.2', '127.0.0.3', '127.0.0.4']
  * ask for GET /api/dailyShop, spread evenly over one second; the first ones race to fix the day's offers.
  */
 export async function midnightRushSection(options: BenchOptions): Promise<Section> {
+  // The PostgreSQL hosts' answer, kept for the bare servers' run.
+  const answersFile = join(tmpdir(), `boutique-rush-${process.pid}.json`)
+  try {
+    return await rushSection(options, answersFile)
+  } finally {
+    await rm(answersFile, { force: true })
+  }
+}
+
+async function rushSection(options: BenchOptions, answersFile: string): Promise<Section> {
   const rows: (string | number)[][] = []
   const failures: string[] = []
   const p99s = new Map<DatabaseKind, number>()
-  const answersFile = join(tmpdir(), `boutique-rush-${process.pid}.json`)
-  for (const kind of DATABASE_KINDS) {
-    rows.push(await rushOnce(kind, options, failures, p99s, answersFile))
-  }
+  for (const kind of DATABASE_KINDS) rows.push(await rushOnce(kind, options, failures, p99s, answersFile))
   const bare = await bareRush(options, answersFile, failures)
   rows.push(bare.row)
   const twoHosts = p99s.get('PostgreSQL') ?? Number.NaN
@@ -153,7 +160,7 @@ async function bareRush(
 /** The rush on these servers, watched: what the clients saw, and the row's cells from « clients » on. */
 async function rushFigures(plan: RushPlan, serverPids: number[]): Promise<{ result: RushResult; cells: (string | number)[] }> {
   const clients = startRush(plan)
-  const watch = watchRush(serverPids, () => [clients.pid])
+  const watch = watchRush(serverPids, [clients.pid])
   const result = await clients.result
   const needs = watch.stop()
   const latencies = result.latencies

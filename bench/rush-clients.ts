@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 
+import { dailyShopResponseSchema, type DailyShopResponse } from '../src/core/contract/daily-shop.ts'
 import { REPO_ROOT } from '../tests/support/web-host.ts'
 import { ms, percentile } from './stats.ts'
 
@@ -115,9 +116,10 @@ function check(answers: Answer[], bodies: string[], day: string): Pick<RushResul
   return { ok, problems: [...problems], offers: [...offers] }
 }
 
-function readBody(body: string): { day: string; offers: unknown[] } | undefined {
+/** A body as the contract reads it (src/core/contract/daily-shop.ts); undefined when it is not the day's offers. */
+function readBody(body: string): DailyShopResponse | undefined {
   try {
-    return JSON.parse(body) as { day: string; offers: unknown[] }
+    return dailyShopResponseSchema.safeParse(JSON.parse(body)).data
   } catch {
     return undefined
   }

@@ -23,7 +23,7 @@ export interface RushNeeds {
  * Samples open files every few milliseconds from now until `stop()`, and each host's memory and CPU before and after.
  * `hostPids`: the servers' processes; `clientPids`: the processes that send the rush (their CPU and open files are the clients').
  */
-export function watchRush(hostPids: number[], clientPids: () => number[]): { stop(): RushNeeds } {
+export function watchRush(hostPids: number[], clientPids: number[]): { stop(): RushNeeds } {
   const before = hostPids.map((pid) => residentMemory(pid).rssMiB)
   const hostCpuBefore = hostPids.map((pid) => processCpuMs(pid))
   const overflowsBefore = listenOverflows()
@@ -31,7 +31,7 @@ export function watchRush(hostPids: number[], clientPids: () => number[]): { sto
   const peaks = { bench: 0, hosts: hostPids.map((pid) => openFiles(pid)) }
   const sample = () => {
     let files = openFiles()
-    for (const pid of clientPids()) {
+    for (const pid of clientPids) {
       // A client process that already left holds none.
       files += openFiles(pid) || 0
       const cpu = processCpuMs(pid)

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { DATABASE_POOL_DEFAULT } from '../db/postgres-database.ts'
+import { DATABASE_POOL_DEFAULT } from '../db/pool-size.ts'
 import { demoPublicUrlProblem } from '../demo/demo-public-url.ts'
 import { NO_PROXY, proxyTrustSetting } from '../http/proxy-trust.ts'
 import { invalidConfig } from './config-error.ts'

@@ -2,12 +2,7 @@ import pg from 'pg'
 
 import { log } from '../log/logger.ts'
 import type { Database, Queryable } from './database.ts'
-
-/**
- * Connections a host keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise: node-postgres's own default, and
- * what the purchases bench found fastest on two cores (docs/unions-purchase.md, « Connections »).
- */
-export const DATABASE_POOL_DEFAULT = 10
+import { DATABASE_POOL_DEFAULT } from './pool-size.ts'
 
 /** A PostgreSQL server reached through a pool; several web hosts may share it. */
 export function openPostgresDatabase(connectionString: string, maxConnections = DATABASE_POOL_DEFAULT): Database {

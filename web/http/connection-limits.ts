@@ -103,12 +103,14 @@ export function guardConnections(server: HttpServer, limits: ConnectionLimits, t
   const silent = new Set<Socket>()
   server.on('request', (request: IncomingMessage) => silent.delete(request.socket))
   server.on('connection', (socket: Socket) => {
-    if (!perAddress.admit(socket)) return socket.destroy()
-    // One 'close' listener per socket: the midnight rush opens thousands a second (docs/daily-shop.md#caching).
+    // The peer's address read once: admitted against its cap here, given back by the socket's one 'close' listener
+    // (the midnight rush opens thousands a second: docs/daily-shop.md#caching).
+    const counted = perAddress.countedAddress(socket)
+    if (counted !== undefined && !perAddress.take(counted)) return socket.destroy()
     socket.once('close', () => {
       open.delete(socket)
       silent.delete(socket)
-      perAddress.release(socket)
+      if (counted !== undefined) perAddress.giveBack(counted)
     })
     if (open.size >= limits.maxConnections && !evictOldest(silent, open)) return socket.destroy()
     open.add(socket)
@@ -126,29 +128,26 @@ function evictOldest(silent: Set<Socket>, open: Set<Socket>): boolean {
 }
 
 /**
- * Counts each peer address's sockets (peers listed in TRUST_PROXY exempt): `admit` is false for one over the cap,
- * `release` counts an admitted one out when it closes. With no cap the peer's address is never read (a system call).
+ * Counts each peer address's sockets. `countedAddress`: the address a socket counts against, undefined when none (no
+ * cap, so the address is never read, a system call; a peer listed in TRUST_PROXY; an address already gone). `take` is
+ * false for a socket over the cap; `giveBack` counts one out when it closes.
  */
-function perAddressCap(limits: ConnectionLimits, trust: ProxyTrust): { admit(socket: Socket): boolean; release(socket: Socket): void } {
+function perAddressCap(limits: ConnectionLimits, trust: ProxyTrust) {
   const open = new Map<string, number>()
-  const countedAddress = (socket: Socket) => {
-    if (limits.maxConnectionsPerAddress === 0) return undefined
-    const address = plainAddress(socket.remoteAddress)
-    if (address === undefined || (trust.kind === 'addresses' && inRanges(address, trust.ranges))) return undefined
-    return address
-  }
   return {
-    admit(socket) {
-      const address = countedAddress(socket)
-      if (address === undefined) return true
+    countedAddress(socket: Socket): string | undefined {
+      if (limits.maxConnectionsPerAddress === 0) return undefined
+      const address = plainAddress(socket.remoteAddress)
+      if (address === undefined || (trust.kind === 'addresses' && inRanges(address, trust.ranges))) return undefined
+      return address
+    },
+    take(address: string): boolean {
       const count = (open.get(address) ?? 0) + 1
       if (count > limits.maxConnectionsPerAddress) return false
       open.set(address, count)
       return true
     },
-    release(socket) {
-      const address = countedAddress(socket)
-      if (address === undefined) return
+    giveBack(address: string): void {
       const left = (open.get(address) ?? 1) - 1
       if (left === 0) open.delete(address)
       else open.set(address, left)
