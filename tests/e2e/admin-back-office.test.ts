@@ -83,8 +83,10 @@ async function createVehicle(page: Page, name: string, width: string): Promise<n
   await waitForText(page, '[data-testid="image-status"]', 'Type de fichier refusé')
   await upload(page, ['banshee-avant.png', 'banshee-arriere.png'])
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="image-list"] li').length === 2)
-  await waitForText(page, '[data-testid="description-preview"]', 'nerveux')
-  expect(await page.$eval('[data-testid="description-preview"]', (element) => element.innerHTML)).toBe(
+  // The preview follows the typing (an answer per pause): the whole description's, the script taken out.
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="description-preview"]')?.innerHTML === expected,
+    {},
     '<p>Cabriolet <strong>nerveux</strong>.</p>'
   )
   // Keyboard reorder: the second image first, then back.

@@ -6,6 +6,7 @@ import type { PageProps } from '../page-props.ts'
 import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { effectAnswers } from '../api/effect-answers.ts'
 import { formText } from '../form-text.ts'
 import { auditPageMessages as messages } from '../../core/messages/back-office-admin-ui.ts'
 
@@ -28,7 +29,12 @@ export function AuditPage(_: PageProps) {
 
   useEffect(() => {
     const query = { actor: filter.actor, action: filter.action, target: filter.target, only: filter.only, page: String(filter.page) }
-    adminRequest('/actions', staffActionPageSchema, { query }).then(setResult, (failure: unknown) => setError(staffMessage(failure)))
+    const answers = effectAnswers()
+    adminRequest('/actions', staffActionPageSchema, { query }).then(
+      answers.take(setResult),
+      answers.take((failure: unknown) => setError(staffMessage(failure)))
+    )
+    return answers.end
   }, [filter])
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -6,6 +6,7 @@ import type { PageProps } from '../page-props.ts'
 import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { effectAnswers } from '../api/effect-answers.ts'
 import { CATEGORY_LABELS } from '../../core/messages/back-office-catalogue-labels.ts'
 import { productPageMessages } from '../../core/messages/back-office-catalogue-ui.ts'
 import { CatalogueTable } from './CatalogueTable.tsx'
@@ -54,12 +55,14 @@ export function CataloguePage(_: PageProps) {
     setFilters({ ...filters, [key]: value, page: key === 'page' ? value : '1' })
 
   useEffect(() => {
+    const answers = effectAnswers()
     const timer = setTimeout(() => {
-      adminRequest('/products', productListSchema, { query: filters }).then(setAnswer, (failure: unknown) =>
-        setError(staffMessage(failure))
+      adminRequest('/products', productListSchema, { query: filters }).then(
+        answers.take(setAnswer),
+        answers.take((failure: unknown) => setError(staffMessage(failure)))
       )
     }, 150)
-    return () => clearTimeout(timer)
+    return () => (clearTimeout(timer), answers.end())
   }, [filters])
 
   const page = Number(filters.page ?? '1')

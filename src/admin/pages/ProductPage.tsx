@@ -5,6 +5,7 @@ import type { PageProps } from '../page-props.ts'
 import { adminMessages } from '../../core/messages/back-office-ui.ts'
 import { fieldErrors, staffMessage } from '../api/admin-failures.ts'
 import { adminRequest } from '../api/admin-request.ts'
+import { effectAnswers } from '../api/effect-answers.ts'
 import { DescriptionField } from '../product/DescriptionField.tsx'
 import { GrantsField } from '../product/GrantsField.tsx'
 import { ImageListField } from '../product/ImageListField.tsx'
@@ -29,10 +30,12 @@ export function ProductPage({ params }: PageProps) {
     setErrors({})
     setMessage(undefined)
     if (!id) return setDraft(emptyDraft())
+    const answers = effectAnswers()
     adminRequest(`/products/${id}`, adminProductAnswerSchema).then(
-      (answer) => (setDraft(answer.product), setOrders(answer.orders)),
-      (failure: unknown) => setMessage({ text: staffMessage(failure), error: true })
+      answers.take((answer) => (setDraft(answer.product), setOrders(answer.orders))),
+      answers.take((failure: unknown) => setMessage({ text: staffMessage(failure), error: true }))
     )
+    return answers.end
   }, [id])
 
   async function act(path: string, method: 'POST' | 'PUT', body: unknown, done: string) {

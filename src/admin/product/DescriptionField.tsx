@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import * as z from 'zod/mini'
 
 import { adminRequest } from '../api/admin-request.ts'
+import { effectAnswers } from '../api/effect-answers.ts'
 import { errorProps, FormField } from './FormField.tsx'
 import { productPageMessages as messages } from '../../core/messages/back-office-catalogue-ui.ts'
 
@@ -9,13 +10,14 @@ import { productPageMessages as messages } from '../../core/messages/back-office
 export function DescriptionField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   const [preview, setPreview] = useState('')
   useEffect(() => {
+    const answers = effectAnswers()
     const timer = setTimeout(() => {
       adminRequest('/description-preview', z.object({ html: z.string() }), { method: 'POST', body: { html: value } }).then(
-        (answer) => setPreview(answer.html),
-        () => setPreview('')
+        answers.take((answer) => setPreview(answer.html)),
+        answers.take(() => setPreview(''))
       )
     }, 300)
-    return () => clearTimeout(timer)
+    return () => (clearTimeout(timer), answers.end())
   }, [value])
   return (
     <div className="admin-description">

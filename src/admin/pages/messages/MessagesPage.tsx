@@ -5,6 +5,7 @@ import type { PageProps } from '../../page-props.ts'
 import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { effectAnswers } from '../../api/effect-answers.ts'
 import { inboxMessages as messages } from '../../../core/messages/back-office-inbox.ts'
 import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { formatDate } from '../support-format.ts'
@@ -27,10 +28,12 @@ export function MessagesPage(_: PageProps) {
   const [notice, setNotice] = useState<string>()
 
   useEffect(() => {
+    const answers = effectAnswers()
     adminRequest('/messages', messagePageSchema, { query: { handled: handled ? '1' : '0', page: String(page) } }).then(
-      setResult,
-      (failure: unknown) => setError(staffMessage(failure))
+      answers.take(setResult),
+      answers.take((failure: unknown) => setError(staffMessage(failure)))
     )
+    return answers.end
   }, [handled, page, version])
 
   async function mark(message: ContactMessageView) {

@@ -1,23 +1,17 @@
 import { useEffect, useState } from 'react'
 
-import {
-  debtListSchema,
-  paymentPageSchema,
-  PAYMENT_STATES,
-  unresolvedEventsSchema,
-  type Debt,
-  type StorePayment,
-  type WebhookEvent
-} from '../../../core/contract/back-office-players.ts'
+import { paymentPageSchema, PAYMENT_STATES, type StorePayment } from '../../../core/contract/back-office-players.ts'
 import type { PageProps } from '../../page-props.ts'
 import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { effectAnswers } from '../../api/effect-answers.ts'
 import { productListSchema } from '../../../core/contract/back-office-catalogue.ts'
 import { formatDate, formatUnions, PAYMENT_LABELS } from '../support-format.ts'
 import { AssignPayment } from './AssignPayment.tsx'
 import { PaymentTable } from './PaymentTable.tsx'
 import { WebhookEvents } from './WebhookEvents.tsx'
+import { usePendingWork } from './use-pending-work.ts'
 import type { CashProductChoice } from './ResolvePackage.tsx'
 import { ActionNotice } from '../../ui/ActionNotice.tsx'
 import { AdminPager } from '../../ui/AdminPager.tsx'
@@ -29,20 +23,17 @@ export function PaymentsPage({ session }: PageProps) {
   const [page, setPage] = useState(1)
   const [version, setVersion] = useState(0)
   const [list, setList] = useState<{ payments: StorePayment[]; total: number; pageSize: number }>()
-  const [unresolved, setUnresolved] = useState<WebhookEvent[]>([])
-  const [debts, setDebts] = useState<Debt[]>([])
   const [cashProducts, setCashProducts] = useState<CashProductChoice[]>([])
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
   const fail = (failure: unknown) => setError(staffMessage(failure))
+  const { unresolved, debts } = usePendingWork(version, fail)
 
   useEffect(() => {
-    adminRequest('/payments', paymentPageSchema, { query: { status, page: String(page) } }).then(setList, fail)
+    const answers = effectAnswers()
+    adminRequest('/payments', paymentPageSchema, { query: { status, page: String(page) } }).then(answers.take(setList), answers.take(fail))
+    return answers.end
   }, [status, page, version])
-  useEffect(() => {
-    adminRequest('/payments/unresolved', unresolvedEventsSchema).then((answer) => setUnresolved(answer.events), fail)
-    adminRequest('/payments/debts', debtListSchema).then((answer) => setDebts(answer.debts), fail)
-  }, [version])
   useEffect(() => {
     if (session.role !== 'admin') return
     const query = { moneyType: 'cash', sort: 'label' }

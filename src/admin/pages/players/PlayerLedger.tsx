@@ -4,6 +4,7 @@ import { ledgerPageSchema, type LedgerEntry } from '../../../core/contract/back-
 import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { effectAnswers } from '../../api/effect-answers.ts'
 import { formatDate, formatUnions } from '../support-format.ts'
 import { AdminPager } from '../../ui/AdminPager.tsx'
 import { playerPageMessages as messages } from '../../../core/messages/back-office-players-ui.ts'
@@ -15,9 +16,12 @@ export function PlayerLedger({ accountId, version }: { accountId: number; versio
   const [error, setError] = useState<string>()
 
   useEffect(() => {
-    adminRequest(`/players/${accountId}/ledger`, ledgerPageSchema, { query: { page: String(page) } }).then(setResult, (failure: unknown) =>
-      setError(staffMessage(failure))
+    const answers = effectAnswers()
+    adminRequest(`/players/${accountId}/ledger`, ledgerPageSchema, { query: { page: String(page) } }).then(
+      answers.take(setResult),
+      answers.take((failure: unknown) => setError(staffMessage(failure)))
     )
+    return answers.end
   }, [accountId, page, version])
 
   const pages = result ? Math.ceil(result.total / result.pageSize) : 1

@@ -6,6 +6,7 @@ import type { PageProps } from '../../page-props.ts'
 import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { effectAnswers } from '../../api/effect-answers.ts'
 import { formatDate, formatUnions } from '../support-format.ts'
 import { PlayerActions } from './PlayerActions.tsx'
 import { PlayerDeliveries } from './PlayerDeliveries.tsx'
@@ -23,7 +24,12 @@ export function PlayerPage({ params, session }: PageProps) {
   const reload = useCallback(() => setVersion((value) => value + 1), [])
 
   useEffect(() => {
-    adminRequest(`/players/${id}`, playerDetailSchema).then(setDetail, (failure: unknown) => setError(staffMessage(failure)))
+    const answers = effectAnswers()
+    adminRequest(`/players/${id}`, playerDetailSchema).then(
+      answers.take(setDetail),
+      answers.take((failure: unknown) => setError(staffMessage(failure)))
+    )
+    return answers.end
   }, [id, version])
 
   if (error)

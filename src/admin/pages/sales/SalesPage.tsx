@@ -5,6 +5,7 @@ import type { PageProps } from '../../page-props.ts'
 import { adminMessages } from '../../../core/messages/back-office-ui.ts'
 import { staffMessage } from '../../api/admin-failures.ts'
 import { adminRequest } from '../../api/admin-request.ts'
+import { effectAnswers } from '../../api/effect-answers.ts'
 import { fillDays, fillMonths } from './fill-periods.ts'
 import { ChartHeading } from './ChartHeading.tsx'
 import { downloadCsv } from './sales-csv.ts'
@@ -47,7 +48,12 @@ export function SalesPage(_: PageProps) {
 
   useEffect(() => {
     setError(undefined)
-    adminRequest('/sales', salesReportSchema, { query: period }).then(setReport, (failure: unknown) => setError(staffMessage(failure)))
+    const answers = effectAnswers()
+    adminRequest('/sales', salesReportSchema, { query: period }).then(
+      answers.take(setReport),
+      answers.take((failure: unknown) => setError(staffMessage(failure)))
+    )
+    return answers.end
   }, [period])
 
   function submit(event: FormEvent<HTMLFormElement>) {
