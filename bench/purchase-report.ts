@@ -85,7 +85,9 @@ function introduction(options: BenchOptions): string[] {
     '**one round trip** calls `buy_products()` (migration 011), the one statement the shop sends. The invariants (every',
     'balance equal to its ledger, one delivery per order line that gives the game something, every limited stock equal to',
     'its start less the units sold) are checked after each run. PGlite runs every query on one connection, in the web host’s',
-    'event loop (or the bench’s); PostgreSQL is a throwaway cluster (fsync off, as the tests run it).'
+    'event loop (or the bench’s); PostgreSQL is a throwaway cluster (fsync off, as the tests run it). On PostgreSQL every',
+    'run after the database’s first starts after a `vacuum analyze`, what autovacuum does within a minute: the runs follow',
+    'each other within seconds, and without it each met the dead rows of the purchases before it (bench/purchase-cases.ts).'
   ]
 }
 

@@ -10,7 +10,7 @@ import { barePurchase, type BareWay } from './bare-purchases.ts'
 import { DATABASE_KINDS, freshDatabaseUrl, startHostOn, type DatabaseKind } from './databases.ts'
 import { createBuyers } from './purchase-buyers.ts'
 import type { BenchOptions } from './options.ts'
-import { casesOf, prepareStocks, topUp, type PurchaseCase } from './purchase-cases.ts'
+import { casesOf, prepareRun, prepareStocks, type PurchaseCase } from './purchase-cases.ts'
 import { KeptConnection } from './kept-connection.ts'
 import { loadFor, postPurchase, type HttpBuyer } from './purchase-load.ts'
 import { BARE_WAYS, BUYERS, render, targetsOf, type CaseFigures, type MeasuredRun } from './purchase-report.ts'
@@ -27,6 +27,8 @@ interface Place {
   kind: DatabaseKind
   url: string | undefined
   dataDir: string
+  /** Purchase runs made on it so far (bench/purchase-cases.ts, prepareRun). */
+  runs: number
 }
 
 export async function purchaseSection(options: BenchOptions): Promise<Section> {
@@ -35,7 +37,7 @@ export async function purchaseSection(options: BenchOptions): Promise<Section> {
   const memory: string[][] = []
   for (const kind of DATABASE_KINDS) {
     if (casesOf(kind, options).length === 0) continue
-    const place: Place = { kind, url: await freshDatabaseUrl(kind), dataDir: await mkdtemp(join(tmpdir(), 'boutique-bench-')) }
+    const place: Place = { kind, url: await freshDatabaseUrl(kind), dataDir: await mkdtemp(join(tmpdir(), 'boutique-bench-')), runs: 0 }
     try {
       await benchOnePlace(place, options, { figures, failures, memory })
     } finally {
@@ -61,11 +63,12 @@ async function benchOnePlace(place: Place, options: BenchOptions, { figures, fai
   }))
   for (const purchaseCase of casesOf(place.kind, options)) {
     const where = `${place.kind}, ${purchaseCase.name}`
-    await withDatabase(place, (db) => topUp(db, accountIds, `${purchaseCase.name}:shop`))
+    await withDatabase(place, (db) => prepareRun(db, place, accountIds, `${purchaseCase.name}:shop`))
     const shop = await shopRun(place, options, buyers, purchaseCase, (start, after) => memory.push([where, ...memoryCells(start, after)]))
     const bare = await withDatabase(place, async (db) => {
       await check(db, startingStocks, `${where}, after the shop`, failures)
-      return bareRuns(db, options, { purchaseCase, buyers, accountIds, startingStocks, where, databaseUrl: place.url }, failures)
+      const bareCase = { purchaseCase, buyers, accountIds, startingStocks, where, place, databaseUrl: place.url }
+      return bareRuns(db, options, bareCase, failures)
     })
     for (const [what, run] of [['shop', shop], ...BARE_WAYS.map((way) => [`bare SQL, ${way}`, bare[way]] as const)] as const) {
       for (const problem of run.problems) failures.push(`${where}, ${what}: ${problem}`)
@@ -108,6 +111,7 @@ interface BareCase {
   accountIds: number[]
   startingStocks: Map<number, number>
   where: string
+  place: Place
   databaseUrl: string | undefined
 }
 
@@ -115,7 +119,7 @@ interface BareCase {
 async function bareRuns(db: Database, options: BenchOptions, c: BareCase, failures: string[]): Promise<Record<BareWay, MeasuredRun>> {
   const runs = {} as Record<BareWay, MeasuredRun>
   for (const way of BARE_WAYS) {
-    await topUp(db, c.accountIds, `${c.purchaseCase.name}:${way}`)
+    await prepareRun(db, c.place, c.accountIds, `${c.purchaseCase.name}:${way}`)
     const bareBuyers = c.buyers.map((buyer, index) => ({ ...buyer, basket: c.purchaseCase.basketOf(index) }))
     runs[way] = await measured(options, (worker) => barePurchase(db, way, bareBuyers[worker] as (typeof bareBuyers)[number]), {
       databaseUrl: c.databaseUrl
