@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #define MAX_BODIES 8
-#define MAX_LIST 16
+#define MAX_LIST 256
 
 struct client {
   int fd;

@@ -21,6 +21,8 @@ interface Answer {
   /** Set by the app's request observer on every answer it sends; the shortcut's kept answers carry none. */
   fromApp: boolean
   setCookie: string | null
+  /** How long nginx in front may keep it (docs/deploy/nginx-boutique.conf): its last fresh second. */
+  nginxExpires: string | null
 }
 
 async function dailyShop(host: WebHost, headers: Record<string, string> = {}, path = '/api/dailyShop'): Promise<Answer> {
@@ -31,7 +33,8 @@ async function dailyShop(host: WebHost, headers: Record<string, string> = {}, pa
     text,
     body: dailyShopResponseSchema.parse(JSON.parse(text)),
     fromApp: response.headers.get('x-request-id') !== null,
-    setCookie: response.headers.get('set-cookie')
+    setCookie: response.headers.get('set-cookie'),
+    nginxExpires: response.headers.get('x-accel-expires')
   }
 }
 
@@ -68,6 +71,8 @@ describe('the day’s offers, one shared answer per Paris day, on the built host
     expect(Date.now() - spawnedAt, 'the host took too long to start for this clock').toBeLessThan(BEFORE_MIDNIGHT_MS)
     expect(today.body.day).toBe(TODAY)
     expect(Object.keys(today.body).sort()).toEqual(['day', 'nextResetAt', 'offers'])
+    // Fresh for nginx through 23:59:59 Paris time, never into the next day.
+    expect(today.nginxExpires).toBe(`@${Date.parse('2027-03-10T22:59:59Z') / 1000}`)
     expect(today.body.offers.length).toBeGreaterThan(0)
     const lucas = await cookieOf(host, 'Lucas_Martin')
     const emma = await cookieOf(host, 'Emma_Roux')
@@ -106,6 +111,7 @@ describe('the day’s offers, one shared answer per Paris day, on the built host
     expect(first.fromApp).toBe(true)
     expect(first.body.day).toBe(TOMORROW)
     expect(first.body.nextResetAt).toBe('2027-03-11T23:00:00.000Z')
+    expect(first.nginxExpires).toBe(`@${Date.parse('2027-03-11T22:59:59Z') / 1000}`)
     const yesterdays = new Set(today.body.offers.map((offer) => offer.itemId))
     expect(first.body.offers.filter((offer) => yesterdays.has(offer.itemId))).toEqual([])
     const again = await dailyShop(host, { cookie: await cookieOf(host, 'Emma_Roux') })

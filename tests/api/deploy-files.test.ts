@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startNginxSample, throughNginx, throwawayCertificate } from '../support/nginx-sample.ts'
+import { siteInScratch, startNginxSample, throughNginx, throwawayCertificate } from '../support/nginx-sample.ts'
 import { waitFor } from '../support/wait-for.ts'
 import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
 
@@ -33,10 +33,7 @@ describe('the sample deployment files', () => {
   it.skipIf(nginxMissing)(
     'the nginx site passes nginx -t inside a minimal nginx.conf (a throwaway certificate in place of the real one)',
     async () => {
-      const { cert: certificate, key } = await throwawayCertificate(scratch)
-      const site = (await readFile(join(DEPLOY, 'nginx-boutique.conf'), 'utf8'))
-        .replace('/etc/letsencrypt/live/boutique.example.fr/fullchain.pem', certificate)
-        .replace('/etc/letsencrypt/live/boutique.example.fr/privkey.pem', key)
+      const site = await siteInScratch(scratch, await throwawayCertificate(scratch))
       await writeFile(join(scratch, 'site.conf'), site)
       const wrapper = `pid ${join(scratch, 'nginx.pid')};\nerror_log stderr;\nevents {}\nhttp {\n  include ${join(scratch, 'site.conf')};\n}\n`
       await writeFile(join(scratch, 'nginx.conf'), wrapper)

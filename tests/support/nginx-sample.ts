@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
-import { readFile, writeFile } from 'node:fs/promises'
+import { chmod, readFile, writeFile } from 'node:fs/promises'
 import { request } from 'node:https'
 import { connect } from 'node:net'
 import { join } from 'node:path'
@@ -22,18 +22,24 @@ export interface NginxSample {
 }
 
 /**
- * The sample site (docs/deploy/nginx-boutique.conf) as the docs ship it, but on free loopback ports in front of the host
- * at `upstreamPort`, its certificate and access log in `scratch`: everything else as an operator installs it.
+ * The sample site (docs/deploy/nginx-boutique.conf) as the docs ship it, but with the machine's paths (certificate,
+ * access log, cache folder) in `scratch`: what an operator's `nginx -t` reads.
  */
+export async function siteInScratch(scratch: string, certificate: { cert: string; key: string }): Promise<string> {
+  return (await readFile(SITE, 'utf8'))
+    .replace('/etc/letsencrypt/live/boutique.example.fr/fullchain.pem', certificate.cert)
+    .replace('/etc/letsencrypt/live/boutique.example.fr/privkey.pem', certificate.key)
+    .replace('/var/log/nginx/boutique.access.log', join(scratch, 'boutique.access.log'))
+    .replace('/var/lib/nginx/boutique-cache', join(scratch, 'boutique-cache'))
+}
+
+/** The sample site in `scratch` (siteInScratch), on free loopback ports in front of the host at `ports.upstream`. */
 export async function sampleSite(
   scratch: string,
   certificate: { cert: string; key: string },
   ports: { upstream: number; http: number; https: number }
 ) {
-  return (await readFile(SITE, 'utf8'))
-    .replace('/etc/letsencrypt/live/boutique.example.fr/fullchain.pem', certificate.cert)
-    .replace('/etc/letsencrypt/live/boutique.example.fr/privkey.pem', certificate.key)
-    .replace('/var/log/nginx/boutique.access.log', join(scratch, 'boutique.access.log'))
+  return (await siteInScratch(scratch, certificate))
     .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${ports.upstream};`)
     .replace(/^\s*listen \[::\]:\d+( ssl)?;\n/gm, '')
     .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
@@ -68,15 +74,30 @@ export async function startNginxSample(
   upstreamPort: number
 ): Promise<NginxSample> {
   const ports = { upstream: upstreamPort, http: await freePort(), https: await freePort() }
-  await writeFile(join(scratch, 'site.conf'), await sampleSite(scratch, certificate, ports))
-  const wrapper = `pid ${join(scratch, 'nginx.pid')};\nerror_log stderr;\nevents {}\nhttp {\n  include ${join(scratch, 'site.conf')};\n}\n`
+  const nginx = await runNginx(scratch, await sampleSite(scratch, certificate, ports), ports.https)
+  return { port: ports.https, accessLog: join(scratch, 'boutique.access.log'), stop: nginx.stop }
+}
+
+/**
+ * nginx in the foreground with `site` inside a minimal nginx.conf in `scratch` (`main`: its main and events
+ * directives), once it accepts on `port`. `pid`: its master's.
+ */
+export async function runNginx(
+  scratch: string,
+  site: string,
+  port: number,
+  main = 'events {}'
+): Promise<{ pid: number; stop(): Promise<void> }> {
+  await writeFile(join(scratch, 'site.conf'), site)
+  // nginx's workers (nobody, under root) write the cache inside `scratch`: they must be able to pass through it.
+  await chmod(scratch, 0o711)
+  const wrapper = `pid ${join(scratch, 'nginx.pid')};\nerror_log stderr;\n${main}\nhttp {\n  include ${join(scratch, 'site.conf')};\n}\n`
   await writeFile(join(scratch, 'nginx.conf'), wrapper)
   const child = spawn(NGINX, ['-c', join(scratch, 'nginx.conf'), '-p', `${scratch}/`, '-g', 'daemon off;'], { stdio: 'ignore' })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  await waitFor(() => accepts(ports.https), `nginx listening on ${ports.https}`)
+  await waitFor(() => accepts(port), `nginx listening on ${port}`)
   return {
-    port: ports.https,
-    accessLog: join(scratch, 'boutique.access.log'),
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT')
       await exited
@@ -92,8 +113,19 @@ function accepts(port: number): Promise<boolean> {
   })
 }
 
+export interface NginxAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
 /** One HTTPS request to the sample site as boutique.example.fr (its throwaway certificate is not checked): the status. */
-export function throughNginx(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<number> {
+export async function throughNginx(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<number> {
+  return (await answerThroughNginx(port, method, path, headers)).status
+}
+
+/** The same request as throughNginx: the whole answer. */
+export function answerThroughNginx(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<NginxAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -106,8 +138,11 @@ export function throughNginx(port: number, method: string, path: string, headers
         headers: { host: 'boutique.example.fr', ...headers }
       },
       (incoming) => {
-        incoming.resume()
-        incoming.on('end', () => resolve(incoming.statusCode ?? 0))
+        const chunks: Buffer[] = []
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') })
+        )
       }
     )
     outgoing.on('error', reject)
