@@ -1,6 +1,9 @@
+import { availableParallelism } from 'node:os'
+
 import { describe, expect, it } from 'vitest'
 
 import { ConfigError, DEMO_LEGAL_DETAILS, ECB_DAILY_RATES_URL, getConfig } from '../../web/config.ts'
+import { defaultPoolSize } from '../../web/db/pool-size.ts'
 import {
   DEMO_SPECIAL_PACKAGES,
   DEMO_TEBEX_PUBLIC_TOKEN,
@@ -64,8 +67,9 @@ describe('getConfig', () => {
     }
   })
 
-  it('reads how many connections a host keeps to PostgreSQL: 10 unless set, 1 to 500', () => {
-    expect(getConfig({}).databasePoolSize).toBe(10)
+  it('reads how many connections a host keeps to PostgreSQL: 3 per core, at most 10, unless set, 1 to 500', () => {
+    expect([1, 2, 3, 4, 16].map(defaultPoolSize)).toEqual([3, 6, 9, 10, 10])
+    expect(getConfig({}).databasePoolSize).toBe(defaultPoolSize(availableParallelism()))
     expect(getConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4)
     expect(() => getConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE.*entre 1 et 500/)
     expect(() => getConfig({ DATABASE_POOL_SIZE: '501' })).toThrow(/DATABASE_POOL_SIZE.*entre 1 et 500/)
