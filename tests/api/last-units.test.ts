@@ -178,15 +178,21 @@ describe.each(DATABASE_KINDS)('the last units of a product on %s', (kind) => {
       if (!buyer) throw new Error('no buyer')
       await setStock(shop.db, PHONE, 5)
       let emptyTheStock = () => {}
+      let slotsLocked = () => {}
+      const locked = new Promise<void>((resolve) => (slotsLocked = resolve))
       const staff = shop.db.transaction(async (tx) => {
         await tx.query('select 1 from product_stock_slots where product_id = $1 order by slot for update', [PHONE])
+        slotsLocked()
         await new Promise<void>((resolve) => (emptyTheStock = resolve))
         await setStock(tx, PHONE, 0)
       })
+      // The purchase only once staff holds the slots, and waited for in this database only (other files share the cluster).
+      await locked
       const purchase = buy(buyer, { [String(PHONE)]: { amount: 2, isFromDailyShop: false } })
       await waitFor(async () => {
         const { rows } = await shop.db.query<{ waiting: number }>(
-          `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%buy_products%'`
+          `select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%buy_products%'`
         )
         return rows[0]?.waiting === 1
       }, 'the purchase waiting for the stock slots')
