@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 
 import { freePort } from '../tests/support/free-port.ts'
-import { NGINX, runNginx, siteInScratch } from '../tests/support/nginx-sample.ts'
+import { NGINX, runNginx, sampleSite } from '../tests/support/nginx-sample.ts'
 
 /** Debian's own nginx.conf (bookworm's nginx-light) around the site: a worker per core, 768 connections each. */
 const DEBIAN_MAIN = 'worker_processes auto;\nevents { worker_connections 768; }'
@@ -26,7 +26,8 @@ export interface NginxFront {
 export async function startNginxFront(upstreamUrls: string[]): Promise<NginxFront> {
   const scratch = await mkdtemp(join(tmpdir(), 'boutique-bench-nginx-'))
   const port = await freePort()
-  const site = plainSite(await siteInScratch(scratch, { cert: '-', key: '-' }), upstreamUrls, port, await freePort())
+  const upstreams = upstreamUrls.map((url) => Number(new URL(url).port))
+  const site = await sampleSite(scratch, undefined, { upstreams, http: await freePort(), https: port })
   const nginx = await runNginx(scratch, site, port, DEBIAN_MAIN)
   return {
     url: `http://127.0.0.1:${port}`,
@@ -36,20 +37,6 @@ export async function startNginxFront(upstreamUrls: string[]): Promise<NginxFron
       await rm(scratch, { recursive: true, force: true })
     }
   }
-}
-
-function plainSite(site: string, upstreamUrls: string[], port: number, redirectPort: number): string {
-  const servers = upstreamUrls.map((url) => `server ${new URL(url).host};`).join('\n    ')
-  const plain = site
-    .replace('server 127.0.0.1:8080;', servers)
-    .replace(/^\s*listen \[::\]:\d+( ssl)?;\n/gm, '')
-    .replace(/^\s*ssl_\w+ .*;\n/gm, '')
-    .replace('listen 80;', `listen 127.0.0.1:${redirectPort};`)
-    .replace('listen 443 ssl;', `listen 127.0.0.1:${port};`)
-  if (!plain.includes(servers) || !plain.includes(`listen 127.0.0.1:${port};`) || /^\s*(listen .*ssl|ssl_)/m.test(plain)) {
-    throw new Error('bench: docs/deploy/nginx-boutique.conf no longer reads as bench/nginx-front.ts expects')
-  }
-  return plain
 }
 
 /** nginx's worker processes under `masterPid`, once all are started (one per core: worker_processes auto). */

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { siteInScratch, startNginxSample, throughNginx, throwawayCertificate } from '../support/nginx-sample.ts'
+import { siteInScratch, startNginxSample, throughNginx, throwawayCertificate, writeNginxConfig } from '../support/nginx-sample.ts'
 import { waitFor } from '../support/wait-for.ts'
 import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
 
@@ -33,11 +33,8 @@ describe('the sample deployment files', () => {
   it.skipIf(nginxMissing)(
     'the nginx site passes nginx -t inside a minimal nginx.conf (a throwaway certificate in place of the real one)',
     async () => {
-      const site = await siteInScratch(scratch, await throwawayCertificate(scratch))
-      await writeFile(join(scratch, 'site.conf'), site)
-      const wrapper = `pid ${join(scratch, 'nginx.pid')};\nerror_log stderr;\nevents {}\nhttp {\n  include ${join(scratch, 'site.conf')};\n}\n`
-      await writeFile(join(scratch, 'nginx.conf'), wrapper)
-      const { stderr } = await run(NGINX, ['-t', '-q', '-c', join(scratch, 'nginx.conf'), '-p', `${scratch}/`])
+      const config = await writeNginxConfig(scratch, await siteInScratch(scratch, await throwawayCertificate(scratch)))
+      const { stderr } = await run(NGINX, ['-t', '-q', '-c', config, '-p', `${scratch}/`])
       expect(stderr).not.toMatch(/\[(emerg|alert|crit|error|warn)\]/)
     }
   )

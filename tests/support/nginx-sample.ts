@@ -33,17 +33,27 @@ export async function siteInScratch(scratch: string, certificate: { cert: string
     .replace('/var/lib/nginx/boutique-cache', join(scratch, 'boutique-cache'))
 }
 
-/** The sample site in `scratch` (siteInScratch), on free loopback ports in front of the host at `ports.upstream`. */
+/**
+ * The sample site in `scratch` (siteInScratch), on free loopback ports in front of the hosts on `ports.upstreams` (a
+ * server line each). With no certificate its HTTPS server listens on plain HTTP (the bench: TLS would cost every server
+ * it measures the same handshakes).
+ */
 export async function sampleSite(
   scratch: string,
-  certificate: { cert: string; key: string },
-  ports: { upstream: number; http: number; https: number }
-) {
-  return (await siteInScratch(scratch, certificate))
-    .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${ports.upstream};`)
+  certificate: { cert: string; key: string } | undefined,
+  ports: { upstreams: number[]; http: number; https: number }
+): Promise<string> {
+  const servers = ports.upstreams.map((port) => `server 127.0.0.1:${port};`).join('\n    ')
+  const listen = `listen 127.0.0.1:${ports.https}${certificate ? ' ssl' : ''};`
+  const site = (await siteInScratch(scratch, certificate ?? { cert: '', key: '' }))
+    .replace('server 127.0.0.1:8080;', servers)
     .replace(/^\s*listen \[::\]:\d+( ssl)?;\n/gm, '')
-    .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
-    .replace(/listen 443 ssl;/, `listen 127.0.0.1:${ports.https} ssl;`)
+    .replace(/^\s*ssl_\w+ .*;\n/gm, (line) => (certificate ? line : ''))
+    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
+    .replace('listen 443 ssl;', listen)
+  if (!site.includes(servers) || !site.includes(listen))
+    throw new Error('docs/deploy/nginx-boutique.conf no longer reads as tests/support/nginx-sample.ts expects')
+  return site
 }
 
 /** A self-signed certificate for boutique.example.fr, valid one day, in `scratch`. */
@@ -73,7 +83,7 @@ export async function startNginxSample(
   certificate: { cert: string; key: string },
   upstreamPort: number
 ): Promise<NginxSample> {
-  const ports = { upstream: upstreamPort, http: await freePort(), https: await freePort() }
+  const ports = { upstreams: [upstreamPort], http: await freePort(), https: await freePort() }
   const nginx = await runNginx(scratch, await sampleSite(scratch, certificate, ports), ports.https)
   return { port: ports.https, accessLog: join(scratch, 'boutique.access.log'), stop: nginx.stop }
 }
@@ -88,12 +98,10 @@ export async function runNginx(
   port: number,
   main = 'events {}'
 ): Promise<{ pid: number; stop(): Promise<void> }> {
-  await writeFile(join(scratch, 'site.conf'), site)
+  const config = await writeNginxConfig(scratch, site, main)
   // nginx's workers (nobody, under root) write the cache inside `scratch`: they must be able to pass through it.
   await chmod(scratch, 0o711)
-  const wrapper = `pid ${join(scratch, 'nginx.pid')};\nerror_log stderr;\n${main}\nhttp {\n  include ${join(scratch, 'site.conf')};\n}\n`
-  await writeFile(join(scratch, 'nginx.conf'), wrapper)
-  const child = spawn(NGINX, ['-c', join(scratch, 'nginx.conf'), '-p', `${scratch}/`, '-g', 'daemon off;'], { stdio: 'ignore' })
+  const child = spawn(NGINX, ['-c', config, '-p', `${scratch}/`, '-g', 'daemon off;'], { stdio: 'ignore' })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   await waitFor(() => accepts(port), `nginx listening on ${port}`)
   return {
@@ -103,6 +111,17 @@ export async function runNginx(
       await exited
     }
   }
+}
+
+/** `site` inside a minimal nginx.conf in `scratch` (`main`: its main and events directives): that nginx.conf's path. */
+export async function writeNginxConfig(scratch: string, site: string, main = 'events {}'): Promise<string> {
+  await writeFile(join(scratch, 'site.conf'), site)
+  const config = join(scratch, 'nginx.conf')
+  await writeFile(
+    config,
+    `pid ${join(scratch, 'nginx.pid')};\nerror_log stderr;\n${main}\nhttp {\n  include ${join(scratch, 'site.conf')};\n}\n`
+  )
+  return config
 }
 
 function accepts(port: number): Promise<boolean> {
