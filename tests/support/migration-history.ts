@@ -48,9 +48,19 @@ function readState(folder: string): MigrationState {
  * database and sets username_key not null).
  */
 export async function applyState(db: Database, state: MigrationState): Promise<void> {
+  await createMigrationsTable(db)
+  await applyMigrations(db, state.migrations)
+}
+
+/** The runner's table as the earliest runners made it (no checksum column). */
+export async function createMigrationsTable(db: Database): Promise<void> {
   await db.exec(`create table schema_migrations (
     version integer primary key, name text not null, applied_at timestamptz not null default now())`)
-  for (const migration of state.migrations) {
+}
+
+/** `migrations` applied as that time's runner did, each in its transaction (applyState). */
+export async function applyMigrations(db: Database, migrations: readonly MigrationState['migrations'][number][]): Promise<void> {
+  for (const migration of migrations) {
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql)
       await MIGRATIONS.find((today) => today.version === migration.version)?.after?.(tx)
