@@ -17,7 +17,7 @@ const EXCEPTIONS = process.env.BOUTIQUE_LINT_NO_EXCEPTIONS !== '1'
 
 export default tseslint.config(
   // bench/reference: the conventional stack the bench compares with, written as such an app is, on its own install.
-  { name: 'ignored', ignores: ['dist/**', 'data/**', 'node_modules/**', 'tests/e2e/screenshots/**', 'bench/reference/**'] },
+  { name: 'ignored', ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'tests/e2e/screenshots/**', 'bench/reference/**'] },
   { name: 'options', linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   {

@@ -28,7 +28,7 @@ export async function inGameSection(options: BenchOptions): Promise<Section> {
   let nui: NuiHost | undefined
   let browser: Browser | undefined
   try {
-    shop = await startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY } })
+    shop = await startWebHost({ env: { SHOP_SERVER_KEY: SERVER_KEY }, nodeArgs: [] })
     nui = await startNuiHost()
     browser = await launchBrowser(nui.browserArgs)
     return inGameReport(await timeOpens(options, browser, nui, shop))

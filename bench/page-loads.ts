@@ -23,9 +23,9 @@ interface Target {
 export async function pageLoadSection(options: BenchOptions): Promise<Section> {
   const started: { hosts: WebHost[]; reference?: ReferenceServer; browser?: Browser } = { hosts: [] }
   try {
-    const ours = await startWebHost()
+    const ours = await startWebHost({ nodeArgs: [] })
     started.hosts.push(ours)
-    const react = await startWebHost({ env: { STATIC_DIR: 'dist/web-react' } })
+    const react = await startWebHost({ env: { STATIC_DIR: 'dist/web-react' }, nodeArgs: [] })
     started.hosts.push(react)
     const shopVer = Buffer.from(await (await fetch(`${ours.url}/api/shopVer`)).arrayBuffer())
     started.reference = await startReferenceServer(shopVer)

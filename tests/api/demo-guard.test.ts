@@ -11,7 +11,7 @@ import { demoDatabaseProblem } from '../../web/demo/demo-guard.ts'
 import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
 import { freePort } from '../support/free-port.ts'
 import { freshDatabase, pgliteDataDirFrom } from '../support/test-databases.ts'
-import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
+import { REPO_ROOT, startWebHost, TEST_NODE_ARGS } from '../support/web-host.ts'
 
 const LIVE = {
   SHOP_DEMO: 'false',
@@ -24,7 +24,7 @@ const EXIT_BAD_CONFIG = 78
 /** The built host started in demo mode (the default) on `dataDir`: its exit code and output, expecting it to stop. */
 async function demoStart(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'dist/server/main.mjs')], {
+  const child = spawn(process.execPath, [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/main.mjs')], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe']

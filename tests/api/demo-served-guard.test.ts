@@ -14,7 +14,7 @@ import { callHost } from '../support/host-players.ts'
 import { createDatabase } from '../support/postgres-cluster.ts'
 import { signedTebexRequest } from '../support/tebex-fixtures.ts'
 import { paymentEvent, variables } from '../support/tebex-events.ts'
-import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
+import { REPO_ROOT, startWebHost, TEST_NODE_ARGS, type WebHost } from '../support/web-host.ts'
 
 // Needs the built host and CLI: node build.mjs --quiet
 const SERVER_KEY = 'demo-served-server-key-'.padEnd(48, 'k')
@@ -32,7 +32,7 @@ const UNIONS_500 = 6000101
 /** The built host started on `env`, expected to stop at once: its exit code and output. */
 async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'dist/server/main.mjs')], {
+  const child = spawn(process.execPath, [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/main.mjs')], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe']

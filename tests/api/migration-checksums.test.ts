@@ -14,7 +14,7 @@ import { openPostgresDatabase } from '../../web/db/postgres-database.ts'
 import { sqlChecksum } from '../../web/db/sql-checksum.ts'
 import { freePort } from '../support/free-port.ts'
 import { applyState, migrationStates } from '../support/migration-history.ts'
-import { REPO_ROOT } from '../support/web-host.ts'
+import { REPO_ROOT, TEST_NODE_ARGS } from '../support/web-host.ts'
 import { freshPostgresUrl } from '../support/test-databases.ts'
 
 const LATEST_STATE = migrationStates().at(-1)!
@@ -87,7 +87,7 @@ describe('migration checksums and function files', () => {
 async function hostExit(databaseUrl: string): Promise<{ code: number | null; output: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'boutique-checksum-'))
   try {
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'dist/server/main.mjs')], {
+    const child = spawn(process.execPath, [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/main.mjs')], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH ?? '',

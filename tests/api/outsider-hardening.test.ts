@@ -15,7 +15,7 @@ import { sampleProduct } from '../support/admin-samples.ts'
 import { httpFrom, sessionCookie } from '../support/http-from.ts'
 import { HARMLESS_SVGS, HOSTILE_SVGS } from '../support/hostile-content.ts'
 import { freshPostgresUrl } from '../support/test-databases.ts'
-import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
+import { REPO_ROOT, startWebHost, TEST_NODE_ARGS, type WebHost } from '../support/web-host.ts'
 
 const CLIENT = '127.0.0.1'
 const GUESSER = '127.0.0.9'
@@ -33,9 +33,13 @@ describe('the built host over TCP, attacked as an outsider would', () => {
     const url = await freshPostgresUrl()
     dataDir = await mkdtemp(join(tmpdir(), 'boutique-outsider-'))
     const env = { SHOP_DEMO: 'true', DATABASE_URL: url, SHOP_SERVER_KEY: SERVER_KEY }
-    await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env }
-    })
+    await promisify(execFile)(
+      process.execPath,
+      [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'],
+      {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env }
+      }
+    )
     host = await startWebHost({ dataDir, env })
     db = openPostgresDatabase(url, 2)
     const login = await httpFrom(CLIENT, `${host.url}/api/login`, {

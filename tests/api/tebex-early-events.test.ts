@@ -18,7 +18,7 @@ import { balanceViolations, storeProviderViolations } from '../support/shop-inva
 import { paymentEvent, variables } from '../support/tebex-events.ts'
 import { productsOf, signedTebexRequest, tebexFixture, type TebexEvent } from '../support/tebex-fixtures.ts'
 import { DATABASE_KINDS, freshPostgresUrl, type DatabaseKind } from '../support/test-databases.ts'
-import { freshDataDir, REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
+import { freshDataDir, REPO_ROOT, startWebHost, TEST_NODE_ARGS, type WebHost } from '../support/web-host.ts'
 
 const UNIONS_25000 = 6000106
 const GRADE_VIP = 6000001
@@ -71,9 +71,13 @@ describe.each(DATABASE_KINDS)('store events that arrive before their subject, on
     data = await hostData(kind)
     const env = { SHOP_DEMO: 'true', ...data.env }
     // The first admin, from the host's command line, before the host holds the data (README), then a password login.
-    const granted = await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: data.dataDir, ...env }
-    })
+    const granted = await promisify(execFile)(
+      process.execPath,
+      [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'],
+      {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: data.dataDir, ...env }
+      }
+    )
     expect(granted.stdout).toContain('Lucas_Martin a maintenant le rôle Administrateur.')
     host = await startWebHost({ dataDir: data.dataDir, env })
     const emmaLogin = await logIn('Emma_Roux')

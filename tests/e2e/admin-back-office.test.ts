@@ -8,11 +8,11 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
-import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
+import { closeBrowserContexts, DESKTOP, MOBILE, openPage, screenshot, sharedBrowser, textOf } from '../support/browser.ts'
 import { logInToBackOffice } from '../support/e2e-login.ts'
 import { chooseCharacter } from '../support/e2e-purchase.ts'
 import { pngImage } from '../support/test-images.ts'
-import { freshDataDir, REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
+import { freshDataDir, REPO_ROOT, startWebHost, TEST_NODE_ARGS, type WebHost } from '../support/web-host.ts'
 
 let host: WebHost
 let browser: Browser
@@ -24,14 +24,14 @@ beforeAll(async () => {
   // The first admin, from the host's command line, before the host holds the data folder.
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'],
+    [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'],
     {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
     }
   )
   expect(stdout).toContain('Lucas_Martin a maintenant le rôle Administrateur.')
   host = await startWebHost({ dataDir })
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
   imageDir = await mkdtemp(join(tmpdir(), 'admin-images-'))
   await writeFile(join(imageDir, 'banshee-avant.png'), pngImage(320, 200, [196, 31, 42]))
   await writeFile(join(imageDir, 'banshee-arriere.png'), pngImage(320, 200, [30, 90, 200]))
@@ -39,7 +39,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeBrowserContexts(browser)
   await host?.stop()
   await rm(dataDir, { recursive: true, force: true })
   await rm(imageDir, { recursive: true, force: true })

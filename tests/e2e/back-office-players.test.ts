@@ -14,10 +14,10 @@ import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
 import { webhookSignature } from '../../web/tebex/webhook-signature.ts'
-import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from '../support/browser.ts'
+import { closeBrowserContexts, DESKTOP, MOBILE, openPage, screenshot, sharedBrowser } from '../support/browser.ts'
 import { accountIdOf } from '../support/shop-player.ts'
 import { paymentEvent, variables } from '../support/tebex-events.ts'
-import { DATA_TEMPLATE_VARIABLE, REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
+import { DATA_TEMPLATE_VARIABLE, REPO_ROOT, startWebHost, TEST_NODE_ARGS, type WebHost } from '../support/web-host.ts'
 
 const SERVER_KEY = 'back-office-e2e-server-key-'.padEnd(48, 'k')
 /** Staff look at a delivery after its first failure for an online player. */
@@ -42,7 +42,7 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
     const template = process.env[DATA_TEMPLATE_VARIABLE]
     if (template) await cp(template, dataDir, { recursive: true })
     // The first admin is made on the host's own command line, as in production.
-    await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Emma_Roux', 'admin'], {
+    await promisify(execFile)(process.execPath, [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Emma_Roux', 'admin'], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
     })
@@ -51,10 +51,10 @@ describe('back-office: a failed delivery found, re-queued and delivered; a credi
     staleSession = (await createSession(db, await accountIdOf(db, 'Emma_Roux'), false, new Date(Date.now() - 11 * 60_000), 'password')).id
     await db.close()
     host = await startWebHost({ dataDir, env: { SHOP_SERVER_KEY: SERVER_KEY, DELIVERY_MAX_FAILURES: String(MAX_FAILURES) } })
-    browser = await launchBrowser()
+    browser = await sharedBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
+    if (browser) await closeBrowserContexts(browser)
     await host?.stop()
     await rm(dataDir, { recursive: true, force: true })
   })

@@ -2,7 +2,7 @@ import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { shopVerResponseSchema, type Product } from '../../src/core/contract/catalog.ts'
-import { launchBrowser, openPage, screenshot, textOf, VIEWPORTS } from '../support/browser.ts'
+import { closeBrowserContexts, openPage, screenshot, sharedBrowser, textOf, VIEWPORTS } from '../support/browser.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 let host: WebHost
@@ -11,12 +11,12 @@ let products: Product[]
 
 beforeAll(async () => {
   host = await startWebHost()
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
   const shop = shopVerResponseSchema.parse(await (await fetch(`${host.url}/api/shopVer`)).json())
   products = shop.shopData?.products ?? []
 })
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeBrowserContexts(browser)
   expect(await host?.stop()).toBe(0)
 })
 

@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Browser, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchBrowser, openPage, screenshot, textOf, VIEWPORTS } from '../support/browser.ts'
+import { closeBrowserContexts, openPage, screenshot, sharedBrowser, textOf, VIEWPORTS } from '../support/browser.ts'
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
@@ -18,11 +18,11 @@ beforeAll(async () => {
   databaseUrl = await createDatabase(cluster.url, 'test_contact_e2e')
   // TRUST_PROXY: each viewport gets its own client address through x-forwarded-for.
   host = await startWebHost({ env: { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' } })
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
   expect(host.output()).toContain('les messages sont seulement enregistrés')
 })
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeBrowserContexts(browser)
   expect(await host?.stop()).toBe(0)
   await cluster?.stop()
 })

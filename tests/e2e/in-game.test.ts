@@ -369,14 +369,14 @@ describe('the shop in game', () => {
     // F2: the shop is there at once, logged in; the press's own token (minted by the server) is not needed.
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
-    const shownWithin = await page.evaluate(() => {
-      const started = performance.now()
+    // Shown once laid out, with nothing to load (how fast is the bench's: bench/in-game.ts; no test times it).
+    await page.evaluate(() => {
       window.postMessage({ type: 'open' }, '*')
-      return new Promise<number>((resolve) => {
+      return new Promise<void>((resolve) => {
         const frameElement = document.querySelector('[data-testid="shop-frame"]') as HTMLIFrameElement
         const check = () => {
           const balance = frameElement.contentDocument?.querySelector('[data-testid="unions-balance"]')
-          if (balance && balance.getBoundingClientRect().height > 0) resolve(performance.now() - started)
+          if (balance && balance.getBoundingClientRect().height > 0) resolve()
           else requestAnimationFrame(check)
         }
         check()
@@ -389,8 +389,6 @@ describe('the shop in game', () => {
     await page.addStyleTag({ content: 'html { background: linear-gradient(160deg, #35516b, #7b8c6a 55%, #2d3324) !important; }' })
     await screenshot(page, 'in-game-prepared-f2-desktop', { fullPage: false })
     expect(requests.filter((url) => url.includes('/api/loginGame'))).toEqual([])
-    // Shown in the frame it takes to lay it out (the bench times it: bench/in-game.ts); generous for a loaded machine.
-    expect(shownWithin).toBeLessThan(2_000)
     expect(errors).toEqual([])
   }, 120_000)
 })

@@ -76,7 +76,8 @@ async function lookAtOverlay(page: Page, findings: Findings, state: string, name
   await page.waitForFunction((gone) => !document.querySelector(gone), {}, selector)
 }
 
-describe('what players read is French, at 1280, 760 and 390 px', () => {
+// The visitor and the player read side by side, each in a browser context of its own.
+describe.concurrent('what players read is French, at 1280, 760 and 390 px', () => {
   it('as a visitor: every page and overlay, and no error in the console', { timeout: 240_000 }, async () => {
     const { page, errors } = await openPage(shop.browser, LOOKS[0][1])
     const failures: string[] = []

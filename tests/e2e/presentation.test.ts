@@ -2,7 +2,7 @@ import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { shopVerResponseSchema, type Product } from '../../src/core/contract/catalog.ts'
-import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
+import { closeBrowserContexts, DESKTOP, MOBILE, openPage, screenshot, sharedBrowser, textOf } from '../support/browser.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 let host: WebHost
@@ -11,7 +11,7 @@ let gallery: Product
 
 beforeAll(async () => {
   host = await startWebHost()
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
   const shop = shopVerResponseSchema.parse(await (await fetch(`${host.url}/api/shopVer`)).json())
   const candidate = shop.shopData?.products.find(
     (product) => product.category === 'vehicle' && product.images.length === 6 && product.characterLimit > 0 && (product.stocks ?? 0) > 1
@@ -20,7 +20,7 @@ beforeAll(async () => {
   gallery = candidate
 })
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeBrowserContexts(browser)
   await host?.stop()
 })
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONTACT_BOUNDS } from '../../src/core/contract/contact.ts'
 import { contactMessages } from '../../src/core/messages/contact.ts'
-import { DESKTOP, launchBrowser, openPage, textOf } from '../support/browser.ts'
+import { closeBrowserContexts, DESKTOP, openPage, sharedBrowser, textOf } from '../support/browser.ts'
 import { withShopBuild } from '../support/shop-build.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
@@ -13,10 +13,10 @@ let browser: Browser
 
 beforeAll(async () => {
   host = await startWebHost({ env: withShopBuild() })
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeBrowserContexts(browser)
   await host?.stop()
 })
 

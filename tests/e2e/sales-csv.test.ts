@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { sampleProduct } from '../support/admin-samples.ts'
-import { launchBrowser, openPage, DESKTOP } from '../support/browser.ts'
+import { closeBrowserContexts, DESKTOP, openPage, sharedBrowser } from '../support/browser.ts'
 import { httpFrom, sessionCookie } from '../support/http-from.ts'
 import { callHost, playerFromGame } from '../support/host-players.ts'
-import { freshDataDir, REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
+import { freshDataDir, REPO_ROOT, startWebHost, TEST_NODE_ARGS, type WebHost } from '../support/web-host.ts'
 
 const SERVER_KEY = 'k'.repeat(40)
 /** A product label an admin (or an imported file) may write: a spreadsheet would run it as a formula. */
@@ -23,14 +23,18 @@ let dataDir: string
 
 beforeAll(async () => {
   dataDir = await freshDataDir({})
-  await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
-  })
+  await promisify(execFile)(
+    process.execPath,
+    [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/admin-grant.mjs'), 'Lucas_Martin', 'admin'],
+    {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
+    }
+  )
   host = await startWebHost({ dataDir, env: { SHOP_SERVER_KEY: SERVER_KEY } })
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeBrowserContexts(browser)
   await host?.stop()
   await rm(dataDir, { recursive: true, force: true })
 })

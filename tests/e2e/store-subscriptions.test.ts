@@ -2,7 +2,7 @@ import * as esbuild from 'esbuild'
 import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchBrowser, openPage } from '../support/browser.ts'
+import { closeBrowserContexts, openPage, sharedBrowser } from '../support/browser.ts'
 import { REPO_ROOT } from '../support/web-host.ts'
 
 /**
@@ -65,11 +65,11 @@ interface Seen {
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
 })
 
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeBrowserContexts(browser)
 })
 
 async function renderTenTimes(build: 'preact' | 'react'): Promise<Seen> {

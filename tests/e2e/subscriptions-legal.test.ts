@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shopVerResponseSchema, type Product } from '../../src/core/contract/catalog.ts'
 import { RETENTION_DEFAULTS } from '../../src/core/domain/retention.ts'
 import { DEMO_LEGAL_DETAILS } from '../../web/config.ts'
-import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, textOf, VIEWPORTS } from '../support/browser.ts'
+import { closeBrowserContexts, DESKTOP, MOBILE, openPage, screenshot, sharedBrowser, textOf, VIEWPORTS } from '../support/browser.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 /** docs/catalogue.md#subscriptions-page, restated here so the page is checked against docs/, not against itself. */
@@ -35,12 +35,12 @@ let grades: Product[]
 
 beforeAll(async () => {
   host = await startWebHost()
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
   const shop = shopVerResponseSchema.parse(await (await fetch(`${host.url}/api/shopVer`)).json())
   grades = (shop.shopData?.products ?? []).filter((product) => product.category === 'Grades')
 })
 afterAll(async () => {
-  await browser?.close()
+  if (browser) await closeBrowserContexts(browser)
   expect(await host?.stop()).toBe(0)
 })
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { shopVerResponseSchema } from '../../src/core/contract/catalog.ts'
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts'
-import { REPO_ROOT, startWebHost } from '../support/web-host.ts'
+import { REPO_ROOT, startWebHost, TEST_NODE_ARGS } from '../support/web-host.ts'
 
 const run = promisify(execFile)
 
@@ -31,7 +31,7 @@ describe('the web host process', () => {
     expect(before.shopData?.products.length).toBeGreaterThanOrEqual(40)
     expect(await first.stop()).toBe(0)
 
-    await run(process.execPath, [join(REPO_ROOT, 'dist/server/catalog-import.mjs'), join(dataDir, 'absent.json')], {
+    await run(process.execPath, [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/catalog-import.mjs'), join(dataDir, 'absent.json')], {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
     }).catch((error: { code: number; stderr: string }) => {
       expect(error.code).toBe(1)
@@ -45,7 +45,7 @@ describe('the web host process', () => {
   })
 
   it('exits with code 78 and names the bad setting', async () => {
-    const failure = await run(process.execPath, [join(REPO_ROOT, 'dist/server/main.mjs')], {
+    const failure = await run(process.execPath, [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/main.mjs')], {
       env: { PATH: process.env.PATH ?? '', PORT: 'quatre-vingts', DATA_DIR: dataDir }
     }).catch((error: { code: number; stderr: string }) => error)
     expect(failure).toMatchObject({ code: 78 })
@@ -57,7 +57,7 @@ describe('the web host process', () => {
     await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening))
     const port = (taken.address() as AddressInfo).port
     try {
-      const failure = await run(process.execPath, [join(REPO_ROOT, 'dist/server/main.mjs')], {
+      const failure = await run(process.execPath, [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/main.mjs')], {
         env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }
       }).catch((error: { code: number; stderr: string }) => error)
       expect(failure).toMatchObject({ code: 78 })
@@ -77,7 +77,7 @@ describe('npm run catalog:import', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'boutique-import-'))
     // catalog:import never creates a database (README, « Command-line tools »): db:migrate makes the shop's first.
-    await run(process.execPath, [join(REPO_ROOT, 'dist/server/db-migrate.mjs')], {
+    await run(process.execPath, [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/db-migrate.mjs')], {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }
     })
   })
@@ -86,7 +86,7 @@ describe('npm run catalog:import', () => {
   const importFile = async (content: unknown) => {
     const path = join(dataDir, 'catalogue.json')
     await writeFile(path, typeof content === 'string' ? content : JSON.stringify(content))
-    return run(process.execPath, [importer, path], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } }).then(
+    return run(process.execPath, [...TEST_NODE_ARGS, importer, path], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error
     )

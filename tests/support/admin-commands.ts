@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 
-import { REPO_ROOT } from './web-host.ts'
+import { REPO_ROOT, TEST_NODE_ARGS } from './web-host.ts'
 
 export interface CommandResult {
   code: number
@@ -16,7 +16,7 @@ export function runAdminCommand(name: string, args: string[], env: Record<string
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(REPO_ROOT, `dist/server/${name}.mjs`), ...args],
+      [...TEST_NODE_ARGS, join(REPO_ROOT, `dist/server/${name}.mjs`), ...args],
       { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0

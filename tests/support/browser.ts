@@ -34,6 +34,29 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   })
 }
 
+let workerBrowser: Promise<Browser> | undefined
+
+/**
+ * One Chromium for all the files a test worker runs that need no switches of their own (the e2e projects keep a
+ * worker's modules from file to file: vitest.config.ts), instead of one started and stopped per file. Each test
+ * still opens its own browser context (openPage), a fresh profile; `closeBrowserContexts` ends a file's.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.once('disconnected', () => (workerBrowser = undefined))
+    return browser
+  })
+  return workerBrowser
+}
+
+/** Closes every context a file opened (a page left open would go on running its timers in the next file). */
+export async function closeBrowserContexts(browser: Browser): Promise<void> {
+  const opened = browser.browserContexts().filter((context) => context !== browser.defaultBrowserContext())
+  await Promise.all(opened.map((context) => context.close().catch(() => undefined)))
+  const pages = await browser.defaultBrowserContext().pages()
+  await Promise.all(pages.map((page) => page.close().catch(() => undefined)))
+}
+
 /** A page in a fresh browser profile (a new visitor), collecting the bundle's uncaught errors. */
 export async function openPage(
   browser: Browser,

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 import demoCatalogue from '../../web/demo/catalogue.json'
-import { REPO_ROOT } from './web-host.ts'
+import { REPO_ROOT, TEST_NODE_ARGS } from './web-host.ts'
 
 type CatalogueFile = typeof demoCatalogue
 type CatalogueProduct = CatalogueFile['products'][number]
@@ -24,10 +24,14 @@ export async function importCatalogue(catalogue: unknown, env: Record<string, st
   try {
     const file = join(dir, 'catalogue.json')
     await writeFile(file, JSON.stringify(catalogue))
-    const { stdout } = await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'dist/server/catalog-import.mjs'), file], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env }
-    })
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [...TEST_NODE_ARGS, join(REPO_ROOT, 'dist/server/catalog-import.mjs'), file],
+      {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH ?? '', ...env }
+      }
+    )
     return stdout
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest'
 
 import type { StaffRole } from '../../src/core/domain/staff-roles.ts'
 import { runAdminCommand } from './admin-commands.ts'
-import { launchBrowser } from './browser.ts'
+import { closeBrowserContexts, sharedBrowser } from './browser.ts'
 import { useShopBuildScreenshots, withShopBuild } from './shop-build.ts'
 import { startShopClock } from './shop-clock.ts'
 import { freshDataDir, startWebHost, type WebHost, type WebHostOptions } from './web-host.ts'
@@ -21,7 +21,8 @@ export interface E2eShopOptions extends WebHostOptions {
 }
 
 /**
- * A web host process and Debian's Chromium for the test file, started before and stopped after it. The host
+ * A web host process for the test file, started before and stopped after it, and the worker's Chromium
+ * (support/browser.ts, sharedBrowser), whose contexts the file opened are closed after it. The host
  * serves the bundle of the project's build (support/shop-build.ts), on the run's clock (support/shop-clock.ts).
  */
 export function useE2eShop({ staff = {}, ...options }: E2eShopOptions = {}): E2eShop {
@@ -32,10 +33,10 @@ export function useE2eShop({ staff = {}, ...options }: E2eShopOptions = {}): E2e
     const env = withShopBuild({ ...startShopClock(), ...options.env })
     if (Object.keys(staff).length > 0) grantedDataDir = await dataDirWithStaff(staff, env)
     shop.host = await startWebHost({ ...options, dataDir: options.dataDir ?? grantedDataDir, env })
-    shop.browser = await launchBrowser()
+    shop.browser = await sharedBrowser()
   })
   afterAll(async () => {
-    await shop.browser?.close()
+    if (shop.browser) await closeBrowserContexts(shop.browser)
     await shop.host?.stop()
     if (grantedDataDir) await rm(grantedDataDir, { recursive: true, force: true })
   })

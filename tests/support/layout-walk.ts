@@ -1,0 +1,113 @@
+import type { Page } from 'puppeteer-core'
+
+import { logInFromHome } from './e2e-login.ts'
+import { PLAYER_PAGES, presentationPaths, VISITOR_PAGES } from './shop-pages.ts'
+import type { WebHost } from './web-host.ts'
+
+/**
+ * No page or overlay scrolls sideways, from 320 to 1280 px (tests/e2e/layout-overflow*.test.ts: a visitor's walk and
+ * a logged-in player's, a file each so that the two run side by side): one load per page, then `setViewport` only.
+ */
+
+/** 320 to 1280 px in 20 px steps. */
+const WIDTHS = Array.from({ length: (1280 - 320) / 20 + 1 }, (_, step) => 320 + step * 20)
+const HEIGHT = 900
+/** Below 619 px the header's menu button opens the drawer (docs/layout.md#routes: a width above 618 px is desktop). */
+const PHONE_WIDTHS = WIDTHS.filter((width) => width <= 618)
+
+/**
+ * What is wrong at the current width, in one evaluate: the page or an open overlay (dialog, drawer, popup) scrolls
+ * sideways, the navigation bar hides links in its own scroll, a card's button label breaks in two, or the header
+ * takes more than one row. Names the element that sticks out, to find it quickly.
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(done))
+    const problems: string[] = []
+    const width = window.innerWidth
+    const nameOf = (element: Element | undefined) =>
+      element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?'
+    const root = document.documentElement
+    if (root.scrollWidth > width) {
+      const culprit = [...document.querySelectorAll<HTMLElement>('body *')].find(
+        (element) => element.getBoundingClientRect().right > width + 0.5 && element.children.length === 0
+      )
+      problems.push(`page ${root.scrollWidth} px wide (${nameOf(culprit)})`)
+    }
+    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
+      for (const box of [dialog, dialog.parentElement ?? dialog]) {
+        if (box.scrollWidth > box.clientWidth + 1) problems.push(`overlay ${nameOf(box)} ${box.scrollWidth - box.clientWidth} px too wide`)
+        if (box.getBoundingClientRect().right > width + 0.5) problems.push(`overlay ${nameOf(box)} past the right edge`)
+      }
+    }
+    const navbar = document.querySelector<HTMLElement>('.header .navbar')
+    if (navbar && navbar.offsetParent && navbar.scrollWidth > navbar.clientWidth + 1) problems.push('navigation bar cut')
+    for (const button of document.querySelectorAll<HTMLElement>('.product-card__actions .button')) {
+      const range = document.createRange()
+      range.selectNodeContents(button)
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      if (lines.size > 1) problems.push(`'${button.textContent}' on ${lines.size} lines`)
+    }
+    const bar = document.querySelector<HTMLElement>('.header__bar')
+    if (bar && bar.offsetHeight > 72) problems.push(`header bar ${bar.offsetHeight} px high (two rows)`)
+    return [...new Set(problems)]
+  })
+}
+
+/** Every width through the viewport alone (no reload), checked after the next frame. */
+async function walkWidths(page: Page, where: string, widths: readonly number[]): Promise<string[]> {
+  const found: string[] = []
+  for (const width of widths) {
+    await page.setViewport({ width, height: HEIGHT })
+    for (const problem of await layoutProblems(page)) found.push(`${where} at ${width} px: ${problem}`)
+  }
+  return found
+}
+
+/** One load per page, then every width. */
+async function walkPages(page: Page, host: WebHost, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = []
+  for (const path of paths) {
+    await page.setViewport({ width: 1280, height: HEIGHT })
+    await page.goto(`${host.url}${path}`, { waitUntil: 'networkidle0' })
+    found.push(...(await walkWidths(page, path, WIDTHS)))
+  }
+  return found
+}
+
+/** An overlay opened from the home page by `opener` at `openAt` px, then walked through `widths`. */
+async function walkOverlay(
+  page: Page,
+  host: WebHost,
+  opener: string,
+  shown: string,
+  openAt: number,
+  widths: readonly number[]
+): Promise<string[]> {
+  await page.setViewport({ width: openAt, height: HEIGHT })
+  await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+  await page.click(opener)
+  await page.waitForSelector(shown, { visible: true })
+  return walkWidths(page, `${opener} → ${shown}`, widths)
+}
+
+/** What a visitor can reach: every visitor page, two presentations, the login panel and the phone menu. */
+export async function visitorWalk(page: Page, host: WebHost): Promise<string[]> {
+  const paths = [...VISITOR_PAGES, ...(await presentationPaths(host.url)).slice(0, 2)]
+  return [
+    ...(await walkPages(page, host, paths)),
+    ...(await walkOverlay(page, host, '[data-testid="login-button"]', '[data-testid="login-form"]', 1280, WIDTHS)),
+    ...(await walkOverlay(page, host, '[data-testid="mobile-nav-open"]', '[data-testid="mobile-nav-close"]', 390, PHONE_WIDTHS))
+  ]
+}
+
+/** What a logged-in player can reach: every player page, the other presentations, the basket and the phone menu. */
+export async function playerWalk(page: Page, host: WebHost): Promise<string[]> {
+  await logInFromHome(page, host.url, 'Lucas_Martin')
+  const paths = [...PLAYER_PAGES, ...(await presentationPaths(host.url)).slice(2)]
+  return [
+    ...(await walkPages(page, host, paths)),
+    ...(await walkOverlay(page, host, '[data-testid="basket-button"]', '[role="dialog"]', 1280, WIDTHS)),
+    ...(await walkOverlay(page, host, '[data-testid="mobile-nav-open"]', '[data-testid="mobile-nav-user"]', 390, PHONE_WIDTHS))
+  ]
+}
