@@ -24,7 +24,9 @@ function changedFiles(since) {
   return [...new Set(changed)].filter((path) => SOURCES.test(path) && !path.startsWith('tests/e2e/'))
 }
 
-const unitFiles = readdirSync('tests/unit').filter((name) => name.endsWith('.test.ts')).map((name) => `tests/unit/${name}`)
+const unitFiles = readdirSync('tests/unit')
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `tests/unit/${name}`)
 const touched = changedFiles(process.argv[2])
 console.log(`==> test:quick: ${unitFiles.length} unit files, ${QUICK.length} API files, and what imports ${touched.length} changed file(s)`)
 const args = ['vitest', 'related', '--run', '--project', 'unit', '--project', 'api', ...new Set([...unitFiles, ...QUICK, ...touched])]
