@@ -1,6 +1,9 @@
 import type { Page } from 'puppeteer-core'
+import { describe, expect, it } from 'vitest'
 
+import { openPage } from './browser.ts'
 import { logInFromHome } from './e2e-login.ts'
+import { useE2eShop } from './e2e-shop.ts'
 import { PLAYER_PAGES, presentationPaths, VISITOR_PAGES } from './shop-pages.ts'
 import type { WebHost } from './web-host.ts'
 
@@ -92,7 +95,7 @@ async function walkOverlay(
 }
 
 /** What a visitor can reach: every visitor page, two presentations, the login panel and the phone menu. */
-export async function visitorWalk(page: Page, host: WebHost): Promise<string[]> {
+async function visitorWalk(page: Page, host: WebHost): Promise<string[]> {
   const paths = [...VISITOR_PAGES, ...(await presentationPaths(host.url)).slice(0, 2)]
   return [
     ...(await walkPages(page, host, paths)),
@@ -102,7 +105,7 @@ export async function visitorWalk(page: Page, host: WebHost): Promise<string[]> 
 }
 
 /** What a logged-in player can reach: every player page, the other presentations, the basket and the phone menu. */
-export async function playerWalk(page: Page, host: WebHost): Promise<string[]> {
+async function playerWalk(page: Page, host: WebHost): Promise<string[]> {
   await logInFromHome(page, host.url, 'Lucas_Martin')
   const paths = [...PLAYER_PAGES, ...(await presentationPaths(host.url)).slice(2)]
   return [
@@ -110,4 +113,17 @@ export async function playerWalk(page: Page, host: WebHost): Promise<string[]> {
     ...(await walkOverlay(page, host, '[data-testid="basket-button"]', '[role="dialog"]', 1280, WIDTHS)),
     ...(await walkOverlay(page, host, '[data-testid="mobile-nav-open"]', '[data-testid="mobile-nav-user"]', 390, PHONE_WIDTHS))
   ]
+}
+
+/** The file's walk, as a visitor or as a logged-in player, on a host of its own. */
+export function describeLayoutWalk(who: 'a visitor' | 'a logged-in player'): void {
+  const shop = useE2eShop()
+  describe('no page or overlay scrolls sideways, from 320 to 1280 px', () => {
+    it(`as ${who}`, { timeout: 240_000 }, async () => {
+      const { page, errors } = await openPage(shop.browser, { width: 1280, height: HEIGHT })
+      expect(await (who === 'a visitor' ? visitorWalk : playerWalk)(page, shop.host)).toEqual([])
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  })
 }
