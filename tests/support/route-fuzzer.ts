@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './test-app.ts'
 import { freshDatabase } from './test-databases.ts'
 
 /*
- * Every /api route of the app, hundreds of malformed, hostile or well-formed requests each run, from
+ * Every /api route of the app, a thousand malformed, hostile or well-formed requests each in CI, from
  * every kind of caller: never a 5xx, every refusal is JSON {error}, and a refused request writes
  * nothing. The database's checksum (every row of every table) is compared whenever a transaction
  * wrote anything: a request that allocated no transaction id cannot have changed a row.
