@@ -13,6 +13,18 @@ const sqlAsText: Plugin = {
   }
 }
 
+/** The API files that replace a module with vi.mock: they need a module graph of their own. */
+const MOCKING_FILES = ['tests/api/fuzz-login-routes.test.ts']
+
+/** What both API projects share: worker threads, one PostgreSQL cluster and the host's demo data for the run. */
+const API = {
+  // Worker threads of one process instead of processes: PGlite's WebAssembly (9 MB) is compiled once per process.
+  pool: 'threads' as const,
+  globalSetup: ['tests/support/global-postgres.ts', 'tests/support/host-data-template.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000
+}
+
 /** What both e2e projects share: the built host as a process, Chromium, generous time. */
 const E2E = {
   globalSetup: ['tests/support/host-data-template.ts'],
@@ -65,13 +77,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/support/**/*.test.ts'],
-          // Each file still gets a fresh module graph, in a worker thread of one process instead of a process of its
-          // own: PGlite's WebAssembly (9 MB) is compiled once per process, not once per file (a quarter less CPU).
-          pool: 'threads',
-          globalSetup: ['tests/support/global-postgres.ts', 'tests/support/host-data-template.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000
+          exclude: MOCKING_FILES,
+          // A worker thread keeps its modules from file to file, as the e2e projects do: web/ and its libraries
+          // are imported once per worker, not once per file.
+          isolate: false,
+          ...API
         }
+      },
+      {
+        // The files that replace a module (vi.mock) get a module graph of their own.
+        plugins: [sqlAsText],
+        test: { name: 'api-mocks', include: MOCKING_FILES, ...API }
       },
       {
         plugins: [sqlAsText],

@@ -29,5 +29,16 @@ const unitFiles = readdirSync('tests/unit')
   .map((name) => `tests/unit/${name}`)
 const touched = changedFiles(process.argv[2])
 console.log(`==> test:quick: ${unitFiles.length} unit files, ${QUICK.length} API files, and what imports ${touched.length} changed file(s)`)
-const args = ['vitest', 'related', '--run', '--project', 'unit', '--project', 'api', ...new Set([...unitFiles, ...QUICK, ...touched])]
+const args = [
+  'vitest',
+  'related',
+  '--run',
+  '--project',
+  'unit',
+  '--project',
+  'api',
+  '--project',
+  'api-mocks',
+  ...new Set([...unitFiles, ...QUICK, ...touched])
+]
 process.exit(spawnSync('npx', args, { stdio: 'inherit' }).status ?? 1)
