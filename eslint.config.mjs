@@ -1,6 +1,7 @@
 // ESLint: typescript-eslint's type-aware rules, the import boundaries between src/core, the bundle and the web
 // host, the size limits, no `.only` in tests. Formatting is Prettier's (.prettierrc.json): no style rules here.
 import js from '@eslint/js'
+import compat from 'eslint-plugin-compat'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -60,6 +61,27 @@ export default tseslint.config(
       '@typescript-eslint/no-base-to-string': 'off',
       // `.only` would silence every other test of the file (vitest's allowOnly is off too: vitest.config.ts).
       'no-restricted-properties': ['error', ...['describe', 'it', 'test'].map((object) => ({ object, property: 'only' }))]
+    }
+  },
+  {
+    // What runs in players' browsers uses only what build.mjs's targets have (esbuild lowers syntax, never APIs):
+    // AbortSignal.timeout or Object.hasOwn would fail in Safari 15 and leave a player logged out without a word.
+    name: 'browser-targets',
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'overlay/src/host/**/*.ts'],
+    ignores: TESTS,
+    plugins: { compat },
+    settings: { browsers: ['chrome >= 103', 'firefox >= 115', 'safari >= 15'], lintAllEsApis: true },
+    rules: {
+      'compat/compat': 'error',
+      // Safari 16 and 17.4: compat's data does not know these static methods (src/api/fetch-json.ts times out itself).
+      'no-restricted-properties': [
+        'error',
+        ...['timeout', 'any'].map((property) => ({
+          object: 'AbortSignal',
+          property,
+          message: 'Safari 15 lacks it: an AbortController and a timer.'
+        }))
+      ]
     }
   },
   ...BOUNDARIES,

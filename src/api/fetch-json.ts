@@ -22,12 +22,33 @@ interface JsonAnswer {
   data: unknown
 }
 
+/** The call ran past its `timeoutMs`: told by the seam's own timer, whatever error the aborted fetch rejects with. */
+class CallTimedOut extends Error {}
+
 /**
  * fetch with a JSON body out and the answer's body read back, within `timeoutMs` for the whole call (the body
- * too). Rejects as fetch does: a DOMException `TimeoutError` once the time is out, a TypeError when the
- * network fails. Header names go lower-case, as HTTP/2 writes them.
+ * too). The time-out is the seam's own timer and AbortController: `AbortSignal.timeout` is missing before Safari
+ * 16 (build.mjs targets safari15), and Chromium 103 (the game's frame) rejects an aborted call with `AbortError`
+ * rather than `TimeoutError`. Rejects with CallTimedOut once the time is out, as fetch does otherwise (a TypeError
+ * when the network fails). Header names go lower-case, as HTTP/2 writes them.
  */
 async function fetchJson(url: string, call: JsonCall): Promise<JsonAnswer> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, call.timeoutMs)
+  try {
+    return await sendAndRead(url, call, controller.signal)
+  } catch (failure) {
+    throw timedOut ? new CallTimedOut(undefined, { cause: failure }) : failure
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function sendAndRead(url: string, call: JsonCall, signal: AbortSignal): Promise<JsonAnswer> {
   const query = call.params ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(call.params).toString()}` : ''
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(call.headers ?? {})) headers[name.toLowerCase()] = value
@@ -40,7 +61,7 @@ async function fetchJson(url: string, call: JsonCall): Promise<JsonAnswer> {
     headers,
     body,
     credentials: call.credentials,
-    signal: AbortSignal.timeout(call.timeoutMs)
+    signal
   })
   const text = await response.text()
   return { status: response.status, ok: response.ok, data: readJson(text) }
@@ -75,7 +96,7 @@ export async function parsedAnswer<Schema extends z.ZodMiniType>(
   try {
     answer = await fetchJson(url, call)
   } catch (failure) {
-    if (failure instanceof DOMException && failure.name === 'TimeoutError') {
+    if (failure instanceof CallTimedOut) {
       throw new ApiFailure('TIMEOUT_ERROR', `${path} n'a pas répondu à temps`)
     }
     throw new ApiFailure('FETCH_ERROR', `${path} est injoignable`)

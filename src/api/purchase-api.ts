@@ -4,6 +4,7 @@ import {
   type BuyProductsRequest,
   type BuyProductsResponse
 } from '../core/contract/purchase.ts'
+import { randomKey } from '../lib/random-key.ts'
 import { request } from './client.ts'
 
 /** One press of 'Acheter': its body and the key that makes sending it again safe. */
@@ -13,7 +14,7 @@ export interface PurchaseAttempt {
 }
 
 export function newPurchaseAttempt(body: BuyProductsRequest): PurchaseAttempt {
-  return { key: newIdempotencyKey(), body }
+  return { key: randomKey(), body }
 }
 
 /** POST /api/buyProducts; a retry of the same attempt carries the same key and is charged once. */
@@ -23,10 +24,3 @@ export const postBuyProducts = (attempt: PurchaseAttempt): Promise<BuyProductsRe
     body: attempt.body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.key }
   })
-
-function newIdempotencyKey(): string {
-  // randomUUID exists only in secure contexts; a shop reached over plain HTTP on a LAN address still needs a key.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}

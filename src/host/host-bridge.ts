@@ -50,6 +50,7 @@ export function allowedParentOrigin(): string | undefined {
 }
 
 function parentOrigin(): string | undefined {
+  // eslint-disable-next-line compat/compat -- Firefox lacks it and reads undefined: the referrer below stands in.
   const ancestors = window.location.ancestorOrigins
   if (ancestors && ancestors.length > 0) return ancestors[0]
   if (!document.referrer) return undefined

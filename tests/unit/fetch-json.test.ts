@@ -95,4 +95,35 @@ describe('the HTTP seam on fetch', () => {
     })
     expect(await failureOf(request('/api/slow', ok, { timeoutMs: 50 }))).toMatchObject({ kind: 'TIMEOUT_ERROR' })
   })
+
+  it('times out without AbortSignal.timeout, which Safari 15 lacks (build.mjs targets safari15)', async () => {
+    const timeout = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout')
+    Reflect.deleteProperty(AbortSignal, 'timeout')
+    try {
+      expect('timeout' in AbortSignal).toBe(false)
+      answering(() => Response.json({ ok: true }))
+      expect(await request('/api/a', ok)).toEqual({ ok: true })
+      setRequestAdapter(rejectingOnAbort(() => new DOMException('The operation was aborted.', 'AbortError')))
+      expect(await failureOf(request('/api/slow', ok, { timeoutMs: 50 }))).toMatchObject({ kind: 'TIMEOUT_ERROR' })
+    } finally {
+      if (timeout) Object.defineProperty(AbortSignal, 'timeout', timeout)
+    }
+  })
+
+  it('classes a time-out by its own timer: Chromium 103 (the game) rejects it as an AbortError, or any error', async () => {
+    for (const error of [new DOMException('The user aborted a request.', 'AbortError'), new TypeError('Failed to fetch')]) {
+      setRequestAdapter(rejectingOnAbort(() => error))
+      expect(await failureOf(request('/api/slow', ok, { timeoutMs: 50 }))).toMatchObject({ kind: 'TIMEOUT_ERROR' })
+    }
+  })
+
+  it('an AbortError before the time-out is not a time-out', async () => {
+    answering(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')))
+    expect(await failureOf(request('/api/a', ok, { timeoutMs: 60_000 }))).toMatchObject({ kind: 'FETCH_ERROR' })
+  })
 })
+
+/** A fetch that never answers and rejects with `error()` once its signal aborts, as older browsers do. */
+function rejectingOnAbort(error: () => Error): typeof fetch {
+  return (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(error())))
+}

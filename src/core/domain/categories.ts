@@ -38,7 +38,8 @@ export function listingSlugOf(routeValue: string): ListingSlug | undefined {
 
 /** A lookup that never answers with Object.prototype's members (a route value is user input). */
 function ownValue<Value>(record: Record<string, Value>, key: string): Value | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined
+  // Object.prototype's own method: Object.hasOwn comes with Safari 15.4 (build.mjs targets safari15).
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined
 }
 
 /** Where closing a product presentation leads (docs/catalogue.md#categories). */

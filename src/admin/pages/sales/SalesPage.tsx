@@ -43,14 +43,14 @@ function TopProducts({ title, rows, unit, file }: { title: string; rows: { label
 /** The sales dashboard: figures of a chosen period in Paris days, each with its CSV. */
 export function SalesPage(_: PageProps) {
   const [period, setPeriod] = useState({ from: parisDay(-29), to: parisDay(0) })
-  const [report, setReport] = useState<SalesReport>()
+  const [sales, setSales] = useState<SalesReport>()
   const [error, setError] = useState<string>()
 
   useEffect(() => {
     setError(undefined)
     const answers = effectAnswers()
     adminRequest('/sales', salesReportSchema, { query: period }).then(
-      answers.take(setReport),
+      answers.take(setSales),
       answers.take((failure: unknown) => setError(staffMessage(failure)))
     )
     return answers.end
@@ -62,7 +62,7 @@ export function SalesPage(_: PageProps) {
     setPeriod({ from: formText(form, 'from'), to: formText(form, 'to') })
   }
 
-  const share = report && report.dailyShop.totalUnions > 0 ? (100 * report.dailyShop.dailyUnions) / report.dailyShop.totalUnions : 0
+  const share = sales && sales.dailyShop.totalUnions > 0 ? (100 * sales.dailyShop.dailyUnions) / sales.dailyShop.totalUnions : 0
   return (
     <section className="admin-page admin-support">
       <h1 className="page-title">{messages.title}</h1>
@@ -84,13 +84,13 @@ export function SalesPage(_: PageProps) {
           {error}
         </p>
       )}
-      {!report && !error && <p className="muted">{adminMessages.loading}</p>}
-      {report && (
+      {!sales && !error && <p className="muted">{adminMessages.loading}</p>}
+      {sales && (
         <div className="admin-charts" data-testid="sales">
           <SalesChart
             title={messages.revenueByDay}
             unit={messages.euros}
-            points={inEuros(fillDays(report.revenueByDay, period.from, period.to))}
+            points={inEuros(fillDays(sales.revenueByDay, period.from, period.to))}
             format={euros}
             file="recettes-par-jour"
             bars
@@ -98,7 +98,7 @@ export function SalesPage(_: PageProps) {
           <SalesChart
             title={messages.revenueByMonth}
             unit={messages.euros}
-            points={inEuros(fillMonths(report.revenueByMonth, period.from, period.to))}
+            points={inEuros(fillMonths(sales.revenueByMonth, period.from, period.to))}
             format={euros}
             file="recettes-par-mois"
             bars
@@ -106,26 +106,26 @@ export function SalesPage(_: PageProps) {
           <SalesChart
             title={messages.unionsByDay}
             unit={messages.unions}
-            points={fillDays(report.unionsSpentByDay, period.from, period.to)}
+            points={fillDays(sales.unionsSpentByDay, period.from, period.to)}
             format={count}
             file="unions-par-jour"
           />
           <SalesChart
             title={messages.newBuyersByDay}
             unit={messages.buyers}
-            points={fillDays(report.newBuyersByDay, period.from, period.to)}
+            points={fillDays(sales.newBuyersByDay, period.from, period.to)}
             format={count}
             file="nouveaux-acheteurs"
             bars
           />
-          <TopProducts title={messages.topUnions} rows={report.topProductsByUnions} unit={messages.unions} file="top-unions" />
+          <TopProducts title={messages.topUnions} rows={sales.topProductsByUnions} unit={messages.unions} file="top-unions" />
           <TopProducts
             title={messages.topEuros}
-            rows={report.topProductsByCash.map((row) => ({ label: row.label, value: row.value / 100 }))}
+            rows={sales.topProductsByCash.map((row) => ({ label: row.label, value: row.value / 100 }))}
             unit="€"
             file="top-euros"
           />
-          <OtherCurrencies amounts={report.cashInOtherCurrencies} />
+          <OtherCurrencies amounts={sales.cashInOtherCurrencies} />
           <figure className="admin-card admin-chart" data-testid="daily-share">
             <figcaption className="admin-chart-head">
               <strong>{messages.dailyShare}</strong>
@@ -137,8 +137,8 @@ export function SalesPage(_: PageProps) {
                     'boutique-du-jour',
                     [messages.sales, messages.unions],
                     [
-                      [messages.dailyShop, report.dailyShop.dailyUnions],
-                      [messages.total, report.dailyShop.totalUnions]
+                      [messages.dailyShop, sales.dailyShop.dailyUnions],
+                      [messages.total, sales.dailyShop.totalUnions]
                     ]
                   )
                 }
@@ -148,7 +148,7 @@ export function SalesPage(_: PageProps) {
             </figcaption>
             <p>
               <strong>{number.format(share)} %</strong> {messages.shareOfUnions}
-              {count(report.dailyShop.dailyUnions)} {messages.outOf} {count(report.dailyShop.totalUnions)})
+              {count(sales.dailyShop.dailyUnions)} {messages.outOf} {count(sales.dailyShop.totalUnions)})
             </p>
           </figure>
         </div>
