@@ -168,6 +168,34 @@ describe('a 3-unit delivery interrupted between two grants gives each unit exact
     expect(units).toEqual([1, 2, 3])
   }, 120_000)
 
+  it('when the acknowledgement is lost and the resource restarts before the host is back: told again from the disk', async () => {
+    const shop = await hostOnItsOwnPort()
+    const player = await playerFromGame(shop.host().url, SERVER_KEY, 1, 5_000)
+    await buyThreeKits(shop.host(), player)
+    const units: number[] = []
+    let stopped: Promise<unknown> | undefined
+    const server = gameServer(shop.host().url, async (_source, _grant, { unit }) => {
+      units.push(unit)
+      // The second unit is given, then its acknowledgement finds the host gone.
+      if (unit === 2) stopped ??= shop.host().stop()
+      await stopped
+      return true
+    })
+    playerJoins(server, player)
+    startRound(server)
+    await waitFor(() => server.logsOf('boutique').some((line) => line.includes('deliveries:')), 'the round failing')
+    // The acknowledgement lived in the resource's memory before docs/in-game.md#exactly-once: a restart forgot it.
+    for (const name of ['boutique', 'bridge']) {
+      server.restart(name)
+      server.tick()
+    }
+    server.runtime('bridge')?.call('boutique', 'pushCharacters', 1, [CHARACTER], CHARACTER.id)
+    await shop.restart()
+    await roundsUntilDelivered(server, shop.host, player)
+    expect(units).toEqual([1, 2, 3])
+    expect(server.kvp.get('boutique')?.size ?? 0).toBe(0)
+  }, 120_000)
+
   it('when PostgreSQL restarts in the middle', async () => {
     const cluster: PostgresCluster = await startPostgresCluster()
     cleanups.push(() => cluster.stop())

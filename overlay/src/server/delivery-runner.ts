@@ -7,15 +7,17 @@ import { callHandler } from './grant-call.ts'
 import type { OnlinePlayers } from './online-players.ts'
 import type { ServerNatives } from './server-natives.ts'
 import { ShopApiError, type ShopApi } from './shop-api.ts'
+import { UnacknowledgedGrants } from './unacknowledged-grants.ts'
 
 /**
  * docs/in-game.md#deliveries: each round tells the shop who is online and gets what they can take now; each
- * grant given is acknowledged to the shop before the next one, so a restart of the resource, the web host or
- * the database never gives one twice. A failed grant is reported with its reason and the delivery waits.
+ * grant given is written on the game server's disk, then acknowledged to the shop, before the next one, so a
+ * restart of the resource, the game server, the web host or the database never gives one twice
+ * (docs/in-game.md#exactly-once). A failed grant is reported with its reason and the delivery waits.
  */
 export class DeliveryRunner {
   /** Grants given whose acknowledgement did not reach the shop: said again before anything else. */
-  private readonly unacknowledged = new Map<number, GrantStep[]>()
+  private readonly unacknowledged: UnacknowledgedGrants
   private running = false
 
   constructor(
@@ -26,7 +28,9 @@ export class DeliveryRunner {
       handlers: DeliveryHandlers
       serverName: string
     }
-  ) {}
+  ) {
+    this.unacknowledged = new UnacknowledgedGrants(deps.natives)
+  }
 
   /** One round; a round still running makes this one a no-op. Returns the ids delivered in full. */
   async runOnce(): Promise<number[]> {
@@ -70,30 +74,26 @@ export class DeliveryRunner {
     return false
   }
 
-  /** The grant is the player's now: if the shop cannot be told, it is kept and said again next round. */
+  /** The grant is the player's now: written down first, so that if the shop is not told, it is told again later. */
   private async acknowledge(id: number, step: GrantStep): Promise<string> {
-    try {
-      return (await this.deps.api.grantGiven(id, step)).status
-    } catch (failure) {
-      this.unacknowledged.set(id, [...(this.unacknowledged.get(id) ?? []), step])
-      throw failure
-    }
+    this.unacknowledged.add(id, step)
+    const { status } = await this.deps.api.grantGiven(id, step)
+    this.unacknowledged.remove(id, step)
+    return status
   }
 
   /** Said again until the shop answers; one it refuses (a delivery it no longer has) is dropped with a warning. */
   private async acknowledgeLeftovers(): Promise<void> {
-    for (const [id, steps] of this.unacknowledged) {
-      while (steps.length > 0) {
-        const step = steps[0] as GrantStep
+    for (const [id, steps] of this.unacknowledged.entries()) {
+      for (const step of steps) {
         try {
           await this.deps.api.grantGiven(id, step)
         } catch (failure) {
           if (!(failure instanceof ShopApiError) || failure.status === undefined || failure.status >= 500) throw failure
           this.deps.natives.warn(`delivery ${id}: the shop refused grant ${step.unit}:${step.grant} (${failure.message}), dropped`)
         }
-        steps.shift()
+        this.unacknowledged.remove(id, step)
       }
-      this.unacknowledged.delete(id)
     }
   }
 
