@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootBoutique, grantOf, revocationOf } from '../support/fivem/boutique-server.ts'
 import { until } from '../support/fivem/settle.ts'
 import { FakeEsx } from '../support/fivem/fakes/esx.ts'
+import { FakeOxInventory } from '../support/fivem/fakes/ox-inventory.ts'
 import { fakeOxmysql } from '../support/fivem/fakes/oxmysql.ts'
 import { FakeQbCore, FakeQbInventory } from '../support/fivem/fakes/qbcore.ts'
 import { startMariaDb, type MariaDbServer } from '../support/mariadb-server.ts'
@@ -169,6 +170,48 @@ describe('characters pushed to the shop as the framework loads them', () => {
     expect(pushed.characters).toEqual([
       { id: 'ABC12345', firstname: 'Lucas', lastname: 'Martin', dob: '1990-02-01', pob: 'France', height: 0 }
     ])
+    await db.end()
+  })
+
+  it('a refund while the character is unloaded (character selection) waits, and takes back once it loads again', async () => {
+    const db = await databaseWith('test_qb_selection', 'qb-players.sql')
+    await db.query(
+      "INSERT INTO players (citizenid, license, name, money, charinfo, job, position, metadata) VALUES (?, ?, 'Lucas', '{}', ?, '{}', '{}', '{}')",
+      ['ABC12345', 'license:abc', JSON.stringify({ firstname: 'Lucas', lastname: 'Martin', birthdate: '1990-02-01' })]
+    )
+    const core = new FakeQbCore()
+    const ox = new FakeOxInventory({ repairkit: { weight: 2500 } })
+    const boutique = bootBoutique({ oxmysql: fakeOxmysql(() => db), 'qb-core': core.resource(), ox_inventory: ox.resource() })
+    const lucas = boutique.join('Lucas')
+    const pushes = () => boutique.shop.calls.filter((call) => (call.body as { characters?: unknown })?.characters).length
+    // qb-core server/player.lua:458 and 351: the character loads, then logs out to the selection screen.
+    const loads = () => {
+      const data = core.login(lucas.source, 'ABC12345', 'license:abc')
+      ox.reload(lucas.source)
+      boutique.server.trigger('QBCore:Server:PlayerLoaded', [{ PlayerData: data }], '', undefined)
+    }
+    loads()
+    await until(() => pushes() === 1, 'the character pushed')
+    ox.open(lucas.source)
+    const character = { gameId: 'ABC12345', firstname: 'Lucas', lastname: 'Martin' }
+    const pack = { ...grantOf(lucas, 91, [{ kind: 'item', item: 'repairkit', count: 2 }]), character }
+    await boutique.deliver(pack)
+    expect([boutique.shop.acknowledged, ox.count(lucas.source, 'repairkit')]).toEqual([[91], 2])
+
+    core.players.delete(lucas.source)
+    ox.unload(lucas.source)
+    boutique.server.trigger('QBCore:Server:OnPlayerUnload', [lucas.source], '', undefined)
+    const refund = { ...revocationOf(lucas, 92, pack), character }
+    await boutique.deliver(refund)
+    expect(boutique.shop.acknowledged).toEqual([91])
+    expect(boutique.shop.callsTo('/api/server/deliveries/92/release')).toHaveLength(1)
+    const claim = boutique.shop.callsTo('/api/server/deliveries/claim').at(-1)?.body as { players: { characters: string[] }[] }
+    expect(claim.players[0]?.characters).toEqual([])
+
+    loads()
+    await until(() => pushes() === 2, 'the character pushed again')
+    await boutique.deliver(refund)
+    expect([boutique.shop.acknowledged, ox.count(lucas.source, 'repairkit')]).toEqual([[91, 92], 0])
     await db.end()
   })
 })

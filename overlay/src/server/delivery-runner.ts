@@ -61,6 +61,11 @@ export class DeliveryRunner {
     for (let unit = 1; unit <= delivery.quantity; unit += 1) {
       for (const [index, grant] of delivery.grants.entries()) {
         if (given.has(`${unit}:${index}`)) continue
+        // The character may have gone back to selection (its inventory unloaded) since the last grant.
+        if (this.deps.players.ownerOf(delivery) !== owner) {
+          await this.deps.api.release(delivery.id)
+          return false
+        }
         const outcome = await callHandler(this.deps.handlers.get(grant.kind, delivery.kind), source, grant, context(delivery, unit, index))
         if (!outcome.given) {
           await this.reportFailure(delivery, owner.source, { unit, grant: index, reason: outcome.reason, error: outcome.error })

@@ -46,6 +46,7 @@ export function startFramework(natives: ServerNatives, handlers: DeliveryHandler
 export function wireCharacters(natives: ServerNatives, adapter: FrameworkAdapter, players: OnlinePlayers): void {
   const characters = adapter.characters
   if (!characters || !natives.onEvent) return
+  players.trackCharacters()
   const warn = (source: string) => (failure: unknown) =>
     natives.warn(`characters of player ${source}: ${failure instanceof Error ? failure.message : String(failure)}`)
   const push = (source: string, characterId: string) =>

@@ -23,6 +23,12 @@ const MAX_NAME_LENGTH = 64
 /** Who is online, with what the shop needs to know about them. */
 export class OnlinePlayers {
   private readonly bySource = new Map<string, OnlinePlayer>()
+  /**
+   * Set when a framework adapter says as each character loads and unloads (framework-start.ts wireCharacters): then a
+   * player with no active character is in character selection, their inventory not loaded, and nothing of a
+   * character's is handed to them. Without it (a bridge of one's own), no active character means not said.
+   */
+  private charactersTracked = false
 
   constructor(
     private readonly natives: ServerNatives,
@@ -54,6 +60,10 @@ export class OnlinePlayers {
     return this.upsert(player, parsed.data)
   }
 
+  trackCharacters(): void {
+    this.charactersTracked = true
+  }
+
   setActiveCharacter(source: string, characterId: unknown): void {
     const player = this.bySource.get(source)
     if (!player) return
@@ -65,7 +75,7 @@ export class OnlinePlayers {
     const gameId = (id: string | undefined) => (characterGameIdSchema.safeParse(id).success ? (id as string) : null)
     return [...this.bySource.values()].map((player) => ({
       identifiers: player.identifiers.slice(0, 8),
-      characters: [...player.characters].filter((id) => gameId(id) !== null).slice(0, 20),
+      characters: this.inSelection(player) ? [] : [...player.characters].filter((id) => gameId(id) !== null).slice(0, 20),
       activeCharacter: gameId(player.activeCharacter)
     }))
   }
@@ -76,10 +86,15 @@ export class OnlinePlayers {
       if (!player.identifiers.some((identifier) => delivery.identifiers.includes(identifier))) continue
       if (!delivery.character) return player
       const { gameId } = delivery.character
-      const playing = player.activeCharacter === undefined || player.activeCharacter === gameId
+      const playing = player.activeCharacter === gameId || (player.activeCharacter === undefined && !this.charactersTracked)
       return player.characters.has(gameId) && playing ? player : undefined
     }
     return undefined
+  }
+
+  /** docs/in-game.md#deliveries: under a framework, no character loaded is the selection screen (no inventory). */
+  private inSelection(player: OnlinePlayer): boolean {
+    return this.charactersTracked && player.activeCharacter === undefined
   }
 
   private register(source: string): OnlinePlayer | undefined {

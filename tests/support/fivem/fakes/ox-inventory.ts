@@ -29,12 +29,30 @@ interface OxInventory {
  */
 export class FakeOxInventory {
   private readonly inventories = new Map<number, OxInventory>()
+  private readonly unloaded = new Map<number, OxInventory>()
 
   constructor(readonly items: Record<string, OxItem>) {}
 
   /** A player's inventory, as ox_inventory loads it when their character loads. */
   open(source: number, slots = 50, maxWeight = 30_000): void {
     this.inventories.set(source, { slots, maxWeight, items: new Map() })
+  }
+
+  /**
+   * The character logs out (character selection, a relog): ox_inventory saves the inventory and drops it, and until the
+   * next character loads GetItemCount answers 0 and CanCarryItem nil for that player (modules/inventory/server.lua
+   * 2320-2324: no inventory, no count). `reload` brings the saved one back, as the next load does.
+   */
+  unload(source: number): void {
+    const inventory = this.inventories.get(source)
+    if (inventory) this.unloaded.set(source, inventory)
+    this.inventories.delete(source)
+  }
+
+  reload(source: number): void {
+    const inventory = this.unloaded.get(source)
+    if (inventory) this.inventories.set(source, inventory)
+    this.unloaded.delete(source)
   }
 
   /** What the player gets in game (a shop, a craft): AddItem with no metadata of ours. */
