@@ -72,6 +72,27 @@ describe('the shop data inlined in the page, on the built host', { timeout: 120_
     await client.query(`update products set label = $1 where label = 'Trousse renommée'`, [HOSTILE_LABEL])
   })
 
+  it('keeps the page whole whatever the label: $ patterns, U+2028, bidi overrides, quotes', async () => {
+    const { shopData } = (await (await fetch(`${host.url}/api/shopVer`)).json()) as { shopData: { home: { bestSeller: number[] } } }
+    const first = shopData.home.bestSeller[0]
+    const { rows } = await client.query<{ label: string }>('select label from products where id = $1', [first])
+    try {
+      for (const label of ["Kit $' fin", 'Kit $` début', 'Kit $& $$ $1 $<x>', 'Kit \u2028\u2029 \u202e"\'&']) {
+        await client.query('update products set label = $1 where id = $2', [label, first])
+        const api = await (await fetch(`${host.url}/api/shopVer`)).text()
+        for (const path of ['/', '/objets', '/contact']) {
+          const html = await (await fetch(`${host.url}${path}`)).text()
+          expect(html.match(/<div id="root">/g), `${path} with ${label}`).toHaveLength(1)
+          expect(html.match(/<header class="header">/g), `${path} with ${label}`).toHaveLength(1)
+          expect(html.startsWith('<!doctype html>') || html.startsWith('<!DOCTYPE html>'), `${path} with ${label}`).toBe(true)
+          expect(JSON.stringify(JSON.parse(inlinedText(html)))).toBe(api)
+        }
+      }
+    } finally {
+      await client.query('update products set label = $1 where id = $2', [rows[0]?.label, first])
+    }
+  })
+
   it('draws the home page’s first best seller with its name as text (docs/first-screen.md#the-home-page-drawn-by-the-host)', async () => {
     const { shopData } = (await (await fetch(`${host.url}/api/shopVer`)).json()) as { shopData: { home: { bestSeller: number[] } } }
     const first = shopData.home.bestSeller[0]

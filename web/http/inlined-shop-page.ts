@@ -72,7 +72,8 @@ async function inlinedPage(index: StaticFile, snapshot: ShopSnapshot, { kind, dr
   if (!html.includes(ROOT_MARK)) return index
   const answer: ShopVerResponse = { shopVer: snapshot.shopVer, shopData: snapshot.shopData }
   const element = `<script type="application/json" id="${INLINED_SHOP_ID}">${inlinedJson(answer)}</script>`
-  const withData = html.replace(ROOT_MARK, `${element}${ROOT_MARK}`)
+  // A replacer function: a replacement string would read `$'`, `$&`… in a product's label as patterns of its own.
+  const withData = html.replace(ROOT_MARK, () => `${element}${ROOT_MARK}`)
   const withFirstScreen = draw ? drawnFirstScreen(withData, draw(snapshot.shopData)) : withData
   const body = Buffer.from(withFirstScreen.replace(LISTING_PRELOADS, listingPreloads ? '$1' : ''))
   const [gzipped, brotli] = await Promise.all([gzip(body), brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })])
