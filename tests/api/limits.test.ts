@@ -90,6 +90,11 @@ describe.each(SETUPS)('limits under a burst of $name', ({ open }) => {
     )
     expect(statuses).toEqual({ 401: 5, 429: BURST - 5 })
     expect(late?.status).toBe(429)
+    // The address is taken first: the refused guesses write no row of their usernames (one per guess before).
+    const { rows } = await (databases[0] as Database).query<{ count: number }>(
+      "select count(*)::int as count from limits where scope = 'login-user' and key like 'inconnu\\_%'"
+    )
+    expect(rows[0]?.count).toBeLessThanOrEqual(5)
     expect((await login(1, 'Lucas_Martin', DEMO_PASSWORD)).status).toBe(200)
     setNow(START)
   })

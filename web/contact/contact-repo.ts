@@ -29,7 +29,8 @@ export async function storeContactMessage(
   cooldownMs: number
 ): Promise<StoreResult> {
   const rule = { ...LIMITS.contact, windowMs: cooldownMs }
-  const keys = [{ rule, key: `email:${foldName(form.email)}` }, ...(clientAddress ? [{ rule, key: `address:${clientAddress}` }] : [])]
+  // The address first: a burst from one address with other e-mails writes nothing once it is used up (takeSlots).
+  const keys = [...(clientAddress ? [{ rule, key: `address:${clientAddress}` }] : []), { rule, key: `email:${foldName(form.email)}` }]
   await pruneExpiredLimits(db, new Date(now))
   return db.transaction(async (tx) => {
     const taken = await takeSlots(tx, keys, new Date(now))

@@ -18,9 +18,11 @@ export type Taken = { granted: true; slots: Slot[] } | { granted: false; waitMs:
 const PRUNE_BATCH = 20
 
 /**
- * Takes one slot of every key, or none: a refused key gives back the slots already taken. Each slot is
- * one statement (insert … on conflict do update … returning), atomic across connections and hosts, taken
- * BEFORE the attempt is evaluated, so a burst evaluates at most `max` attempts per key.
+ * Takes one slot of every key, in the order given, or none: a refused key gives back the slots already taken. Each
+ * slot is one statement (insert … on conflict do update … returning), atomic across connections and hosts, taken
+ * BEFORE the attempt is evaluated, so a burst evaluates at most `max` attempts per key. Callers put first the key a
+ * burst shares (the client's address): once it is used up, the attempts after it write no row of the other keys
+ * (250 guesses at once from one address, each with its own username, write a handful of rows, not 250).
  */
 export async function takeSlots(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<Taken> {
   // A key already used up refuses before any slot is written: a blocked address trying new usernames adds no row.

@@ -52,5 +52,6 @@ function serverLabelOf(servers: readonly { name: string; label: string }[]): (na
 function lookupGuessKeys(c: Context, deps: AppDeps, accountId: number): LimitKey[] {
   const address = clientAddress(c, deps.config.trustProxy)
   const rule = LIMITS.verifyUsername
-  return [{ rule, key: `account:${accountId}` }, ...(address ? [{ rule, key: `address:${address}` }] : [])]
+  // The address first: once it is used up, nothing more is written (web/limits/limits.ts takeSlots).
+  return [...(address ? [{ rule, key: `address:${address}` }] : []), { rule, key: `account:${accountId}` }]
 }

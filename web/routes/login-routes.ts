@@ -17,7 +17,7 @@ import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 import { parseQuery } from '../http/validate.ts'
 import { LIMITS } from '../limits/limit-rules.ts'
-import { forgetKey, releaseSlots, type LimitKey } from '../limits/limits.ts'
+import { forgetKey, releaseSlots } from '../limits/limits.ts'
 import { slotsOrRefuse } from '../limits/slots-or-refuse.ts'
 
 const gameTokenQuerySchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
@@ -37,10 +37,12 @@ export function loginRoutes(deps: AppDeps): Hono {
 async function passwordLogin(c: Context, deps: AppDeps): Promise<Response> {
   const { db, config, now } = deps
   const form = await parseJsonBody(c, loginRequestSchema)
-  const keys = loginGuessKeys(c, deps, form.username)
+  const userKey = { rule: LIMITS.loginUser, key: foldName(form.username) }
+  const address = clientAddress(c, config.trustProxy)
   const at = new Date(now())
-  // The slots are taken before the password is checked: a burst checks at most the limit, then waits.
-  const slots = await slotsOrRefuse(db, keys, at)
+  // The slots are taken before the password is checked: a burst checks at most the limit, then waits. The address
+  // goes first: once it is used up, a burst of other usernames is refused without a row for each (limits.ts).
+  const slots = await slotsOrRefuse(db, [...(address ? [{ rule: LIMITS.loginAddress, key: address }] : []), userKey], at)
   const account = await findAccountByUsername(db, form.username)
   const valid = account?.password_hash
     ? await verifyPassword(form.password, account.password_hash)
@@ -48,8 +50,11 @@ async function passwordLogin(c: Context, deps: AppDeps): Promise<Response> {
   // A failure keeps its slots: they are the count.
   if (!account || !valid) throw new HttpError(401, accountErrors.wrongCredentials)
   // The username starts afresh; the address only gets back the slot a right password took.
-  await forgetKey(db, keys[0])
-  await releaseSlots(db, slots.slice(1))
+  await forgetKey(db, userKey)
+  await releaseSlots(
+    db,
+    slots.filter((slot) => slot.rule !== LIMITS.loginUser)
+  )
   const remember = form.remember === true || form.remember === 'true' || form.remember === 'on'
   await endCurrentSession(c, deps)
   setSessionCookie(c, config, await createSession(db, account.id, remember, at, 'password'), remember)
@@ -79,10 +84,6 @@ async function gameTokenLogin(c: Context, deps: AppDeps): Promise<Response> {
  * Failures count per username and per address, so neither one account nor one machine can guess on.
  * The username is folded as the account lookup folds it: a name that finds the account meets its limit.
  */
-function loginGuessKeys(c: Context, deps: AppDeps, username: string): [LimitKey, ...LimitKey[]] {
-  const address = clientAddress(c, deps.config.trustProxy)
-  return [{ rule: LIMITS.loginUser, key: foldName(username) }, ...(address ? [{ rule: LIMITS.loginAddress, key: address }] : [])]
-}
 
 /** A login always starts a new session: the old id, if any, stops working. */
 async function endCurrentSession(c: Context, { db }: AppDeps): Promise<void> {
