@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 
 import { openPage, screenshot, VIEWPORTS } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
@@ -25,8 +25,10 @@ const ROUTES = [
   { path: '/nulle-part', name: 'not-found', text: "Cette page n'existe pas" }
 ] as const
 
+// Each route a fresh visitor of its own: they load side by side (vitest's maxConcurrency, 5 at once), each test with
+// the `expect` of its context.
 describe.each(VIEWPORTS)('every route at %s width', (width, viewport) => {
-  it.each(ROUTES)('$path', async ({ path, name, text }) => {
+  it.concurrent.for(ROUTES)('$path', async ({ path, name, text }, { expect }) => {
     const { page, errors } = await openPage(shop.browser, viewport)
     await page.goto(`${shop.host.url}${path}`, { waitUntil: 'networkidle0' })
     await page.waitForFunction((expected) => document.querySelector('main')?.textContent?.includes(expected), {}, text)
@@ -36,7 +38,7 @@ describe.each(VIEWPORTS)('every route at %s width', (width, viewport) => {
     await page.close()
   })
 
-  it('/daily-shop sends a visitor home', async () => {
+  it.concurrent('/daily-shop sends a visitor home', async () => {
     const { page } = await openPage(shop.browser, viewport)
     await page.goto(`${shop.host.url}/daily-shop`, { waitUntil: 'networkidle0' })
     await page.waitForFunction(() => location.pathname === '/')

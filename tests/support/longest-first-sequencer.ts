@@ -8,7 +8,7 @@ const EXPECTED_SECONDS: Record<string, number> = {
   'tests/e2e/layout-overflow-player.test.ts': 60,
   'tests/e2e/admin-back-office.test.ts': 75,
   'tests/e2e/player-view.test.ts': 100,
-  'tests/e2e/routes.test.ts': 97,
+  'tests/e2e/routes.test.ts': 45,
   'tests/e2e/cash-checkout.test.ts': 89,
   'tests/e2e/security.test.ts': 87,
   'tests/e2e/web-host.test.ts': 81,
