@@ -48,6 +48,15 @@ function playerJoins(server: FiveMServer, player: HostPlayer): void {
   server.runtime('bridge')?.call('boutique', 'pushCharacters', source, [CHARACTER], CHARACTER.id)
 }
 
+/** `restart boutique` then `restart bridge`, each run to its queued events; the bridge pushes the character again. */
+function restartResources(server: FiveMServer): void {
+  for (const name of ['boutique', 'bridge']) {
+    server.restart(name)
+    server.tick()
+  }
+  server.runtime('bridge')?.call('boutique', 'pushCharacters', 1, [CHARACTER], CHARACTER.id)
+}
+
 const ROUND_MS = 30_000
 
 /** The delivery loop's pending timer (boutique_delivery_interval); handler time-outs are timers too, of 15 s. */
@@ -132,11 +141,7 @@ describe('a 3-unit delivery interrupted between two grants gives each unit exact
     startRound(server)
     await waitFor(() => units.includes('2 (interrupted)'), 'the second unit under way')
     killed = true
-    server.restart('boutique')
-    server.tick()
-    server.restart('bridge')
-    server.tick()
-    server.runtime('bridge')?.call('boutique', 'pushCharacters', 1, [CHARACTER], CHARACTER.id)
+    restartResources(server)
     await roundsUntilDelivered(server, host, player)
     expect(units).toEqual(['1', '2 (interrupted)', '2', '3'])
   }, 120_000)
@@ -185,11 +190,7 @@ describe('a 3-unit delivery interrupted between two grants gives each unit exact
     startRound(server)
     await waitFor(() => server.logsOf('boutique').some((line) => line.includes('deliveries:')), 'the round failing')
     // The acknowledgement lived in the resource's memory before docs/in-game.md#exactly-once: a restart forgot it.
-    for (const name of ['boutique', 'bridge']) {
-      server.restart(name)
-      server.tick()
-    }
-    server.runtime('bridge')?.call('boutique', 'pushCharacters', 1, [CHARACTER], CHARACTER.id)
+    restartResources(server)
     await shop.restart()
     await roundsUntilDelivered(server, shop.host, player)
     expect(units).toEqual([1, 2, 3])

@@ -20,9 +20,9 @@ const PRUNE_BATCH = 20
 /**
  * Takes one slot of every key, in the order given, or none: a refused key gives back the slots already taken. Each
  * slot is one statement (insert … on conflict do update … returning), atomic across connections and hosts, taken
- * BEFORE the attempt is evaluated, so a burst evaluates at most `max` attempts per key. Callers put first the key a
- * burst shares (the client's address): once it is used up, the attempts after it write no row of the other keys
- * (250 guesses at once from one address, each with its own username, write a handful of rows, not 250).
+ * BEFORE the attempt is evaluated, so a burst evaluates at most `max` attempts per key. A refused attempt leaves no
+ * row of the keys it took first (releaseSlot): 200 guesses at once from one address, each with its own username,
+ * leave a handful of rows, not 200. Callers still put the key a burst shares (the address) first: nothing is written.
  */
 export async function takeSlots(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<Taken> {
   // A key already used up refuses before any slot is written: a blocked address trying new usernames adds no row.
@@ -76,13 +76,16 @@ async function takeSlot(db: Queryable, { rule, key }: LimitKey, now: Date): Prom
   return { rule, key, windowStartedAt: new Date(row.window_started_at) }
 }
 
-/** The attempt did not count (a success where only failures count): its slot is free again. */
+/**
+ * The attempt did not count (a success where only failures count, or another key refused it): its slot is free again.
+ * A row that held only this slot goes, so attempts refused by another key leave no row behind, whatever the keys'
+ * order; otherwise one hit less, in one statement each, so a slot taken meanwhile is never lost.
+ */
 export async function releaseSlot(db: Queryable, slot: Slot): Promise<void> {
-  await db.query('update limits set hits = hits - 1 where scope = $1 and key = $2 and window_started_at = $3 and hits > 0', [
-    slot.rule.scope,
-    slot.key,
-    slot.windowStartedAt
-  ])
+  const row = [slot.rule.scope, slot.key, slot.windowStartedAt]
+  const where = 'scope = $1 and key = $2 and window_started_at = $3'
+  const { rows } = await db.query(`delete from limits where ${where} and hits = 1 returning key`, row)
+  if (rows.length === 0) await db.query(`update limits set hits = hits - 1 where ${where} and hits > 0`, row)
 }
 
 export async function releaseSlots(db: Queryable, slots: readonly Slot[]): Promise<void> {
