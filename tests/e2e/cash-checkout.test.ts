@@ -12,6 +12,7 @@ import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browse
 import { useE2eShop } from '../support/e2e-shop.ts'
 import {
   checkoutPopupReady,
+  clickClosingWindow,
   confirmOrder,
   GRADE_VIP,
   passProviderLogin,
@@ -331,7 +332,7 @@ describe('cash checkout at 390×844', () => {
     await screenshot(page, 'cash-checkout-embedded-mobile-shop', { fullPage: false })
     await checkout.click('[data-testid="sandbox-decline"]')
     await waitForText(page, '[data-testid="payment-declined"]', 'Votre paiement a été refusé.')
-    await checkout.click('[data-testid="sandbox-close"]')
+    await clickClosingWindow(checkout, '[data-testid="sandbox-close"]')
     await screenshot(page, 'cash-checkout-declined-mobile', { fullPage: false })
     expect(await page.$('[data-testid="payment-declined"]')).not.toBeNull()
     await page.click('[data-testid="embedded-checkout-close"]')

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, MOBILE, openPage, screenshot, textOf } from '../support/browser.ts'
 import { useE2eShop } from '../support/e2e-shop.ts'
 import {
+  clickClosingWindow,
   checkoutPopupReady,
   confirmOrder,
   orderUnionsPack,
@@ -72,14 +73,14 @@ describe.each(NEW_WINDOW_WIDTHS)('paying in the new window (%s px)', (label, vie
     let checkout = await confirmInNewWindow(page, viewport)
     await screenshot(page, `checkout-during-${label}-shop`, { fullPage: false })
     await screenshot(checkout, `checkout-during-${label}-window`, { fullPage: false })
-    await checkout.click('[data-testid="sandbox-close"]')
+    await clickClosingWindow(checkout, '[data-testid="sandbox-close"]')
     await checkoutPopupReady(page)
     expect(await page.$('[data-testid="checkout-new-window"]')).toBeNull()
     expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('500 Unions')
     await screenshot(page, `checkout-pending-after-close-${label}`, { fullPage: false })
 
     checkout = await confirmInNewWindow(page, viewport)
-    await checkout.click('[data-testid="sandbox-pay"]')
+    await clickClosingWindow(checkout, '[data-testid="sandbox-pay"]')
     await expectSuccessSeen(page)
     await screenshot(page, `checkout-after-${label}`, { fullPage: false })
     expect(errors).toEqual([])

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 
+import { giveBackAll, takeTab } from './page-pool.ts'
 import { followShopClock } from './shop-clock.ts'
 import { REPO_ROOT } from './web-host.ts'
 
@@ -39,7 +40,7 @@ let workerBrowser: Promise<Browser> | undefined
 /**
  * One Chromium for all the files a test worker runs that need no switches of their own (the e2e projects keep a
  * worker's modules from file to file: vitest.config.ts), instead of one started and stopped per file. Each test
- * still opens its own browser context (openPage), a fresh profile; `closeBrowserContexts` ends a file's.
+ * still gets a new visitor's tab (openPage); `closeBrowserContexts` ends a file's.
  */
 export function sharedBrowser(): Promise<Browser> {
   workerBrowser ??= launchBrowser().then((browser) => {
@@ -49,22 +50,22 @@ export function sharedBrowser(): Promise<Browser> {
   return workerBrowser
 }
 
-/** Closes every context a file opened (a page left open would go on running its timers in the next file). */
+/**
+ * Ends a file's pages: the tabs its tests still hold are cleaned for the next file (support/page-pool.ts), so that
+ * no page left open goes on running its timers in the next file.
+ */
 export async function closeBrowserContexts(browser: Browser): Promise<void> {
-  const opened = browser.browserContexts().filter((context) => context !== browser.defaultBrowserContext())
-  await Promise.all(opened.map((context) => context.close().catch(() => undefined)))
+  await giveBackAll(browser)
   const pages = await browser.defaultBrowserContext().pages()
   await Promise.all(pages.map((page) => page.close().catch(() => undefined)))
 }
 
-/** A page in a fresh browser profile (a new visitor), collecting the bundle's uncaught errors. */
+/** A new visitor's tab (no cookie, no storage: support/page-pool.ts), collecting the bundle's uncaught errors. */
 export async function openPage(
   browser: Browser,
   viewport: typeof DESKTOP | typeof MOBILE | { width: number; height: number }
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.createBrowserContext()
-  const page = await context.newPage()
-  page.once('close', () => void context.close().catch(() => undefined))
+  const page = await takeTab(browser)
   await page.setViewport(viewport)
   await followShopClock(page)
   const errors: string[] = []

@@ -1,4 +1,4 @@
-import type { Frame, Page } from 'puppeteer-core'
+import { type Frame, type Page, ProtocolError } from 'puppeteer-core'
 
 /** The demo catalogue's cash products: '1’000 Unions' (9,99 €) and 'Grade VIP' (9,99 €). */
 export const UNIONS_1000 = 12
@@ -9,6 +9,17 @@ export const productCard = (id: number) => `[data-testid="product-card"][data-pr
 
 export const waitForText = (page: Page | Frame, selector: string, text: string, timeout = 30_000) =>
   page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent?.includes(text), { timeout }, selector, text)
+
+/**
+ * A click on a button of the checkout's own window that closes it (« Fermer », « Payer »): Tebex.js closes the window
+ * while Chromium is still answering the click, so a closed target is the click's outcome, not a failure.
+ */
+export async function clickClosingWindow(window: Page, selector: string): Promise<void> {
+  await window.click(selector).catch((error: unknown) => {
+    // puppeteer's TargetCloseError, a ProtocolError its types do not export.
+    if (!(error instanceof ProtocolError && error.message.endsWith('Target closed'))) throw error
+  })
+}
 
 /** Through /redirecting to the stand-in's login page, and back to the shop at `from` with success=true. */
 export async function passProviderLogin(page: Page, from: string): Promise<void> {
