@@ -41,6 +41,7 @@ const REACT_FLOWS = [
   'basket',
   'purchase-flow',
   'cash-checkout',
+  'cash-checkout-phone',
   'pending-order',
   'in-game',
   'checkout-after-payment',

@@ -7,10 +7,12 @@ import { promisify } from 'node:util'
 import type { Browser, ElementHandle, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { SHOP_VERSION_REFRESH_MS } from '../../src/stores/refresh-periods.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
 import { closeBrowserContexts, DESKTOP, MOBILE, openPage, screenshot, sharedBrowser, textOf } from '../support/browser.ts'
 import { logInToBackOffice } from '../support/e2e-login.ts'
 import { chooseCharacter } from '../support/e2e-purchase.ts'
+import { installPageClock } from '../support/page-clock.ts'
 import { pngImage } from '../support/test-images.ts'
 import { freshDataDir, REPO_ROOT, startWebHost, TEST_NODE_ARGS, type WebHost } from '../support/web-host.ts'
 
@@ -139,8 +141,9 @@ describe('the back-office, from the first admin to a sold and withdrawn vehicle'
     await waitForText(admin, '.admin-success', 'Emma_Roux : Staff.')
     await screenshot(admin, 'admin-staff-desktop')
 
-    // The player's shop is open on the vehicles before the product exists.
+    // The player's shop is open on the vehicles before the product exists, on a clock the test moves.
     const { page: player } = await openPage(browser, DESKTOP)
+    const playerClock = await installPageClock(player)
     await player.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
     await player.click('[data-testid="login-button"]')
     await player.waitForSelector('[data-testid="login-form"]')
@@ -156,8 +159,10 @@ describe('the back-office, from the first admin to a sold and withdrawn vehicle'
     await adminLogin(staff, 'Emma_Roux')
     const id = await createVehicle(staff, 'banshee_e2e', 'desktop')
 
+    // The open shop checks the shop's version every 30 s (SHOP_VERSION_REFRESH_MS): the next check, now.
     const card = `[data-testid="product-card"][data-product-id="${id}"]`
-    await player.waitForSelector(card, { timeout: 45_000 })
+    await playerClock.advance(SHOP_VERSION_REFRESH_MS)
+    await player.waitForSelector(card)
     await player.click(`${card} [data-testid="add-to-basket"]`)
     await player.click('[data-testid="basket-button"]')
     await player.waitForSelector('[data-testid="purchase-dialog"]')

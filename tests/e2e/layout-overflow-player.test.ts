@@ -1,4 +1,4 @@
 import { describeLayoutWalk } from '../support/layout-walk.ts'
 
-// A logged-in player's walk; the visitor's is layout-overflow.test.ts (support/layout-walk.ts).
-describeLayoutWalk('a logged-in player')
+// A logged-in player's walk, first half; the second is layout-overflow-player-2.test.ts (support/layout-walk.ts).
+describeLayoutWalk('a logged-in player', 1, 2)

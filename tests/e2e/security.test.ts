@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core'
+import type { Browser, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_DISCORD_CLIENT_SECRET } from '../../web/discord/discord-settings.ts'
@@ -10,14 +10,13 @@ import { DEMO_TEBEX_WEBHOOK_SECRET } from '../../web/tebex/tebex-settings.ts'
 import { DESKTOP, launchBrowser, openPage, screenshot, textOf } from '../support/browser.ts'
 import { demoCatalogueWith, importCatalogue } from '../support/catalogue-import.ts'
 import { confirmOrder } from '../support/e2e-checkout.ts'
-import { fillLoginForm, submitLogin } from '../support/e2e-login.ts'
 import { HOSTILE_DESCRIPTION } from '../support/hostile-content.ts'
 import { startNuiHost, type NuiHost } from '../support/nui-host.ts'
+import { logInWithPassword, pwned, watchedPageOf } from '../support/security-pages.ts'
 import { REPO_ROOT, startWebHost, type WebHost } from '../support/web-host.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 const SERVER_KEY = 'security-e2e-server-key-'.padEnd(48, 'k')
-const PASSWORD = 'boutique-demo'
 let host: WebHost
 let nui: NuiHost
 let browser: Browser
@@ -48,29 +47,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-/** A page that records every Content-Security-Policy violation, in the page and its frames. */
-async function watchedPage(): Promise<{ page: Page; errors: string[]; violations: string[] }> {
-  const { page, errors } = await openPage(browser, DESKTOP)
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text())
-  })
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI} in ${location.href}`)
-    )
-  })
-  return { page, errors, violations }
-}
-
-async function logIn(page: Page, username = 'Lucas_Martin'): Promise<void> {
-  await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
-  await page.click('[data-testid="login-button"]')
-  await fillLoginForm(page, username, PASSWORD)
-  await submitLogin(page)
-}
-
-const pwned = (page: Page) => page.evaluate(() => (window as unknown as { pwned?: unknown }).pwned)
+const watchedPage = () => watchedPageOf(browser)
+const logIn = (page: Page, username = 'Lucas_Martin') => logInWithPassword(page, host.url, username)
 
 describe('a hostile product description imported by an admin', () => {
   it('shows as harmless text: no script runs, and the CSP would stop one that got through', async () => {
@@ -228,91 +206,6 @@ describe('framing and messages between windows', () => {
   })
 })
 
-describe('where the shop sends a player', () => {
-  const HOSTILE = [
-    '//evil.example/x',
-    '/\\evil.example',
-    'https://evil.example',
-    'javascript:window.pwned=1',
-    'data:text/html,<b>x</b>',
-    '%2F%2Fevil.example',
-    '/%5Cevil.example',
-    '\\\\evil.example'
-  ]
-
-  it('/loginGame?customRedirect= stays on the shop', async () => {
-    const { page } = await watchedPage()
-    await logIn(page)
-    for (const target of HOSTILE) {
-      await page.goto(`${host.url}/loginGame?${new URLSearchParams({ customRedirect: target })}`, { waitUntil: 'load' })
-      await page.waitForFunction(() => location.pathname !== '/loginGame')
-      expect(await page.evaluate(() => location.origin), target).toBe(host.url)
-      expect(await pwned(page)).toBeUndefined()
-    }
-    await page.close()
-  })
-
-  it('/redirecting refuses a store-provider login link to another site', async () => {
-    const { page } = await watchedPage()
-    const visited: string[] = []
-    page.on('request', (request) => visited.push(request.url()))
-    await logIn(page)
-    await page.setRequestInterception(true)
-    // A compromised store provider answers the basket's login link with another site.
-    page.on('request', (request: HTTPRequest) => {
-      if (request.isInterceptResolutionHandled()) return
-      if (/\/sandbox\/tebex\/api\/accounts\/[^/]+\/baskets\/[^/]+\/auth/.test(request.url())) {
-        void request.respond({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify([{ name: 'Tebex', url: 'https://evil.example/steal' }])
-        })
-      } else void request.continue()
-    })
-    await page.goto(`${host.url}/tokens`, { waitUntil: 'networkidle0' })
-    await page.click('[data-testid="product-card"][data-product-id="12"] [data-testid="add-to-basket"]')
-    await page.waitForSelector('[data-testid="redirecting-failed"]', { timeout: 10_000 })
-    expect(await page.evaluate(() => location.pathname)).toBe('/redirecting')
-    expect(await page.evaluate(() => location.origin)).toBe(host.url)
-    expect(visited.some((url) => url.includes('evil.example'))).toBe(false)
-    await page.close()
-  })
-
-  it('/cfxlogin: a restorePage changed on the way back still lands on the shop', async () => {
-    const { page } = await watchedPage()
-    await page.goto(`${host.url}/armes`, { waitUntil: 'networkidle0' })
-    await page.click('[data-testid="login-button"]')
-    await page.waitForSelector('[data-testid="login-cfx"]')
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid="login-cfx"]')])
-    await page.click('[data-testid="forum-user-100001"]')
-    const back = await returnUrlOf(page, '/cfxlogin', () => page.click('[data-testid="forum-authorize"]'))
-    const state = JSON.parse(back.searchParams.get('state') ?? '{}') as Record<string, unknown>
-    back.searchParams.set('state', JSON.stringify({ ...state, restorePage: '//evil.example/x' }))
-    await page.goto(back.href, { waitUntil: 'networkidle0' })
-    await page.waitForSelector('[data-testid="unions-balance"]')
-    expect(await page.evaluate(() => location.href)).toBe(`${host.url}/`)
-    await page.close()
-  })
-
-  it('/discordAuth: a previousPage changed on the way back is refused, and the player stays on the shop', async () => {
-    const { page } = await watchedPage()
-    await logIn(page, 'Emma_Roux')
-    await page.click('[data-testid="user-menu-button"]')
-    await page.waitForSelector('[data-testid="discord-link-button"]')
-    await Promise.all([page.waitForNavigation(), page.click('[data-testid="discord-link-button"]')])
-    await page.click('[data-testid="discord-sandbox-user-emma.roux"]').catch(() => undefined)
-    const back = await returnUrlOf(page, '/discordAuth', () => page.click('[data-testid="discord-sandbox-allow"]'))
-    const state = JSON.parse(back.searchParams.get('state') ?? '{}') as Record<string, unknown>
-    back.searchParams.set('state', JSON.stringify({ ...state, previousPage: '//evil.example/x' }))
-    await page.goto(back.href, { waitUntil: 'networkidle0' })
-    await page.waitForFunction(() => location.pathname === '/')
-    expect(await page.evaluate(() => location.origin)).toBe(host.url)
-    const whoAmI = await page.evaluate(() => fetch('/api/whoAmI').then((response) => response.json()))
-    expect(whoAmI.account.discordId).toBeNull()
-    await page.close()
-  })
-})
-
 describe('the built bundle and resource', () => {
   it('hold no server secret: no server key, webhook secret, Discord secret or private key', async () => {
     const secrets = [
@@ -351,26 +244,6 @@ async function testServerKeys(): Promise<string[]> {
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true })
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
-}
-
-/** Follows a click to the address the outside site sends the player back to, without loading it. */
-async function returnUrlOf(page: Page, path: string, click: () => Promise<unknown>): Promise<URL> {
-  await page.setRequestInterception(true)
-  let found: URL | undefined
-  const onRequest = (request: HTTPRequest) => {
-    if (request.isInterceptResolutionHandled()) return
-    const url = new URL(request.url())
-    if (request.isNavigationRequest() && url.origin === host.url && url.pathname === path) {
-      found = url
-      void request.abort()
-    } else void request.continue()
-  }
-  page.on('request', onRequest)
-  await click()
-  await waitFor(() => found !== undefined, 'the request')
-  page.off('request', onRequest)
-  await page.setRequestInterception(false)
-  return found as URL
 }
 
 async function mintToken(): Promise<string> {

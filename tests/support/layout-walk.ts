@@ -9,7 +9,7 @@ import type { WebHost } from './web-host.ts'
 
 /**
  * No page or overlay scrolls sideways, from 320 to 1280 px (tests/e2e/layout-overflow*.test.ts: a visitor's walk and
- * a logged-in player's, a file each so that the two run side by side): one load per page, then `setViewport` only.
+ * a logged-in player's, each in two files that run side by side): one load per page, then `setViewport` only.
  */
 
 /** 320 to 1280 px in 20 px steps. */
@@ -67,61 +67,63 @@ async function walkWidths(page: Page, where: string, widths: readonly number[]):
   return found
 }
 
-/** One load per page, then every width. */
-async function walkPages(page: Page, host: WebHost, paths: readonly string[]): Promise<string[]> {
-  const found: string[] = []
-  for (const path of paths) {
+/** One walk: a page loaded (or an overlay opened), then every width; what it found. */
+type Walk = (page: Page, host: WebHost) => Promise<string[]>
+
+/** One load of `path`, then every width. */
+const pageWalk =
+  (path: string): Walk =>
+  async (page, host) => {
     await page.setViewport({ width: 1280, height: HEIGHT })
     await page.goto(`${host.url}${path}`, { waitUntil: 'networkidle0' })
-    found.push(...(await walkWidths(page, path, WIDTHS)))
+    return walkWidths(page, path, WIDTHS)
   }
-  return found
-}
 
 /** An overlay opened from the home page by `opener` at `openAt` px, then walked through `widths`. */
-async function walkOverlay(
-  page: Page,
-  host: WebHost,
-  opener: string,
-  shown: string,
-  openAt: number,
-  widths: readonly number[]
-): Promise<string[]> {
-  await page.setViewport({ width: openAt, height: HEIGHT })
-  await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
-  await page.click(opener)
-  await page.waitForSelector(shown, { visible: true })
-  return walkWidths(page, `${opener} → ${shown}`, widths)
-}
+const overlayWalk =
+  (opener: string, shown: string, openAt: number, widths: readonly number[]): Walk =>
+  async (page, host) => {
+    await page.setViewport({ width: openAt, height: HEIGHT })
+    await page.goto(`${host.url}/`, { waitUntil: 'networkidle0' })
+    await page.click(opener)
+    await page.waitForSelector(shown, { visible: true })
+    return walkWidths(page, `${opener} → ${shown}`, widths)
+  }
 
 /** What a visitor can reach: every visitor page, two presentations, the login panel and the phone menu. */
-async function visitorWalk(page: Page, host: WebHost): Promise<string[]> {
+async function visitorWalks(host: WebHost): Promise<Walk[]> {
   const paths = [...VISITOR_PAGES, ...(await presentationPaths(host.url)).slice(0, 2)]
   return [
-    ...(await walkPages(page, host, paths)),
-    ...(await walkOverlay(page, host, '[data-testid="login-button"]', '[data-testid="login-form"]', 1280, WIDTHS)),
-    ...(await walkOverlay(page, host, '[data-testid="mobile-nav-open"]', '[data-testid="mobile-nav-close"]', 390, PHONE_WIDTHS))
+    ...paths.map(pageWalk),
+    overlayWalk('[data-testid="login-button"]', '[data-testid="login-form"]', 1280, WIDTHS),
+    overlayWalk('[data-testid="mobile-nav-open"]', '[data-testid="mobile-nav-close"]', 390, PHONE_WIDTHS)
   ]
 }
 
 /** What a logged-in player can reach: every player page, the other presentations, the basket and the phone menu. */
-async function playerWalk(page: Page, host: WebHost): Promise<string[]> {
-  await logInFromHome(page, host.url, 'Lucas_Martin')
+async function playerWalks(host: WebHost): Promise<Walk[]> {
   const paths = [...PLAYER_PAGES, ...(await presentationPaths(host.url)).slice(2)]
   return [
-    ...(await walkPages(page, host, paths)),
-    ...(await walkOverlay(page, host, '[data-testid="basket-button"]', '[role="dialog"]', 1280, WIDTHS)),
-    ...(await walkOverlay(page, host, '[data-testid="mobile-nav-open"]', '[data-testid="mobile-nav-user"]', 390, PHONE_WIDTHS))
+    ...paths.map(pageWalk),
+    overlayWalk('[data-testid="basket-button"]', '[role="dialog"]', 1280, WIDTHS),
+    overlayWalk('[data-testid="mobile-nav-open"]', '[data-testid="mobile-nav-user"]', 390, PHONE_WIDTHS)
   ]
 }
 
-/** The file's walk, as a visitor or as a logged-in player, on a host of its own. */
-export function describeLayoutWalk(who: 'a visitor' | 'a logged-in player'): void {
+/**
+ * The file's share of the walks, as a visitor or as a logged-in player, on a host of its own: part `part` of `parts`
+ * (every `parts`-th walk), so that the files of one walk run side by side and each stays short.
+ */
+export function describeLayoutWalk(who: 'a visitor' | 'a logged-in player', part: number, parts: number): void {
   const shop = useE2eShop()
   describe('no page or overlay scrolls sideways, from 320 to 1280 px', () => {
-    it(`as ${who}`, { timeout: 240_000 }, async () => {
+    it(`as ${who} (part ${part} of ${parts})`, { timeout: 240_000 }, async () => {
       const { page, errors } = await openPage(shop.browser, { width: 1280, height: HEIGHT })
-      expect(await (who === 'a visitor' ? visitorWalk : playerWalk)(page, shop.host)).toEqual([])
+      if (who === 'a logged-in player') await logInFromHome(page, shop.host.url, 'Lucas_Martin')
+      const walks = await (who === 'a visitor' ? visitorWalks : playerWalks)(shop.host)
+      const found: string[] = []
+      for (const walk of walks.filter((_, index) => index % parts === part - 1)) found.push(...(await walk(page, shop.host)))
+      expect(found).toEqual([])
       expect(errors).toEqual([])
       await page.close()
     })
