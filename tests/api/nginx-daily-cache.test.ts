@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { request } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +7,15 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { dailyShopResponseSchema } from '../../src/core/contract/daily-shop.ts'
-import { answerThroughNginx, NGINX, OPENSSL, startNginxSample, throwawayCertificate, type NginxAnswer } from '../support/nginx-sample.ts'
+import {
+  answerThroughNginx,
+  NGINX,
+  OPENSSL,
+  startNginxSample,
+  throwawayCertificate,
+  type NginxAnswer,
+  type RequestHeaders
+} from '../support/nginx-sample.ts'
 import { startWebHost, type WebHost } from '../support/web-host.ts'
 
 // Checked where nginx is installed (.ci/run installs nginx-light); otherwise skipped, and the reason said.
@@ -20,7 +29,7 @@ const DAY_PAST = '2026-03-01T12:00:00+01:00'
 
 interface Front {
   host: WebHost
-  ask(path: string, headers?: Record<string, string>): Promise<NginxAnswer>
+  ask(path: string, headers?: RequestHeaders): Promise<NginxAnswer>
   stop(): Promise<void>
 }
 
@@ -45,11 +54,30 @@ async function front(clock: string): Promise<Front> {
   }
 }
 
+/** A plain HTTP request to the host itself, headers as given (a list sent as that many lines). */
+function askHost(host: WebHost, path: string, headers: RequestHeaders): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${host.url}${path}`, { headers }, (incoming) => {
+      incoming.resume()
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0 }))
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
 describe.skipIf(nginxMissing)('nginx with the sample site keeps the day’s offers, and only them, until the host’s midnight', () => {
   it('sends the host’s answer itself, per Origin, without the host’s cache header or another request’s id', async () => {
     const site = await front(DAY_AHEAD)
     try {
+      // First, two Origin lines: nginx keys them on the first, the host would read both and answer without CORS.
+      const twoOrigins = { origin: [NUI_ORIGIN, 'https://evil.example'] }
+      const poisoning = await site.ask('/api/dailyShop', twoOrigins)
+      expect(poisoning.status).toBe(400)
+      expect(JSON.parse(poisoning.body)).toEqual({ error: 'Requête invalide : une requête porte une seule origine (en-tête Origin).' })
+      expect((await askHost(site.host, '/api/config', twoOrigins)).status).toBe(400)
       const fromNui = await site.ask('/api/dailyShop', { origin: NUI_ORIGIN })
+      expect(fromNui.headers['access-control-allow-origin']).toBe(NUI_ORIGIN)
       const plain = await site.ask('/api/dailyShop')
       expect(dailyShopResponseSchema.parse(JSON.parse(fromNui.body)).day).toBe('2099-06-01')
       expect(plain.body).toBe(fromNui.body)

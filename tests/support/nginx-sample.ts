@@ -132,6 +132,9 @@ function accepts(port: number): Promise<boolean> {
   })
 }
 
+/** A header given as a list is sent as that many lines, as an attacker may. */
+export type RequestHeaders = Record<string, string | string[]>
+
 export interface NginxAnswer {
   status: number
   headers: Record<string, string | string[] | undefined>
@@ -139,12 +142,12 @@ export interface NginxAnswer {
 }
 
 /** One HTTPS request to the sample site as boutique.example.fr (its throwaway certificate is not checked): the status. */
-export async function throughNginx(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<number> {
+export async function throughNginx(port: number, method: string, path: string, headers: RequestHeaders = {}): Promise<number> {
   return (await answerThroughNginx(port, method, path, headers)).status
 }
 
 /** The same request as throughNginx: the whole answer. */
-export function answerThroughNginx(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<NginxAnswer> {
+export function answerThroughNginx(port: number, method: string, path: string, headers: RequestHeaders = {}): Promise<NginxAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {

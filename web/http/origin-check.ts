@@ -25,3 +25,15 @@ export function originCheck(config: Pick<Config, 'publicUrl' | 'nuiResourceName'
     await next()
   }
 }
+
+/**
+ * A request carries one Origin at most (RFC 6454 §7.3). Several, which the HTTP layer joins with commas, would have a
+ * cache in front (docs/deploy/nginx-boutique.conf keys the daily shop on the first) and the host read different
+ * origins: the host's answer without CORS headers would be kept for the game's origin (docs/daily-shop.md#caching).
+ */
+export function singleOrigin(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header('origin')?.includes(',')) throw new HttpError(400, apiMessages.severalOrigins)
+    await next()
+  }
+}

@@ -6,7 +6,7 @@ import type { InProcessFetch } from '../demo/lazy-stand-ins.ts'
 import { ADMIN_BODY_LIMIT, API_BODY_LIMIT, apiBodyLimit, CLAIM_BODY_LIMIT } from '../http/body-limit.ts'
 import { nuiCors } from '../http/cors.ts'
 import { answerUnknownRoute } from '../http/error-answer.ts'
-import { originCheck } from '../http/origin-check.ts'
+import { originCheck, singleOrigin } from '../http/origin-check.ts'
 import { accountRoutes } from './account-routes.ts'
 import { cfxLoginRoutes } from './cfx-login-routes.ts'
 import { contactRoutes } from './contact-routes.ts'
@@ -38,6 +38,8 @@ export function apiRoutes(deps: AppDeps, calls: InProcessCalls): Hono {
     new Hono()
       // Webhooks send no Origin and prove themselves by signature: routed ahead of the origin check, with their own body limit.
       .route('/webhooks', tebexWebhookRoutes(deps))
+      // Several Origin lines are refused before anything reads one (a cache and the host would not agree on it).
+      .use('*', singleOrigin())
       // The bundle embedded in the game calls from its NUI origin: CORS answers come before any refusal.
       .use('*', nuiCors(deps.config))
       // Back-office uploads and catalogue files are larger than anything a player sends.
