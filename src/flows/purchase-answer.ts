@@ -1,10 +1,9 @@
 import type { WritableAtom } from 'nanostores'
 
 import { ApiFailure } from '../api/api-errors.ts'
-import { buyProductsErrorSchema, type BuyProductsResponse, type ItemError } from '../core/contract/purchase.ts'
+import { buyProductsErrorSchema, GONE_PRODUCT_CODES, type BuyProductsResponse, type ItemError } from '../core/contract/purchase.ts'
 import { basketMessages } from '../core/messages/basket.ts'
 import { errorMessages } from '../core/messages/errors.ts'
-import { GONE_PRODUCT_PHRASE } from '../core/messages/purchase-errors.ts'
 import { clearBasket, setItemErrors } from '../stores/basket.ts'
 import { loadCharacters } from '../stores/characters.ts'
 import { refreshDailyShop } from '../stores/daily-shop.ts'
@@ -55,9 +54,9 @@ export function purchaseRefused(failure: ApiFailure, $state: WritableAtom<Purcha
     const onALine = Object.values(itemErrors).some((error) => error.message === message)
     $state.set({ loading: false, error: onALine ? undefined : message })
   }
-  if (Object.values(itemErrors).some((error) => error.err === 'CHARACTER_LIMIT')) void loadCharacters(true)
-  const texts = [message, ...Object.values(itemErrors).map((error) => error.message)]
-  if (texts.some(mentionsGoneProduct)) void refreshDailyShop(true)
+  const codes = new Set(Object.values(itemErrors).map((error) => error.err))
+  if (codes.has('CHARACTER_LIMIT')) void loadCharacters(true)
+  if ([...codes].some((code) => GONE_PRODUCT_CODES.has(code))) void refreshDailyShop(true)
 }
 
 /** Without a 4xx answer the purchase may have happened: the dialog says so (its key is kept for the retry). */
@@ -70,14 +69,6 @@ function itemErrorsById(errors: Record<string, ItemError> | undefined): Record<n
   const byId: Record<number, ItemError> = {}
   for (const [id, error] of Object.entries(errors ?? {})) byId[Number(id)] = error
   return byId
-}
-
-/** docs/unions-purchase.md#refusals: any purchase error saying the product is gone forces a daily shop refresh. */
-export function mentionsGoneProduct(text: string): boolean {
-  return text
-    .toLowerCase()
-    .replace(/\u2019/g, "'")
-    .includes(GONE_PRODUCT_PHRASE)
 }
 
 function setBalance(shopTokens: number): void {

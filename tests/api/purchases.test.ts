@@ -115,7 +115,7 @@ describe.each(DATABASE_KINDS)('buying with Unions on %s', (kind) => {
         message: "Désolé, ce produit n'est plus disponible.",
         updatedProduct: null
       })
-      expect(body.itemErrors?.['204']).toMatchObject({ err: 'UNAVAILABLE', updatedProduct: null })
+      expect(body.itemErrors?.['204']).toMatchObject({ err: 'WITHDRAWN', updatedProduct: null })
       expect(body.itemErrors?.['204']?.message).toContain(GONE)
       expect(body.itemErrors?.['1']).toMatchObject({ err: 'UNAVAILABLE', message: 'Ce produit s’achète en euros, pas en Unions.' })
       expect(body.itemErrors?.['201']).toBeUndefined()

@@ -73,7 +73,7 @@ interface ExpectedLineError {
 /** The first rule the line breaks, in SPEC.md's words, or null. */
 function lineError(product: ScenarioProduct, line: ScenarioLine, id: number): ExpectedLineError | null {
   if (!product.exists) return { err: 'UNKNOWN_PRODUCT', message: GONE, updatedProduct: null }
-  if (!product.active) return { err: 'UNAVAILABLE', message: GONE, updatedProduct: null }
+  if (!product.active) return { err: 'WITHDRAWN', message: GONE, updatedProduct: null }
   const now = { id, stocks: product.stocks, characterLimit: product.limit, price: product.price }
   const refused = (err: string, message: string) => ({ err, message, updatedProduct: expect.objectContaining(now) })
   if (product.cash) return refused('UNAVAILABLE', 'Ce produit s’achète en euros, pas en Unions.')

@@ -50,7 +50,7 @@ describe('refusalBody: purchase_refusal()’s lines in French', () => {
       itemErrors: { '9': { err: 'UNKNOWN_PRODUCT', message: "Désolé, ce produit n'est plus disponible.", updatedProduct: null } }
     })
     expect(refusalBody([{ id: 2, refusal: 'inactive', product: product(2) }]).itemErrors?.['2']).toMatchObject({
-      err: 'UNAVAILABLE',
+      err: 'WITHDRAWN',
       updatedProduct: null
     })
     expect(refusalBody([{ id: 1, refusal: 'cash_only', product: product(1, { money_type: 'cash' }) }]).error).toBe(

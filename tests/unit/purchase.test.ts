@@ -8,7 +8,6 @@ import { $dailyShop } from '../../src/stores/daily-shop.ts'
 import { $overlayStack, closeAllOverlaysExcept } from '../../src/stores/overlays.ts'
 import { updateAppState } from '../../src/stores/persistence.ts'
 import { $balanceShort, $purchaseDialog, buy, closePurchaseDialog, openPurchaseDialog } from '../../src/flows/purchase-dialog.ts'
-import { mentionsGoneProduct } from '../../src/flows/purchase-answer.ts'
 import { $purchaseSuccess, closePurchaseSuccess } from '../../src/flows/purchase-success.ts'
 import { buyFromQuickBuy, openQuickBuy } from '../../src/flows/quick-buy.ts'
 import { $unansweredAttempt } from '../../src/stores/purchase-attempts.ts'
@@ -227,15 +226,19 @@ describe('buying with Unions', () => {
     expect(dialogState()?.error).toBeUndefined()
   })
 
-  it('refreshes the daily shop when an error says the product is no longer available', async () => {
+  it.each([
+    ['OFFER_EXPIRED', 'Désolé, ce produit n’est plus disponible : l’offre du jour a changé.', 1],
+    ['WITHDRAWN', "Désolé, ce produit n'est plus disponible.", 1],
+    ['UNKNOWN_PRODUCT', "Désolé, ce produit n'est plus disponible.", 1],
+    ['OUT_OF_STOCK', 'Ce produit est en rupture de stock.', 0],
+    ['UNAVAILABLE', 'Ce produit ne s’achète que dans la boutique du jour.', 0]
+  ] as const)('a line refused as %s (« %s ») reloads the daily shop %i time(s): the code decides, not the words', async (err, message, reloads) => {
     const loaded = await showDailyShop()
     fillBasket()
-    buyAnswer = () => Response.json({ error: "Désolé, Ce Produit N'est Plus Disponible : l’offre du jour a changé." }, { status: 409 })
+    buyAnswer = () => Response.json({ error: message, itemErrors: { 105: { err, message, updatedProduct: null } } }, { status: 409 })
     await buy()
     await vi.advanceTimersByTimeAsync(0)
-    expect(dailyShopCalls()).toBe(loaded + 1)
-    expect(mentionsGoneProduct('ce produit n’est plus disponible')).toBe(true)
-    expect(mentionsGoneProduct('Stock insuffisant')).toBe(false)
+    expect(dailyShopCalls()).toBe(loaded + reloads)
   })
 
   it('closing the success dialog refreshes the daily shop only when a line came from it', async () => {

@@ -1,5 +1,5 @@
-import type { BuyProductsError, ItemError } from '../../src/core/contract/purchase.ts'
-import { GONE_PRODUCT_PHRASE, purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
+import { GONE_PRODUCT_CODES, type BuyProductsError, type ItemError } from '../../src/core/contract/purchase.ts'
+import { purchaseErrors } from '../../src/core/messages/purchase-errors.ts'
 import { productFromRow } from '../catalog/product-rows.ts'
 import type { RefusedLine } from './purchase-call.ts'
 
@@ -18,7 +18,7 @@ function itemError(line: RefusedLine): ItemError {
     case 'unknown_product':
       return { err: 'UNKNOWN_PRODUCT', message: purchaseErrors.productGone, updatedProduct: null }
     case 'inactive':
-      return { err: 'UNAVAILABLE', message: purchaseErrors.productGone, updatedProduct: null }
+      return { err: 'WITHDRAWN', message: purchaseErrors.productGone, updatedProduct: null }
     case 'cash_only':
       return withProduct(line, 'UNAVAILABLE', purchaseErrors.cashOnly)
     case 'offer_expired':
@@ -39,8 +39,7 @@ function withProduct(line: Extract<RefusedLine, { product: unknown }>, err: Item
 
 /** The text of a refused basket: a gone product's first (the bundle then refreshes the daily shop), else the only one. */
 function refusalMessage(itemErrors: readonly ItemError[]): string {
-  const messages = itemErrors.map((error) => error.message)
-  const gone = messages.find((message) => message.includes(GONE_PRODUCT_PHRASE))
-  if (gone) return gone
-  return messages.length === 1 && messages[0] ? messages[0] : purchaseErrors.someLinesRefused
+  const gone = itemErrors.find((error) => GONE_PRODUCT_CODES.has(error.err))
+  if (gone) return gone.message
+  return itemErrors.length === 1 && itemErrors[0] ? itemErrors[0].message : purchaseErrors.someLinesRefused
 }

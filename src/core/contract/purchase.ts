@@ -49,7 +49,10 @@ export const buyProductsResponseSchema = z.object({
 export type BuyProductsResponse = z.infer<typeof buyProductsResponseSchema>
 
 /** Why one line was refused (the line's itemError: docs/basket.md#lines). */
-export const ITEM_ERROR_CODES = ['UNKNOWN_PRODUCT', 'UNAVAILABLE', 'OUT_OF_STOCK', 'CHARACTER_LIMIT', 'OFFER_EXPIRED'] as const
+export const ITEM_ERROR_CODES = ['UNKNOWN_PRODUCT', 'WITHDRAWN', 'UNAVAILABLE', 'OUT_OF_STOCK', 'CHARACTER_LIMIT', 'OFFER_EXPIRED'] as const
+
+/** The codes of a product no longer sold as the basket had it: the bundle reloads the daily shop (docs/unions-purchase.md#refusals). */
+export const GONE_PRODUCT_CODES: ReadonlySet<(typeof ITEM_ERROR_CODES)[number]> = new Set(['UNKNOWN_PRODUCT', 'WITHDRAWN', 'OFFER_EXPIRED'])
 
 export const itemErrorSchema = z.object({
   err: z.enum(ITEM_ERROR_CODES),

@@ -1,8 +1,8 @@
 /**
- * The shop service's answers to POST /api/buyProducts (docs/unions-purchase.md#refusals). The bundle shows them as they are;
- * it refreshes the daily shop when one contains GONE_PRODUCT_PHRASE, so that phrase stays exactly so.
+ * The shop service's answers to POST /api/buyProducts (docs/unions-purchase.md#refusals). The bundle shows them as they
+ * are and acts on the refusals' codes, never on their words.
  */
-export const GONE_PRODUCT_PHRASE = "ce produit n'est plus disponible"
+const GONE_PRODUCT_PHRASE = "ce produit n'est plus disponible"
 
 export const purchaseErrors = {
   /** docs/unions-purchase.md#refusals: with shopTokensAmount, the bundle stores it as the shop-token error. */
