@@ -145,7 +145,7 @@ describe('nothing a player sees is cut or covered', () => {
     await fillLoginForm(page, 'Lucas_Martin')
     await submitLogin(page)
     await page.waitForSelector('[data-testid="notification"]')
-    await page.waitForSelector('[data-testid="basket-count"]:not(.is-empty)')
+    await page.waitForSelector('[data-testid="basket-count"]')
     await page.click('[data-testid="basket-button"]')
     await page.waitForSelector('#purchase-title', { visible: true })
     await nextFrame(page)

@@ -143,7 +143,7 @@ describe.concurrent('what players read is French, at 1280, 760 and 390 px', () =
 
     await page.goto(`${shop.host.url}/armes`, { waitUntil: 'networkidle0' })
     await page.click('[data-testid="add-to-basket"]')
-    await page.waitForFunction(() => document.querySelector('[data-testid="basket-count"]')?.textContent !== '0')
+    await page.waitForSelector('[data-testid="basket-count"]')
     await lookAtOverlay(
       page,
       findings,

@@ -20,8 +20,8 @@ const PHONE_WIDTHS = WIDTHS.filter((width) => width <= 618)
 
 /**
  * What is wrong at the current width, in one evaluate: the page or an open overlay (dialog, drawer, popup) scrolls
- * sideways, the navigation bar hides links in its own scroll, a card's button label breaks in two, or the header
- * takes more than one row. Names the element that sticks out, to find it quickly.
+ * sideways, the navigation bar hides links in its own scroll, a card's button label breaks in two, a select is too
+ * narrow for its options, or the header takes more than one row. Names the element that sticks out, to find it quickly.
  */
 function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -50,6 +50,17 @@ function layoutProblems(page: Page): Promise<string[]> {
       range.selectNodeContents(button)
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
       if (lines.size > 1) problems.push(`'${button.textContent}' on ${lines.size} lines`)
+    }
+    // A select narrower than its longest option cuts the chosen one ('USD' read 'US'): its width as drawn, against a copy's own.
+    for (const select of document.querySelectorAll<HTMLSelectElement>('select')) {
+      if (!select.offsetParent) continue
+      const copy = select.cloneNode(true) as HTMLSelectElement
+      copy.style.cssText = 'width: auto; min-width: 0; max-width: none; position: absolute; visibility: hidden'
+      select.after(copy)
+      const needed = copy.getBoundingClientRect().width
+      copy.remove()
+      if (select.getBoundingClientRect().width + 0.5 < needed)
+        problems.push(`${nameOf(select.parentElement ?? select)}'s select narrower than its options`)
     }
     const bar = document.querySelector<HTMLElement>('.header__bar')
     if (bar && bar.offsetHeight > 72) problems.push(`header bar ${bar.offsetHeight} px high (two rows)`)

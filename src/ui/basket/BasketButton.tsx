@@ -4,7 +4,7 @@ import { layoutMessages as messages } from '../../core/messages/layout.ts'
 import { $basketCount } from '../../stores/basket-lines.ts'
 import '../../stores/basket-rules.ts'
 
-/** The header's basket (logged-in players): the number of lines; it opens the purchase confirmation. */
+/** The header's basket (logged-in players): the number of lines, none when empty; it opens the purchase confirmation. */
 export function BasketButton() {
   const count = useStore($basketCount)
   return (
@@ -17,9 +17,11 @@ export function BasketButton() {
       data-testid="basket-button"
     >
       <span className="basket-button__icon" aria-hidden="true" />
-      <span className={count > 0 ? 'basket-button__count' : 'basket-button__count is-empty'} data-testid="basket-count">
-        {count}
-      </span>
+      {count > 0 && (
+        <span className="basket-button__count" data-testid="basket-count">
+          {count}
+        </span>
+      )}
     </button>
   )
 }
