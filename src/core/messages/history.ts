@@ -50,13 +50,15 @@ export const historyMessages = {
   } satisfies Record<StoreTransactionStatus, string>,
   /** docs/history.md#delivery: where what a line gives in game is. */
   deliveryLabel: 'Livraison en jeu',
+  /** `server` is given when the line goes to more than one game server: each part then says which (docs/history.md#delivery). */
   delivery: {
-    delivered: (date: string, character: string | null) => (character ? `Livré le ${date} à ${character}` : `Livré le ${date}`),
+    delivered: (date: string, character: string | null, server?: string) =>
+      `Livré le ${date}${server ? ` sur ${server}` : ''}${character ? ` à ${character}` : ''}`,
     waiting: (server: string, character: string | null) =>
       character ? `En attente : connectez-vous sur ${server} avec ${character}` : `En attente : connectez-vous sur ${server}`,
     inProgress: (server: string) => `En cours de livraison sur ${server}`,
-    takenBack: 'Repris (remboursement)',
-    cancelled: 'Annulé'
+    takenBack: (server?: string) => (server ? `Repris sur ${server} (remboursement)` : 'Repris (remboursement)'),
+    cancelled: (server?: string) => (server ? `Annulé sur ${server}` : 'Annulé')
   },
   quantityValue: (quantity: number) => `x${quantity}`,
   discountValue: (discount: number) => (discount > 0 ? formatDiscount(discount) : 'Aucune'),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { formatUnions } from '../../core/domain/money.ts'
 import { formatCashAmount } from '../../core/domain/cash-amount.ts'
 import { formatHistoryDate, type HistoryRow, type StoreRowDetails } from '../../core/domain/history.ts'
-import { deliveryText } from '../../core/domain/history-delivery.ts'
+import { deliveryTexts } from '../../core/domain/history-delivery.ts'
 import { historyMessages as messages } from '../../core/messages/history.ts'
 import { showHistoryDetail } from '../../stores/history.ts'
 
@@ -56,9 +56,9 @@ export function HistoryDetail({ row }: { row: HistoryRow }) {
         </Field>
         {row.deliveries.length > 0 && (
           <Field label={messages.deliveryLabel} testId="history-detail-delivery">
-            {row.deliveries.map((delivery, index) => (
+            {deliveryTexts(row.deliveries).map((text, index) => (
               <span className="history-detail__delivery" key={index}>
-                {deliveryText(delivery)}
+                {text}
               </span>
             ))}
           </Field>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 
 import type { HistoryRow } from '../../core/domain/history.ts'
 import { formatHistoryDate } from '../../core/domain/history.ts'
-import { deliveryText } from '../../core/domain/history-delivery.ts'
+import { deliveryTexts } from '../../core/domain/history-delivery.ts'
 import { historyMessages as messages } from '../../core/messages/history.ts'
 import {
   $history,
@@ -115,7 +115,7 @@ function HistoryRowButton({ row }: { row: HistoryRow }) {
       <span className={`history-row__source history-row__source--${row.details.source}`}>{messages.sources[row.details.source]}</span>
       {row.deliveries.length > 0 && (
         <span className="history-row__delivery" data-testid="history-row-delivery">
-          {row.deliveries.map(deliveryText).join(' · ')}
+          {deliveryTexts(row.deliveries).join(' · ')}
         </span>
       )}
     </button>
