@@ -153,6 +153,36 @@ describe.each(DATABASE_KINDS)('a delivery’s progress, grant by grant, on %s', 
     expect(new Date(rows[0]?.retry_at ?? 0).getTime() - new Date(rows[0]?.last_error_at ?? 0).getTime()).toBe(900_000)
   })
 
+  it('a server that names itself settles only its own deliveries: another one’s grant, failure, release or ack is a 409 that changes nothing', async () => {
+    await buyForLucas({ '203': 2 })
+    const [delivery] = await claim()
+    if (!delivery) throw new Error('nothing claimed')
+    const state = async () =>
+      (await shop.db.query('select status, granted_steps, failures, claimed_until from deliveries where id = $1', [delivery.id])).rows[0]
+    const before = await state()
+    const asLegacy = { ...asServer, gameServer: 'legacy' }
+    const calls: [string, unknown][] = [
+      [`${delivery.id}/grants`, { unit: 1, grant: 0 }],
+      [`${delivery.id}/failure`, { unit: 1, grant: 0, reason: 'refused', error: 'inventaire plein' }],
+      [`${delivery.id}/release`, {}],
+      ['ack', { ids: [delivery.id] }]
+    ]
+    for (const [path, body] of calls) {
+      const refused = await shop.post(`/api/server/deliveries/${path}`, body, asLegacy)
+      expect(refused.status, path).toBe(409)
+      expect(((await refused.json()) as { error: string }).error).toBe(
+        'Cette livraison est celle d’un autre serveur de jeu (en-tête gameServer) : elle reste à son serveur.'
+      )
+      const unknown = await shop.post(`/api/server/deliveries/${path}`, body, { ...asServer, gameServer: 'nulle-part' })
+      expect(unknown.status, path).toBe(400)
+    }
+    expect(await state()).toEqual(before)
+    // Its own server, and a resource that does not name its server (before 1.1), are taken.
+    const own = await shop.post(`/api/server/deliveries/${delivery.id}/grants`, { unit: 1, grant: 0 }, { ...asServer, gameServer: 'main' })
+    expect(grantAckResponseSchema.parse(await own.json())).toEqual({ status: 'claimed', granted: 1, of: 2 })
+    expect(await given(delivery.id, 2, 0)).toEqual({ status: 'delivered', granted: 2, of: 2 })
+  })
+
   it('a delivery given back because its owner left waits again, as neither an attempt nor a failure', async () => {
     await buyForLucas({ '203': 1 })
     const [delivery] = await claim()

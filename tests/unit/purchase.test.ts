@@ -232,14 +232,17 @@ describe('buying with Unions', () => {
     ['UNKNOWN_PRODUCT', "Désolé, ce produit n'est plus disponible.", 1],
     ['OUT_OF_STOCK', 'Ce produit est en rupture de stock.', 0],
     ['UNAVAILABLE', 'Ce produit ne s’achète que dans la boutique du jour.', 0]
-  ] as const)('a line refused as %s (« %s ») reloads the daily shop %i time(s): the code decides, not the words', async (err, message, reloads) => {
-    const loaded = await showDailyShop()
-    fillBasket()
-    buyAnswer = () => Response.json({ error: message, itemErrors: { 105: { err, message, updatedProduct: null } } }, { status: 409 })
-    await buy()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(dailyShopCalls()).toBe(loaded + reloads)
-  })
+  ] as const)(
+    'a line refused as %s (« %s ») reloads the daily shop %i time(s): the code decides, not the words',
+    async (err, message, reloads) => {
+      const loaded = await showDailyShop()
+      fillBasket()
+      buyAnswer = () => Response.json({ error: message, itemErrors: { 105: { err, message, updatedProduct: null } } }, { status: 409 })
+      await buy()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(dailyShopCalls()).toBe(loaded + reloads)
+    }
+  )
 
   it('closing the success dialog refreshes the daily shop only when a line came from it', async () => {
     const loaded = await showDailyShop()

@@ -19,6 +19,7 @@ import { deliveryErrors } from '../../src/core/messages/delivery-errors.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { acknowledgeDeliveries, claimDeliveries } from '../deliveries/delivery-repo.ts'
 import { recordFailure, recordGrant, releaseDelivery } from '../deliveries/grant-progress.ts'
+import { ofAnotherServer } from '../deliveries/delivery-server.ts'
 import { claimForOnlinePlayers } from '../deliveries/owner-claim.ts'
 import { HttpError } from '../http/http-error.ts'
 import { parseJsonBody } from '../http/json-body.ts'
@@ -68,24 +69,43 @@ function claimRoutes(deps: AppDeps): Hono {
     })
 }
 
+/**
+ * A call about deliveries from a game server that names itself (the `gameServer` header, which the resource sends on
+ * every call) is refused for another server's delivery: a second server sharing the key cannot settle the first one's.
+ * Resources before 1.1 send no header and are taken as before (docs/in-game.md#deliveries).
+ */
+async function fromTheirServer(deps: AppDeps, c: Context, ids: readonly number[]): Promise<void> {
+  const serverName = c.req.header('gameServer')
+  if (serverName === undefined) return
+  knownServer(deps, serverName)
+  if (await ofAnotherServer(deps.db, ids, serverName)) throw new HttpError(409, deliveryErrors.otherServer)
+}
+
 /** A grant given, a grant failed, a delivery given back; and the whole-delivery acknowledgement of resources before 1.1. */
-function progressRoutes({ db, config, now }: AppDeps): Hono {
+function progressRoutes(deps: AppDeps): Hono {
+  const { db, config, now } = deps
   return new Hono()
     .post('/:id/grants', async (c) => {
       const step = await parseJsonBody(c, grantStepSchema)
+      await fromTheirServer(deps, c, [deliveryId(c)])
       const answer = await recordGrant(db, deliveryId(c), step, new Date(now()))
       if (!answer) throw new HttpError(404, deliveryErrors.unknownGrant)
       return c.json(answer satisfies GrantAckResponse)
     })
     .post('/:id/failure', async (c) => {
       const failure = await parseJsonBody(c, grantFailureRequestSchema)
+      await fromTheirServer(deps, c, [deliveryId(c)])
       const answer = await recordFailure(db, deliveryId(c), failure, { now: new Date(now()), maxFailures: config.deliveryMaxFailures })
       if (!answer) throw new HttpError(409, deliveryErrors.notOpen)
       return c.json(answer satisfies GrantFailureResponse)
     })
-    .post('/:id/release', async (c) => c.json({ released: await releaseDelivery(db, deliveryId(c)) }))
+    .post('/:id/release', async (c) => {
+      await fromTheirServer(deps, c, [deliveryId(c)])
+      return c.json({ released: await releaseDelivery(db, deliveryId(c)) })
+    })
     .post('/ack', async (c) => {
       const { ids } = await parseJsonBody(c, deliveryAckRequestSchema)
+      await fromTheirServer(deps, c, ids)
       const body: DeliveryAckResponse = { acknowledged: await acknowledgeDeliveries(db, ids, new Date(now())) }
       return c.json(body)
     })

@@ -45,17 +45,23 @@ export interface ShopApi {
 interface ShopApiOptions {
   shopUrl: string
   serverKey: string
+  /** This game server's name (boutique_server_name): every call says it, so the shop refuses it another server's deliveries. */
+  serverName: string
   fetch: typeof fetch
   mainThread: () => Promise<void>
 }
 
 /** The game-server API of the shop service, with the server key as bearer. Answers are checked. */
-export function createShopApi({ shopUrl, serverKey, fetch, mainThread }: ShopApiOptions): ShopApi {
+export function createShopApi({ shopUrl, serverKey, serverName, fetch, mainThread }: ShopApiOptions): ShopApi {
   const call = async <Schema extends z.ZodMiniType>(method: string, path: string, schema: Schema, body?: unknown) => {
     try {
       const response = await fetch(`${shopUrl}/api/server${path}`, {
         method,
-        headers: { authorization: `Bearer ${serverKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${serverKey}`,
+          gameServer: serverName,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' })
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(TIMEOUT_MS)
       })

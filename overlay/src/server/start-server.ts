@@ -39,7 +39,8 @@ export function startServer(natives: ServerNatives, deps: { fetch: typeof fetch;
   }
   const mainThread = () => natives.mainThread()
   const grades = startGrades(natives, handlers)
-  const api = grades.watchJoins(createShopApi({ shopUrl: config.shopUrl, serverKey: config.serverKey, fetch: deps.fetch, mainThread }))
+  const { shopUrl, serverKey, serverName } = config
+  const api = grades.watchJoins(createShopApi({ shopUrl, serverKey, serverName, fetch: deps.fetch, mainThread }))
   const players = new OnlinePlayers(natives, api, config.serverName)
   const sessions = new LoginSessions({ natives, api, players, config, now: deps.now })
   const runner = new DeliveryRunner({ natives, api, players, handlers, serverName: config.serverName })

@@ -2,5 +2,6 @@
 export const deliveryErrors = {
   badDeliveryId: 'Identifiant de livraison invalide.',
   unknownGrant: 'Livraison inconnue, ou ce don n’en fait pas partie.',
-  notOpen: 'Cette livraison n’est ni en attente ni en cours.'
+  notOpen: 'Cette livraison n’est ni en attente ni en cours.',
+  otherServer: 'Cette livraison est celle d’un autre serveur de jeu (en-tête gameServer) : elle reste à son serveur.'
 } as const
