@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { openPgliteDatabase } from '../../web/db/pglite-database.ts'
 import { DEMO_PASSWORD } from '../../web/demo/seed-demo-players.ts'
+import { hashPassword } from '../../web/accounts/passwords.ts'
 import { runAdminCommand } from '../support/admin-commands.ts'
 import { freePort } from '../support/free-port.ts'
 import { callHost } from '../support/host-players.ts'
@@ -50,6 +51,9 @@ async function balanceOf(host: WebHost, identifier: string): Promise<number> {
   return ((await login.json()) as { account: { shopTokens: number } }).account.shopTokens
 }
 
+/** What a visitor of the demo chose as Zoe's website password. */
+const VISITOR_PASSWORD = 'choisi-par-un-visiteur'
+
 describe('a real shop refuses a database that served in demo mode', () => {
   let dataDir: string
   let zoeId: number
@@ -65,6 +69,16 @@ describe('a real shop refuses a database that served in demo mode', () => {
     expect((await fetch(`${demo.url}/api/webhooks/tebex`, { method: 'POST', body, headers })).status).toBe(200)
     expect(await balanceOf(demo, 'fivem:77')).toBe(500)
     expect(await demo.stop()).toBe(0)
+    // A visitor logged in as Zoe through the forum stand-in chose her website password and linked a Discord account.
+    const db = await openPgliteDatabase(join(dataDir, 'pglite'))
+    try {
+      await db.query("update accounts set password_hash = $2, discord_id = '424242424242424242' where id = $1", [
+        zoeId,
+        await hashPassword(VISITOR_PASSWORD)
+      ])
+    } finally {
+      await db.close()
+    }
   }, 120_000)
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
@@ -84,6 +98,7 @@ describe('a real shop refuses a database that served in demo mode', () => {
     expect(output).toContain(REFUSAL)
   })
 
+  // Two admin commands, two host starts and a PGlite read: more than the project's 30 s on a loaded machine.
   it('npm run demo:forget keeps the catalogue, closes the demo accounts and takes back what the stand-in credited, audited', async () => {
     const unconfirmed = await runAdminCommand('forget-demo', [], { DATA_DIR: dataDir })
     expect(unconfirmed.code).toBe(2)
@@ -91,11 +106,15 @@ describe('a real shop refuses a database that served in demo mode', () => {
     const forgot = await runAdminCommand('forget-demo', ['--oui'], { DATA_DIR: dataDir })
     expect(forgot.code, forgot.output).toBe(0)
     expect(forgot.output).toMatch(/Démo oubliée : .*Lucas_Martin, Emma_Roux.* 27000 Unions retirées à 3 compte\(s\)/)
+    expect(forgot.output).toMatch(/mot de passe du site et lien Discord retirés à 1 compte\(s\)/)
 
     const live = await startWebHost({ dataDir, env: LIVE })
     try {
       const published = await callHost(live.url, 'POST', '/api/login', { username: 'Lucas_Martin', password: DEMO_PASSWORD })
       expect(published.status).toBe(401)
+      // The real Zoe lands in her account: the password a visitor chose for it no longer opens it.
+      const visitor = await callHost(live.url, 'POST', '/api/login', { username: 'Zoe_Joueuse', password: VISITOR_PASSWORD })
+      expect(visitor.status).toBe(401)
       expect(await balanceOf(live, 'fivem:77')).toBe(0)
       // The demo players' identifiers are free again: a real player with one gets a new, empty account.
       const lucas = await callHost(
@@ -113,6 +132,8 @@ describe('a real shop refuses a database that served in demo mode', () => {
     const db = await openPgliteDatabase(join(dataDir, 'pglite'))
     try {
       expect((await db.query('select 1 from products where name = $1', ['unions_500'])).rows).toHaveLength(1)
+      const zoe = await db.query('select password_hash, discord_id from accounts where id = $1', [zoeId])
+      expect(zoe.rows).toEqual([{ password_hash: null, discord_id: null }])
       const audit = await db.query<{ actor: string; after: { sessionsEnded: number } }>(
         "select actor, after from staff_actions where action = 'demo.forget'"
       )
@@ -122,5 +143,5 @@ describe('a real shop refuses a database that served in demo mode', () => {
     } finally {
       await db.close()
     }
-  })
+  }, 90_000)
 })

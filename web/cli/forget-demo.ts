@@ -30,7 +30,8 @@ async function main(args: string[], { config }: CommandSettings): Promise<number
     const done = await forgetDemo(db, actor, new Date())
     console.info(
       `Démo oubliée : ${done.sessionsEnded} session(s) fermée(s), comptes de démonstration fermés (${done.demoAccounts.join(', ') || 'aucun'}), ` +
-        `${done.unionsTakenBack} Unions retirées à ${done.accountsDebited} compte(s). La boutique peut démarrer avec SHOP_DEMO=false.`
+        `${done.unionsTakenBack} Unions retirées à ${done.accountsDebited} compte(s), mot de passe du site et lien Discord retirés à ` +
+        `${done.credentialsCleared} compte(s). La boutique peut démarrer avec SHOP_DEMO=false.`
     )
     return 0
   } finally {

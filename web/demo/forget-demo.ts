@@ -17,18 +17,27 @@ export interface ForgottenDemo {
   unionsTakenBack: number
   accountsDebited: number
   sessionsEnded: number
+  /** Accounts whose website password or Discord link, chosen while anyone could log in as anyone, was taken away. */
+  credentialsCleared: number
 }
 
 /**
  * `npm run demo:forget`: what demo mode left in a database that is to serve a real shop, taken away in one
- * audited transaction. Every session and login token goes (the forum stand-in logged anyone in as anyone); the
- * demo players lose their identifiers, password, name and Unions; every Union credited by the store stand-in is
- * taken back through the ledger (below zero when spent: a debt); the demo mark is replaced by the forgotten one.
+ * audited transaction. Every session and login token goes (the forum stand-in logged anyone in as anyone), and so does
+ * every website password and Discord link (a visitor could have chosen them for any player, who would land in that
+ * account once the shop is live); the demo players lose their identifiers, name and Unions; every Union credited by
+ * the store stand-in is taken back through the ledger (below zero when spent: a debt); the demo mark is replaced by the
+ * forgotten one.
  */
 export async function forgetDemo(db: Database, actor: StaffActor, now: Date): Promise<ForgottenDemo> {
   return auditedWrite(db, actor, { action: 'demo.forget', target: 'database' }, now, async (tx) => {
     const demoAccounts = await closeDemoAccounts(tx, now)
     const taken = await takeBackStandInUnions(tx, now)
+    const credentials = await tx.query(
+      `update accounts set password_hash = null, discord_id = null, updated_at = $1
+        where password_hash is not null or discord_id is not null returning id`,
+      [now]
+    )
     const sessions = await tx.query('delete from sessions returning account_id')
     await tx.query('delete from login_tokens')
     await tx.query('delete from app_state where key = $1', [DEMO_SERVED_KEY])
@@ -36,7 +45,7 @@ export async function forgetDemo(db: Database, actor: StaffActor, now: Date): Pr
       DEMO_FORGOTTEN_KEY,
       JSON.stringify({ at: now.toISOString(), by: actor.name })
     ])
-    const result = { demoAccounts, ...taken, sessionsEnded: sessions.rows.length }
+    const result = { demoAccounts, ...taken, sessionsEnded: sessions.rows.length, credentialsCleared: credentials.rows.length }
     return { before: { demoAccounts }, after: result, result }
   })
 }
