@@ -9,6 +9,7 @@ import { cashCheckoutPages } from '../support/cash-checkout-pages.ts'
 import {
   checkoutPopupReady,
   clickClosingWindow,
+  confirmInNewWindow,
   confirmOrder,
   productCard,
   UNIONS_500,
@@ -40,12 +41,7 @@ describe('cash checkout at 390×844', () => {
     await orderFromListing(page, '/tokens', UNIONS_1000)
     await screenshot(page, 'cash-checkout-confirmation-mobile', { fullPage: false })
     // Tebex.js counts a 390 px screen as a phone: its checkout opens in a window of its own.
-    const opened = shop.browser.waitForTarget((target) => target.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
-    await confirmOrder(page)
-    const checkout = await (await opened).page()
-    if (!checkout) throw new Error('the checkout window has no page')
-    await checkout.setViewport(MOBILE)
-    await checkout.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+    const checkout = await confirmInNewWindow(shop.browser, page, MOBILE)
     await page.waitForSelector('[data-testid="embedded-checkout"]')
     // The shop says where the checkout went, and that a declined payment was declined.
     expect(await textOf(page, '[data-testid="checkout-new-window"] p')).toBe(

@@ -6,6 +6,7 @@ import { useE2eShop } from '../support/e2e-shop.ts'
 import {
   clickClosingWindow,
   checkoutPopupReady,
+  confirmInNewWindow,
   confirmOrder,
   orderUnionsPack,
   payInCheckout,
@@ -28,14 +29,9 @@ const NEW_WINDOW_WIDTHS = [
   ['390', MOBILE]
 ] as const
 
-/** 'Confirmer', 'Oui': Tebex.js opens the stand-in's checkout in a window of its own, which answers. */
-async function confirmInNewWindow(page: Page, viewport: typeof TABLET | typeof MOBILE): Promise<Page> {
-  const opened = shop.browser.waitForTarget((target) => target.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
-  await confirmOrder(page)
-  const checkout = await (await opened).page()
-  if (!checkout) throw new Error('the checkout window has no page')
-  await checkout.setViewport(viewport)
-  await checkout.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+/** The checkout in its own window, and the shop saying so. */
+async function checkoutInNewWindow(page: Page, viewport: typeof TABLET | typeof MOBILE): Promise<Page> {
+  const checkout = await confirmInNewWindow(shop.browser, page, viewport)
   await page.waitForSelector('[data-testid="checkout-new-window"]')
   return checkout
 }
@@ -70,7 +66,7 @@ describe.each(NEW_WINDOW_WIDTHS)('paying in the new window (%s px)', (label, vie
     await screenshot(page, `checkout-before-${label}`, { fullPage: false })
 
     // Closed without paying: the notice goes and the pending order's popup comes back.
-    let checkout = await confirmInNewWindow(page, viewport)
+    let checkout = await checkoutInNewWindow(page, viewport)
     await screenshot(page, `checkout-during-${label}-shop`, { fullPage: false })
     await screenshot(checkout, `checkout-during-${label}-window`, { fullPage: false })
     await clickClosingWindow(checkout, '[data-testid="sandbox-close"]')
@@ -79,7 +75,7 @@ describe.each(NEW_WINDOW_WIDTHS)('paying in the new window (%s px)', (label, vie
     expect(await textOf(page, '[data-testid="checkout-line-name"]')).toBe('500 Unions')
     await screenshot(page, `checkout-pending-after-close-${label}`, { fullPage: false })
 
-    checkout = await confirmInNewWindow(page, viewport)
+    checkout = await checkoutInNewWindow(page, viewport)
     await clickClosingWindow(checkout, '[data-testid="sandbox-pay"]')
     await expectSuccessSeen(page)
     await screenshot(page, `checkout-after-${label}`, { fullPage: false })

@@ -1,4 +1,4 @@
-import { type Frame, type Page, ProtocolError } from 'puppeteer-core'
+import { type Browser, type Frame, type Page, ProtocolError, type Viewport } from 'puppeteer-core'
 
 /** The demo catalogue's cash products: '1’000 Unions' (9,99 €) and 'Grade VIP' (9,99 €). */
 export const UNIONS_1000 = 12
@@ -9,6 +9,17 @@ export const productCard = (id: number) => `[data-testid="product-card"][data-pr
 
 export const waitForText = (page: Page | Frame, selector: string, text: string, timeout = 30_000) =>
   page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent?.includes(text), { timeout }, selector, text)
+
+/** 'Confirmer', 'Oui' where Tebex.js opens the stand-in's checkout in a window of its own: that window, ready to answer. */
+export async function confirmInNewWindow(browser: Browser, page: Page, viewport: Viewport): Promise<Page> {
+  const opened = browser.waitForTarget((target) => target.url().includes('/sandbox/tebex/checkout/'), { timeout: 30_000 })
+  await confirmOrder(page)
+  const checkout = await (await opened).page()
+  if (!checkout) throw new Error('the checkout window has no page')
+  await checkout.setViewport(viewport)
+  await checkout.waitForSelector('[data-testid="sandbox-pay"]:not([disabled])')
+  return checkout
+}
 
 /**
  * A click on a button of the checkout's own window that closes it (« Fermer », « Payer »): Tebex.js closes the window
