@@ -29,8 +29,7 @@ const tabsInUse = new Map<Page, PooledTab>()
 
 /** A clean tab of `browser`: a used one when one is idle, else a new one in a context of its own. */
 export async function takeTab(browser: Browser): Promise<Page> {
-  const idle = idleTabs.get(browser) ?? []
-  idleTabs.set(browser, idle)
+  const idle = idleOf(browser)
   for (let tab = idle.pop(); tab; tab = idle.pop()) {
     if (!tab.page.isClosed()) return track(tab)
   }
@@ -77,11 +76,17 @@ async function giveBack(page: Page): Promise<void> {
   try {
     await withTimeout(clean(tab), CLEAN_TIMEOUT_MS)
   } catch {
-    await tab.closeForGood().catch(() => undefined)
+    // Not cleaned in time (a crashed renderer, a page that will not leave): closed rather than handed out dirty.
+    await tab.closeForGood()
     return
   }
-  const browser = page.browser()
-  idleTabs.set(browser, [...(idleTabs.get(browser) ?? []), tab])
+  idleOf(page.browser()).push(tab)
+}
+
+function idleOf(browser: Browser): PooledTab[] {
+  let idle = idleTabs.get(browser)
+  if (!idle) idleTabs.set(browser, (idle = []))
+  return idle
 }
 
 async function clean(tab: PooledTab): Promise<void> {

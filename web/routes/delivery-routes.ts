@@ -86,22 +86,25 @@ function progressRoutes(deps: AppDeps): Hono {
   const { db, config, now } = deps
   return new Hono()
     .post('/:id/grants', async (c) => {
+      const id = deliveryId(c)
       const step = await parseJsonBody(c, grantStepSchema)
-      await fromTheirServer(deps, c, [deliveryId(c)])
-      const answer = await recordGrant(db, deliveryId(c), step, new Date(now()))
+      await fromTheirServer(deps, c, [id])
+      const answer = await recordGrant(db, id, step, new Date(now()))
       if (!answer) throw new HttpError(404, deliveryErrors.unknownGrant)
       return c.json(answer satisfies GrantAckResponse)
     })
     .post('/:id/failure', async (c) => {
+      const id = deliveryId(c)
       const failure = await parseJsonBody(c, grantFailureRequestSchema)
-      await fromTheirServer(deps, c, [deliveryId(c)])
-      const answer = await recordFailure(db, deliveryId(c), failure, { now: new Date(now()), maxFailures: config.deliveryMaxFailures })
+      await fromTheirServer(deps, c, [id])
+      const answer = await recordFailure(db, id, failure, { now: new Date(now()), maxFailures: config.deliveryMaxFailures })
       if (!answer) throw new HttpError(409, deliveryErrors.notOpen)
       return c.json(answer satisfies GrantFailureResponse)
     })
     .post('/:id/release', async (c) => {
-      await fromTheirServer(deps, c, [deliveryId(c)])
-      return c.json({ released: await releaseDelivery(db, deliveryId(c)) })
+      const id = deliveryId(c)
+      await fromTheirServer(deps, c, [id])
+      return c.json({ released: await releaseDelivery(db, id) })
     })
     .post('/ack', async (c) => {
       const { ids } = await parseJsonBody(c, deliveryAckRequestSchema)
